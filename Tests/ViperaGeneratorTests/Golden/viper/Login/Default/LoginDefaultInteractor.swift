@@ -1,0 +1,28 @@
+//
+//  LoginDefaultInteractor.swift
+//  Shop
+//
+//  Created by Jane Doe on 2026-01-01.
+//
+
+/// Default Login interactor: loads the content from the injected service.
+@MainActor
+final class LoginDefaultInteractor: LoginInteractor {
+    weak var presenter: (any LoginPresenter)?
+    private let service: any LoginService
+
+    init(service: any LoginService) {
+        self.service = service
+    }
+
+    func loadContent() {
+        Task { [weak self, service] in
+            do {
+                let title = try await service.loadTitle()
+                self?.presenter?.didLoad(title: title)
+            } catch {
+                self?.presenter?.didFailToLoad(with: error)
+            }
+        }
+    }
+}
