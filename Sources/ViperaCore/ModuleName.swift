@@ -1,0 +1,45 @@
+/// A module name that is safe to use as a Swift type-name prefix and as a folder name.
+///
+/// Like vipera 1.x, the first letter is upper-cased (`login` becomes `Login`); everything else
+/// must already form a Swift identifier that is not a keyword.
+public struct ModuleName: Hashable, Sendable, CustomStringConvertible {
+    /// The validated name, e.g. `Login`.
+    public let value: String
+    /// Whether the name the user gave had its first letter upper-cased.
+    public let wasCapitalized: Bool
+
+    public var description: String { value }
+
+    /// Validates `input`, upper-casing its first letter.
+    /// - Throws: `ModuleNameError` naming what is wrong with `input`.
+    public init(validating input: String) throws(ModuleNameError) {
+        if input.isEmpty { throw ModuleNameError(input: input, reason: "it is empty") }
+        if input.contains("/") || input.contains("\\") {
+            throw ModuleNameError(input: input, reason: "it contains a path separator")
+        }
+        if input.contains("..") { throw ModuleNameError(input: input, reason: "it contains '..'") }
+        let capitalized = input.prefix(1).uppercased() + input.dropFirst()
+        guard SwiftIdentifier.isIdentifier(capitalized) else {
+            throw ModuleNameError(
+                input: input,
+                reason: "'\(capitalized)' is not a Swift identifier (letters, digits and '_', not starting with a digit)"
+            )
+        }
+        guard !SwiftIdentifier.keywords.contains(capitalized) else {
+            throw ModuleNameError(input: input, reason: "'\(capitalized)' is a Swift keyword")
+        }
+        value = capitalized
+        wasCapitalized = capitalized != input
+    }
+}
+
+/// Why a module name was refused.
+public struct ModuleNameError: ExitStatusProviding, CustomStringConvertible, Equatable {
+    /// The name as the user gave it.
+    public let input: String
+    /// What is wrong with it.
+    public let reason: String
+
+    public var exitStatus: ExitStatus { .badInput }
+    public var description: String { "invalid module name '\(input)': \(reason)" }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Yams
+
+/// The project's `.vipera.yml`: generator defaults at the top level, the validator's settings
+/// under `lint:`.
+///
+/// ```yaml
+/// template: viper
+/// output: Sources/Modules
+/// author: Jane Doe
+/// project: Shop
+/// parameters:
+///   someParameter: value
+/// lint:
+///   profile: viper
+/// ```
+public struct ProjectFile {
+    /// The file name vipera looks for.
+    public static let fileName = ".vipera.yml"
+    /// The top-level keys the file may contain.
+    public static let knownKeys: Set<String> = ["template", "output", "author", "project", "parameters", "lint"]
+
+    /// Where the file is.
+    public let url: URL
+    /// The parsed document, for sections other libraries decode (`lint`).
+    public let document: YAMLDocument
+    /// The default template name.
+    public private(set) var template: String?
+    /// Where modules go by default, relative to the file's folder.
+    public private(set) var output: String?
+    /// The default author.
+    public private(set) var author: String?
+    /// The project name used in file headers.
+    public private(set) var project: String?
+    /// Default template parameter values.
+    public private(set) var parameters: [String: String] = [:]
+    /// The `lint:` section, decoded by the validator.
+    public private(set) var lint: Node?
+
+    /// The folder holding the file; relative paths in it are relative to this folder.
+    public var directory: URL { url.deletingLastPathComponent() }
+
+    /// Reads and checks the file at `url`.
+    public init(url: URL) throws(ConfigurationError) {
+        self.url = url
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw ConfigurationError(file: url.path, line: nil, message: "cannot read the file: \(error.localizedDescription)")
+        }
+        document = try YAMLDocument(file: url.path, text: text)
+        for (key, value) in try document.rootMapping(allowedKeys: Self.knownKeys) {
+            switch key {
+            case "template": template = try document.string(value, key: key)
+            case "output": output = try document.string(value, key: key)
+            case "author": author = try document.string(value, key: key)
+            case "project": project = try document.string(value, key: key)
+            case "parameters":
+                for (name, parameter) in try document.mapping(value, context: "'parameters'") {
+                    parameters[name] = try document.string(parameter, key: name)
+                }
+            default: lint = value
+            }
+        }
+    }
+
+    /// The nearest `.vipera.yml` from `directory` upwards, stopping at the repository root (the
+    /// first folder holding `.git`) or the file system root.
+    public static func find(from directory: URL) -> URL? {
+        let fileManager = FileManager.default
+        var current = directory.standardizedFileURL
+        while true {
+            let candidate = current.appendingPathComponent(fileName)
+            if fileManager.fileExists(atPath: candidate.path) { return candidate }
+            let isRepositoryRoot = fileManager.fileExists(atPath: current.appendingPathComponent(".git").path)
+            let parent = current.deletingLastPathComponent()
+            if isRepositoryRoot || parent.path == current.path { return nil }
+            current = parent
+        }
+    }
+
+    /// Loads the nearest project file from `directory`, or `nil` when there is none.
+    public static func load(from directory: URL) throws(ConfigurationError) -> ProjectFile? {
+        guard let url = find(from: directory) else { return nil }
+        return try ProjectFile(url: url)
+    }
+}

@@ -1,0 +1,96 @@
+import Yams
+
+/// A YAML file parsed into nodes that remember their lines, with helpers that turn shape
+/// mistakes into `ConfigurationError`s naming the file and line.
+public struct YAMLDocument {
+    /// The path used in error messages.
+    public let file: String
+    /// The document's root node; `nil` for an empty file.
+    public let root: Node?
+
+    /// Parses `text`; a syntax error becomes a `ConfigurationError` at its line.
+    public init(file: String, text: String) throws(ConfigurationError) {
+        self.file = file
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw ConfigurationError(file: file, line: error.line, message: "malformed YAML: \(error.problem)")
+        } catch {
+            throw ConfigurationError(file: file, line: nil, message: "malformed YAML: \(error)")
+        }
+    }
+
+    /// The root as a mapping whose keys are all in `allowedKeys` (an empty file is an empty mapping).
+    public func rootMapping(allowedKeys: Set<String>) throws(ConfigurationError) -> [(key: String, value: Node)] {
+        guard let root else { return [] }
+        return try mapping(root, allowedKeys: allowedKeys, context: "the file")
+    }
+
+    /// `node` as a mapping of string keys, refusing keys outside `allowedKeys` (when given).
+    public func mapping(
+        _ node: Node, allowedKeys: Set<String>? = nil, context: String
+    ) throws(ConfigurationError) -> [(key: String, value: Node)] {
+        guard let mapping = node.mapping else {
+            throw ConfigurationError(file: file, node: node, message: "\(context) must be a mapping of keys to values")
+        }
+        var entries: [(key: String, value: Node)] = []
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.scalar?.string else {
+                throw ConfigurationError(file: file, node: keyNode, message: "keys of \(context) must be plain strings")
+            }
+            if let allowedKeys, !allowedKeys.contains(key) {
+                let known = allowedKeys.sorted().joined(separator: ", ")
+                throw ConfigurationError(file: file, node: keyNode, message: "unknown key '\(key)' in \(context) (known keys: \(known))")
+            }
+            entries.append((key, value))
+        }
+        return entries
+    }
+
+    /// `node` as a scalar string.
+    public func string(_ node: Node, key: String) throws(ConfigurationError) -> String {
+        guard let scalar = node.scalar else {
+            throw ConfigurationError(file: file, node: node, message: "'\(key)' must be a single value")
+        }
+        return scalar.string
+    }
+
+    /// `node` as a list of scalar strings (a single scalar counts as a list of one).
+    public func strings(_ node: Node, key: String) throws(ConfigurationError) -> [String] {
+        if let scalar = node.scalar { return [scalar.string] }
+        guard let sequence = node.sequence else {
+            throw ConfigurationError(file: file, node: node, message: "'\(key)' must be a list of values")
+        }
+        var values: [String] = []
+        for item in sequence { values.append(try string(item, key: key)) }
+        return values
+    }
+
+    /// `node` as a boolean (`true`/`false`, `yes`/`no`).
+    public func bool(_ node: Node, key: String) throws(ConfigurationError) -> Bool {
+        guard let value = node.bool else {
+            throw ConfigurationError(file: file, node: node, message: "'\(key)' must be true or false")
+        }
+        return value
+    }
+}
+
+extension YamlError {
+    var line: Int? {
+        switch self {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
+            return mark.line
+        default:
+            return nil
+        }
+    }
+
+    var problem: String {
+        switch self {
+        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _):
+            return problem
+        default:
+            return "\(self)"
+        }
+    }
+}

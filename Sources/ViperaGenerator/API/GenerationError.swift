@@ -1,0 +1,66 @@
+import ViperaCore
+
+/// Why a module could not be generated. Every case names the input at fault, and where.
+public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equatable {
+    /// The module name cannot become a Swift type name.
+    case invalidModuleName(ModuleNameError)
+    /// `.vipera.yml`, a `template.yml` or a template folder is malformed or unreadable.
+    case configuration(ConfigurationError)
+    /// No template has this name; lists the ones that exist and where they come from.
+    case templateNotFound(name: String, available: [String])
+    /// `--param` was not written `key=value`.
+    case malformedParameter(String)
+    /// A parameter the template does not declare.
+    case unknownParameter(name: String, template: String, declared: [String])
+    /// A value the parameter does not accept.
+    case invalidParameterValue(name: String, value: String, accepted: String)
+    /// A parameter without a default that was not given.
+    case missingParameter(name: String, template: String)
+    /// A template file failed to render: `location` is `file:line`.
+    case render(location: String, message: String)
+    /// A rendered path would leave the output folder.
+    case unsafePath(path: String, reason: String)
+    /// Existing files differ from what would be written; nothing was written.
+    case conflicts([String])
+    /// Writing failed; what this run created was removed again.
+    case writeFailed(path: String, reason: String)
+
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .conflicts: .conflicts
+        case .writeFailed: .writeFailed
+        default: .badInput
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .invalidModuleName(let error):
+            return error.description
+        case .configuration(let error):
+            return error.description
+        case .templateNotFound(let name, let available):
+            let list = available.isEmpty ? "none" : available.joined(separator: ", ")
+            return "template '\(name)' not found. Available templates: \(list)"
+        case .malformedParameter(let text):
+            return "parameter '\(text)' must be written key=value"
+        case .unknownParameter(let name, let template, let declared):
+            let list = declared.isEmpty ? "it declares none" : "it declares: \(declared.joined(separator: ", "))"
+            return "template '\(template)' has no parameter '\(name)' (\(list))"
+        case .invalidParameterValue(let name, let value, let accepted):
+            return "parameter '\(name)' does not accept '\(value)' (accepted: \(accepted))"
+        case .missingParameter(let name, let template):
+            return "template '\(template)' needs parameter '\(name)': pass --param \(name)=<value>"
+        case .render(let location, let message):
+            return "\(location): \(message)"
+        case .unsafePath(let path, let reason):
+            return "refusing to write '\(path)': \(reason)"
+        case .conflicts(let paths):
+            let list = paths.map { "  \($0)" }.joined(separator: "\n")
+            return "\(paths.count) existing file(s) differ from what would be generated; nothing was written:\n\(list)\n"
+                + "Use --force to overwrite them or --skip-existing to keep them and write the rest."
+        case .writeFailed(let path, let reason):
+            return "could not write '\(path)': \(reason). Nothing was left behind."
+        }
+    }
+}

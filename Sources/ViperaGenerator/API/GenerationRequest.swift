@@ -1,0 +1,48 @@
+import Foundation
+
+/// What to generate: the command line's arguments, as values.
+public struct GenerationRequest: Sendable {
+    /// The module name as the user typed it (it is validated and capitalised).
+    public var module: String
+    /// The template's name; `nil` for the project's default.
+    public var template: String?
+    /// Where the module folder goes; `nil` for `output:` from `.vipera.yml`, else the working folder.
+    public var outputDirectory: URL?
+    /// Where the template's test files go; `nil` for `Tests/<Module>Tests`.
+    public var testsDirectory: URL?
+    /// `--param` values by name.
+    public var parameters: [String: String]
+    /// `--author`; `nil` for `.vipera.yml`, then git's `user.name`, then `$USER`.
+    public var author: String?
+    /// The date in file headers; `nil` for `$SOURCE_DATE_EPOCH`, else now.
+    public var date: Date?
+    /// A folder searched for templates before all others (`--templates`).
+    public var extraTemplatesDirectory: URL?
+
+    public init(
+        module: String, template: String? = nil, outputDirectory: URL? = nil, testsDirectory: URL? = nil,
+        parameters: [String: String] = [:], author: String? = nil, date: Date? = nil,
+        extraTemplatesDirectory: URL? = nil
+    ) {
+        self.module = module
+        self.template = template
+        self.outputDirectory = outputDirectory
+        self.testsDirectory = testsDirectory
+        self.parameters = parameters
+        self.author = author
+        self.date = date
+        self.extraTemplatesDirectory = extraTemplatesDirectory
+    }
+
+    /// Parses `--param` arguments written `key=value`.
+    public static func parameters(from arguments: [String]) throws(GenerationError) -> [String: String] {
+        var result: [String: String] = [:]
+        for argument in arguments {
+            guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
+                throw .malformedParameter(argument)
+            }
+            result[String(argument[..<equals])] = String(argument[argument.index(after: equals)...])
+        }
+        return result
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import ViperaCore
+
+/// Generates modules from templates: `plan(_:)` renders everything in memory and says what
+/// writing would do; `write(_:policy:)` writes it all-or-nothing.
+///
+/// ```swift
+/// let generator = Generator(workingDirectory: projectFolder)
+/// let prepared = try generator.plan(GenerationRequest(module: "Login"))
+/// let written = try generator.write(prepared, policy: .refuse)
+/// ```
+public struct Generator: Sendable {
+    /// The folder relative paths and `./.vipera` are resolved from.
+    public let workingDirectory: URL
+    /// Environment variables (`HOME`, `VIPERA_HOME`, `USER`, `SOURCE_DATE_EPOCH`).
+    public let environment: [String: String]
+
+    public init(workingDirectory: URL, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.workingDirectory = workingDirectory.standardizedFileURL
+        self.environment = environment
+    }
+
+    /// A rendered, checked generation, ready to write.
+    public struct Prepared: Sendable {
+        /// The validated module name.
+        public let module: ModuleName
+        /// The template used.
+        public let template: Template
+        /// What writing would do, file by file.
+        public let plan: GenerationPlan
+    }
+
+    /// Validates the request, loads the template and project file, renders every file in memory
+    /// and compares each with what is on disk. Writes nothing.
+    public func plan(_ request: GenerationRequest) throws(GenerationError) -> Prepared {
+        let module: ModuleName
+        do { module = try ModuleName(validating: request.module) } catch { throw .invalidModuleName(error) }
+        let project: ProjectFile?
+        do { project = try ProjectFile.load(from: workingDirectory) } catch { throw .configuration(error) }
+        let locator = TemplateLocator.standard(
+            workingDirectory: workingDirectory, environment: environment,
+            extraDirectory: request.extraTemplatesDirectory.map(resolve)
+        )
+        let template = if let name = request.template {
+            try locator.template(named: name)
+        } else {
+            try locator.defaultTemplate(configured: project?.template)
+        }
+        let parameters = try ParameterResolver(template: template)
+            .resolve(given: request.parameters, projectDefaults: project?.parameters ?? [:])
+        let context = RenderContext(
+            module: module.value,
+            author: request.author ?? project?.author ?? AuthorLookup.defaultAuthor(environment: environment),
+            date: request.date ?? sourceDate ?? Date(),
+            project: project?.project ?? (project?.directory ?? workingDirectory).lastPathComponent,
+            parameters: parameters
+        )
+        let files = try TemplateRenderer(template: template).render(context)
+        let outputDirectory = request.outputDirectory.map(resolve)
+            ?? project?.output.map { project!.directory.appendingPathComponent($0) }
+            ?? workingDirectory
+        let planner = Planner(
+            outputDirectory: outputDirectory,
+            testsDirectory: request.testsDirectory.map(resolve)
+                ?? workingDirectory.appendingPathComponent("Tests/\(module.value)Tests"),
+            workingDirectory: workingDirectory
+        )
+        return Prepared(module: module, template: template, plan: try planner.plan(module: module.value, files: files))
+    }
+
+    /// Writes a prepared generation.
+    /// - Returns: the entries written (new files, and conflicting ones with `.overwrite`).
+    /// - Throws: `.conflicts` (nothing written) or `.writeFailed` (everything undone).
+    @discardableResult
+    public func write(_ prepared: Prepared, policy: ConflictPolicy) throws(GenerationError) -> [GenerationPlan.Entry] {
+        let planner = Planner(outputDirectory: workingDirectory, testsDirectory: workingDirectory, workingDirectory: workingDirectory)
+        return try PlanWriter(display: planner.display).write(prepared.plan, policy: policy)
+    }
+
+    private var sourceDate: Date? {
+        environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init).map(Date.init(timeIntervalSince1970:))
+    }
+
+    private func resolve(_ url: URL) -> URL {
+        url.path.hasPrefix("/") ? url : workingDirectory.appendingPathComponent(url.relativePath)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Every file a generation would write, each marked new, unchanged or conflicting, before
+/// anything touches the disk.
+public struct GenerationPlan: Sendable {
+    /// What writing a planned file would do.
+    public enum Status: String, Sendable {
+        /// The file does not exist yet.
+        case new
+        /// The file exists with exactly this content.
+        case unchanged
+        /// The file exists with other content.
+        case conflict
+    }
+
+    /// One planned file.
+    public struct Entry: Sendable {
+        /// The path shown to the user (relative to the working folder when inside it).
+        public let displayPath: String
+        /// Where the file goes.
+        public let url: URL
+        /// What it will hold.
+        public let data: Data
+        public let status: Status
+        /// The current content when the file exists, to restore it if a forced write fails.
+        let existingData: Data?
+    }
+
+    /// The module's folder.
+    public let moduleDirectory: URL
+    /// The planned files, sorted by display path.
+    public let entries: [Entry]
+
+    public var conflicts: [Entry] { entries.filter { $0.status == .conflict } }
+    public var newFiles: [Entry] { entries.filter { $0.status == .new } }
+    public var unchanged: [Entry] { entries.filter { $0.status == .unchanged } }
+}

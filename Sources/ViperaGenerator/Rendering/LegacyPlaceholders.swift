@@ -1,0 +1,46 @@
+import Foundation
+
+/// vipera 1.x/2.x templates: no manifest and `{module}`, `{project}`, `{author}`, `{date}`,
+/// `{year}` placeholders in file names and contents.
+enum LegacyPlaceholders {
+    /// Whether a template without a manifest is written in the legacy syntax (it uses no
+    /// Stencil tags anywhere).
+    static func isLegacy(_ template: Template) -> Bool {
+        guard !template.hasManifest else { return false }
+        return !template.files.contains { file in
+            usesStencil(file.path) || (file.text.map(usesStencil) ?? false)
+        }
+    }
+
+    private static func usesStencil(_ text: String) -> Bool {
+        text.contains("{{") || text.contains("{%")
+    }
+
+    /// `text` with every known placeholder replaced.
+    /// - Throws: a render error at `location` for the first placeholder left over.
+    static func render(_ text: String, context: RenderContext, location: String) throws(GenerationError) -> String {
+        let values = ["module": context.module, "project": context.project, "author": context.author,
+                      "date": context.date, "year": context.year]
+        var result = text
+        for (name, value) in values {
+            result = result.replacingOccurrences(of: "{\(name)}", with: value)
+        }
+        if let leftover = leftoverPlaceholder(in: result) {
+            throw .render(
+                location: "\(location):\(leftover.line)",
+                message: "unknown placeholder '\(leftover.text)' (known: {module}, {project}, {author}, {date}, {year})"
+            )
+        }
+        return result
+    }
+
+    private static let placeholder = try! NSRegularExpression(pattern: "\\{[A-Za-z_][A-Za-z0-9_]*\\}")
+
+    private static func leftoverPlaceholder(in text: String) -> (text: String, line: Int)? {
+        let range = NSRange(text.startIndex..., in: text)
+        guard let match = placeholder.firstMatch(in: text, range: range),
+              let matchRange = Range(match.range, in: text) else { return nil }
+        let line = text[..<matchRange.lowerBound].filter { $0 == "\n" }.count + 1
+        return (String(text[matchRange]), line)
+    }
+}

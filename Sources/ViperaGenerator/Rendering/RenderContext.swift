@@ -1,0 +1,49 @@
+import Foundation
+
+/// The values a template sees: `module`, `author`, `date`, `year`, `project`, `file` and the
+/// template's parameters.
+public struct RenderContext: Sendable {
+    /// The module name, e.g. `Login`.
+    public var module: String
+    /// Who is credited in file headers.
+    public var author: String
+    /// The generation date as `yyyy-MM-dd`.
+    public var date: String
+    /// The generation year.
+    public var year: String
+    /// The project name.
+    public var project: String
+    /// Parameter values by name: `String` or `Bool`.
+    public var parameters: [String: any Sendable]
+
+    public init(module: String, author: String, date: Date, project: String, parameters: [String: any Sendable] = [:]) {
+        self.module = module
+        self.author = author
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        let year = parts.year ?? 1970
+        self.date = String(format: "%04d-%02d-%02d", year, parts.month ?? 1, parts.day ?? 1)
+        self.year = String(year)
+        self.project = project
+        self.parameters = parameters
+    }
+
+    /// The variable names every file may use (`file` included).
+    var names: Set<String> {
+        Set(parameters.keys).union(["module", "author", "date", "year", "project", "file"])
+    }
+
+    /// The Stencil context for the file named `file` (its rendered name; empty while rendering
+    /// paths).
+    func dictionary(file: String) -> [String: Any] {
+        var result: [String: Any] = parameters
+        result["module"] = module
+        result["author"] = author
+        result["date"] = date
+        result["year"] = year
+        result["project"] = project
+        result["file"] = file
+        return result
+    }
+}

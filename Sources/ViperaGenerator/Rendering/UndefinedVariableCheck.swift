@@ -1,0 +1,112 @@
+import Foundation
+import Stencil
+
+/// Finds variables a Stencil template uses but its context does not define, before rendering,
+/// so a typo is an error at its file and line rather than a silent blank.
+///
+/// Stencil renders an unknown variable as nothing; vipera refuses instead.
+struct UndefinedVariableCheck {
+    /// Snippet texts by the path `{% include %}` names them with.
+    let snippets: [String: String]
+    /// Turns a template-relative path into the location shown in errors.
+    let locate: (String) -> String
+
+    private static let operators: Set<String> = ["and", "or", "not", "in", "==", "!=", "<", ">", "<=", ">=", "(", ")"]
+    private static let literals: Set<String> = ["true", "false", "nil"]
+
+    /// Checks `text` (the template file at `path`) against the names in `scope`.
+    func check(_ text: String, path: String, scope: Set<String>) throws(GenerationError) {
+        try check(text, path: path, scopes: [scope], including: [])
+    }
+
+    private func check(_ text: String, path: String, scopes: [Set<String>], including: [String]) throws(GenerationError) {
+        var scopes = scopes
+        // Stencil's own lexer, so the check sees exactly the tags the renderer will.
+        for tag in Stencil.Template(templateString: text).tokens {
+            let line = tag.sourceMap.location.lineNumber
+            let fail = { (message: String) in GenerationError.render(location: "\(locate(path)):\(line)", message: message) }
+            let known = scopes.reduce(into: Set<String>()) { $0.formUnion($1) }
+            switch tag.kind {
+            case .comment, .text:
+                continue
+            case .variable:
+                if let name = undefinedName(inFilterExpression: tag.contents, known: known) {
+                    throw fail("undefined variable '\(name)' in '{{ \(tag.contents) }}'")
+                }
+            case .block:
+                let words = tag.contents.split(whereSeparator: \.isWhitespace).map(String.init)
+                guard let keyword = words.first else { continue }
+                switch keyword {
+                case "for":
+                    guard let inIndex = words.firstIndex(of: "in"), inIndex + 1 < words.count else { continue }
+                    let loopVariables = words[1..<inIndex].joined(separator: " ").split(separator: ",")
+                        .map { $0.trimmingCharacters(in: .whitespaces) }
+                    if let name = undefinedName(inFilterExpression: words[inIndex + 1], known: known) {
+                        throw fail("undefined variable '\(name)' in '{% \(tag.contents) %}'")
+                    }
+                    var loopScope = Set(loopVariables)
+                    loopScope.insert("forloop")
+                    if let whereIndex = words.firstIndex(of: "where"),
+                       let name = undefinedName(inCondition: Array(words[(whereIndex + 1)...]), known: known.union(loopScope)) {
+                        throw fail("undefined variable '\(name)' in '{% \(tag.contents) %}'")
+                    }
+                    scopes.append(loopScope)
+                case "endfor":
+                    if scopes.count > 1 { scopes.removeLast() }
+                case "if", "elif", "ifnot":
+                    if let name = undefinedName(inCondition: Array(words.dropFirst()), known: known) {
+                        throw fail("undefined variable '\(name)' in '{% \(tag.contents) %}'")
+                    }
+                case "filter":
+                    for filter in words.dropFirst().joined().split(separator: "|") {
+                        if let name = undefinedArgument(inFilter: String(filter), known: known) {
+                            throw fail("undefined variable '\(name)' in '{% \(tag.contents) %}'")
+                        }
+                    }
+                case "include":
+                    guard words.count > 1 else { continue }
+                    let name = words[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+                    guard let snippet = snippets[name] else {
+                        throw fail("included file '\(name)' is not part of the template")
+                    }
+                    guard !including.contains(name) else { throw fail("'\(name)' includes itself") }
+                    try check(snippet, path: name, scopes: scopes, including: including + [name])
+                default:
+                    continue
+                }
+            }
+        }
+    }
+
+    private func undefinedName(inCondition words: [String], known: Set<String>) -> String? {
+        for word in words where !Self.operators.contains(word) {
+            if let name = undefinedName(inFilterExpression: word, known: known) { return name }
+        }
+        return nil
+    }
+
+    private func undefinedName(inFilterExpression expression: String, known: Set<String>) -> String? {
+        let parts = expression.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        if let name = undefinedName(inResolvable: parts[0], known: known) { return name }
+        for filter in parts.dropFirst() {
+            if let name = undefinedArgument(inFilter: filter, known: known) { return name }
+        }
+        return nil
+    }
+
+    private func undefinedArgument(inFilter filter: String, known: Set<String>) -> String? {
+        guard let colon = filter.firstIndex(of: ":") else { return nil }
+        for argument in filter[filter.index(after: colon)...].split(separator: ",") {
+            if let name = undefinedName(inResolvable: String(argument), known: known) { return name }
+        }
+        return nil
+    }
+
+    private func undefinedName(inResolvable token: String, known: Set<String>) -> String? {
+        let token = token.trimmingCharacters(in: .whitespaces)
+        guard let first = token.first, first != "\"", first != "'", !first.isNumber, first != "-",
+              !Self.literals.contains(token) else { return nil }
+        let root = String(token.prefix { $0 != "." && $0 != "[" })
+        return known.contains(root) ? nil : root
+    }
+}

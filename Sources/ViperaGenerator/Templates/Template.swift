@@ -1,0 +1,39 @@
+import ViperaCore
+
+/// A loaded template: its files, its manifest and where it came from.
+public struct Template: Sendable {
+    /// The name it is asked for by, e.g. `viper`.
+    public let name: String
+    /// Where it was found.
+    public let origin: TemplateOrigin
+    /// Its manifest (`template.yml`), or the default manifest when it has none.
+    public let manifest: TemplateManifest
+    /// Whether the template has a `template.yml`.
+    public let hasManifest: Bool
+    /// Every file except the manifest, sorted by path.
+    public let files: [TemplateFile]
+
+    /// The name the manifest file must have.
+    public static let manifestFileName = "template.yml"
+
+    /// Builds a template from its raw files, reading `template.yml` when present.
+    public init(name: String, origin: TemplateOrigin, files: [TemplateFile]) throws(ConfigurationError) {
+        self.name = name
+        self.origin = origin
+        let manifestFile = files.first { $0.path == Self.manifestFileName }
+        let manifestLocation = origin.directory.map { $0.appendingPathComponent(Self.manifestFileName).path }
+            ?? "\(name)/\(Self.manifestFileName) (built-in)"
+        manifest = try manifestFile.map { file throws(ConfigurationError) in
+            try TemplateManifest(file: manifestLocation, text: file.text ?? "")
+        } ?? TemplateManifest()
+        hasManifest = manifestFile != nil
+        self.files = files.filter { $0.path != Self.manifestFileName }.sorted { $0.path < $1.path }
+    }
+
+    /// Where an error about `file` should point: its path on disk, or `<name>/<path>` for a
+    /// built-in template.
+    public func location(of file: TemplateFile) -> String {
+        if let directory = origin.directory { return directory.appendingPathComponent(file.path).path }
+        return "Templates/\(name)/\(file.path) (built-in)"
+    }
+}

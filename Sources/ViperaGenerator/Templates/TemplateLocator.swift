@@ -1,0 +1,117 @@
+import Foundation
+import ViperaCore
+
+/// Finds templates by name: `--templates` folder first, then the project, the user, and the
+/// built-in ones (first match wins).
+public struct TemplateLocator: Sendable {
+    /// The template used when none is named and the project sets none.
+    public static let defaultTemplateName = "viper"
+
+    /// A folder given with `--templates`, searched first.
+    public var extraDirectory: URL?
+    /// The project's `.vipera` folder (`./.vipera`).
+    public var projectDirectory: URL
+    /// The user's folder (`$VIPERA_HOME` or `~/.vipera`).
+    public var userDirectory: URL
+
+    public init(extraDirectory: URL?, projectDirectory: URL, userDirectory: URL) {
+        self.extraDirectory = extraDirectory
+        self.projectDirectory = projectDirectory
+        self.userDirectory = userDirectory
+    }
+
+    /// The standard locations for a run in `workingDirectory` with `environment`.
+    public static func standard(
+        workingDirectory: URL, environment: [String: String], extraDirectory: URL? = nil
+    ) -> TemplateLocator {
+        let home = environment["VIPERA_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".vipera")
+        return TemplateLocator(
+            extraDirectory: extraDirectory,
+            projectDirectory: workingDirectory.appendingPathComponent(".vipera"),
+            userDirectory: home
+        )
+    }
+
+    /// The folders a template called `name` may live in, in search order.
+    func candidates(for name: String) -> [TemplateOrigin] {
+        var result: [TemplateOrigin] = []
+        if let extraDirectory { result.append(.extraDirectory(extraDirectory.appendingPathComponent(name))) }
+        result.append(.project(projectDirectory.appendingPathComponent("templates").appendingPathComponent(name)))
+        result.append(.user(userDirectory.appendingPathComponent("Templates").appendingPathComponent(name)))
+        result.append(.user(userDirectory.appendingPathComponent("templates").appendingPathComponent(name)))
+        return result
+    }
+
+    /// Whether the project's `.vipera` folder is a vipera 2.x template: it holds template files
+    /// directly rather than (only) a `templates/` folder.
+    public var hasLegacyProjectTemplate: Bool {
+        guard TemplateDirectoryReader.isDirectory(projectDirectory) else { return false }
+        let files = (try? TemplateDirectoryReader.files(in: projectDirectory, excluding: ["templates"])) ?? []
+        return !files.isEmpty
+    }
+
+    /// The template to use when the command line names none: the project file's `template`, else
+    /// a vipera 2.x `./.vipera` template, else `viper`.
+    public func defaultTemplate(configured: String?) throws(GenerationError) -> Template {
+        if let configured { return try template(named: configured) }
+        if hasLegacyProjectTemplate {
+            let files = try wrap { () throws(ConfigurationError) in
+                try TemplateDirectoryReader.files(in: projectDirectory, excluding: ["templates"])
+            }
+            return try wrap { () throws(ConfigurationError) in
+                try Template(name: ".vipera", origin: .project(projectDirectory), files: files)
+            }
+        }
+        return try template(named: Self.defaultTemplateName)
+    }
+
+    /// The template called `name`.
+    /// - Throws: `GenerationError.templateNotFound` listing what is available.
+    public func template(named name: String) throws(GenerationError) -> Template {
+        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
+            throw .templateNotFound(name: name, available: availableDescriptions())
+        }
+        for origin in candidates(for: name) {
+            guard let directory = origin.directory, TemplateDirectoryReader.isDirectory(directory) else { continue }
+            let files = try wrap { () throws(ConfigurationError) in try TemplateDirectoryReader.files(in: directory) }
+            return try wrap { () throws(ConfigurationError) in try Template(name: name, origin: origin, files: files) }
+        }
+        if let builtin = try wrap({ () throws(ConfigurationError) in try BuiltinTemplates.template(named: name) }) {
+            return builtin
+        }
+        throw .templateNotFound(name: name, available: availableDescriptions())
+    }
+
+    /// Every template that can be named, with where it comes from; a name found in several
+    /// places is listed once, at the place that wins.
+    public func available() -> [(name: String, origin: TemplateOrigin)] {
+        var result: [(name: String, origin: TemplateOrigin)] = []
+        var seen: Set<String> = []
+        func add(folder: URL, origin: (URL) -> TemplateOrigin) {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in names.sorted() where !name.hasPrefix(".") && !seen.contains(name)
+                && TemplateDirectoryReader.isDirectory(folder.appendingPathComponent(name)) {
+                seen.insert(name)
+                result.append((name, origin(folder.appendingPathComponent(name))))
+            }
+        }
+        if let extraDirectory { add(folder: extraDirectory) { .extraDirectory($0) } }
+        add(folder: projectDirectory.appendingPathComponent("templates")) { .project($0) }
+        add(folder: userDirectory.appendingPathComponent("Templates")) { .user($0) }
+        add(folder: userDirectory.appendingPathComponent("templates")) { .user($0) }
+        for name in BuiltinTemplates.names where !seen.contains(name) {
+            seen.insert(name)
+            result.append((name, .builtin))
+        }
+        return result
+    }
+
+    private func availableDescriptions() -> [String] {
+        available().map { "\($0.name) (\($0.origin))" }
+    }
+
+    private func wrap<T>(_ body: () throws(ConfigurationError) -> T) throws(GenerationError) -> T {
+        do { return try body() } catch { throw .configuration(error) }
+    }
+}

@@ -1,0 +1,105 @@
+import ViperaCore
+import Yams
+
+/// A template's `template.yml`: what it is, which profile its output satisfies and which
+/// parameters it takes.
+///
+/// ```yaml
+/// summary: VIPER module with a Builder
+/// architecture: viper
+/// includes: _includes     # snippets for {% include %}, not written out
+/// tests: Tests            # rendered to the tests folder instead of the module folder
+/// parameters:
+///   - name: presentation
+///     type: choice
+///     choices: [modal, push]
+///     default: modal
+///     description: How the module is shown
+/// ```
+public struct TemplateManifest: Sendable, Equatable {
+    /// One line describing the template.
+    public var summary: String?
+    /// The validator profile the template's output must satisfy.
+    public var architecture: ProfileName?
+    /// The folder holding snippets for `{% include %}`; never written out.
+    public var includes: String = "_includes"
+    /// The folder holding test files, which go to the tests folder.
+    public var tests: String?
+    /// The declared parameters, in manifest order.
+    public var parameters: [TemplateParameter] = []
+
+    static let knownKeys: Set<String> = ["summary", "architecture", "includes", "tests", "parameters"]
+    static let parameterKeys: Set<String> = ["name", "type", "choices", "default", "description"]
+
+    /// The manifest of a template that has none.
+    public init() {}
+
+    /// Parses a manifest; `file` names it in errors.
+    public init(file: String, text: String) throws(ConfigurationError) {
+        let document = try YAMLDocument(file: file, text: text)
+        for (key, value) in try document.rootMapping(allowedKeys: Self.knownKeys) {
+            switch key {
+            case "summary": summary = try document.string(value, key: key)
+            case "architecture": architecture = ProfileName(rawValue: try document.string(value, key: key))
+            case "includes": includes = try document.string(value, key: key)
+            case "tests": tests = try document.string(value, key: key)
+            default: parameters = try Self.parameters(value, in: document)
+            }
+        }
+    }
+
+    private static func parameters(_ node: Node, in document: YAMLDocument) throws(ConfigurationError) -> [TemplateParameter] {
+        guard let sequence = node.sequence else {
+            throw ConfigurationError(file: document.file, node: node, message: "'parameters' must be a list")
+        }
+        var result: [TemplateParameter] = []
+        for item in sequence {
+            let parameter = try parameter(item, in: document)
+            if result.contains(where: { $0.name == parameter.name }) {
+                throw ConfigurationError(file: document.file, node: item, message: "parameter '\(parameter.name)' is declared twice")
+            }
+            result.append(parameter)
+        }
+        return result
+    }
+
+    private static func parameter(_ node: Node, in document: YAMLDocument) throws(ConfigurationError) -> TemplateParameter {
+        var fields: [String: Node] = [:]
+        for (key, value) in try document.mapping(node, allowedKeys: parameterKeys, context: "a parameter") {
+            fields[key] = value
+        }
+        guard let nameNode = fields["name"] else {
+            throw ConfigurationError(file: document.file, node: node, message: "a parameter needs a 'name'")
+        }
+        let name = try document.string(nameNode, key: "name")
+        guard SwiftIdentifier.isIdentifier(name) else {
+            throw ConfigurationError(file: document.file, node: nameNode, message: "parameter name '\(name)' must be an identifier")
+        }
+        let typeName = try fields["type"].map { node throws(ConfigurationError) in try document.string(node, key: "type") } ?? "string"
+        let kind: TemplateParameter.Kind
+        switch typeName {
+        case "string": kind = .string
+        case "bool": kind = .bool
+        case "choice":
+            guard let choicesNode = fields["choices"] else {
+                throw ConfigurationError(file: document.file, node: node, message: "choice parameter '\(name)' needs 'choices'")
+            }
+            kind = .choice(try document.strings(choicesNode, key: "choices"))
+        default:
+            throw ConfigurationError(
+                file: document.file, node: fields["type"],
+                message: "parameter '\(name)' has unknown type '\(typeName)' (string, bool or choice)"
+            )
+        }
+        let defaultValue = try fields["default"].map { node throws(ConfigurationError) in try document.string(node, key: "default") }
+        let description = try fields["description"].map { node throws(ConfigurationError) in try document.string(node, key: "description") }
+        let parameter = TemplateParameter(name: name, kind: kind, defaultValue: defaultValue, description: description)
+        if let defaultValue, parameter.value(from: defaultValue) == nil {
+            throw ConfigurationError(
+                file: document.file, node: fields["default"],
+                message: "default '\(defaultValue)' of parameter '\(name)' is not one of: \(parameter.acceptedValues)"
+            )
+        }
+        return parameter
+    }
+}

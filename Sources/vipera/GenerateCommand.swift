@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import ViperaCore
+import ViperaGenerator
+
+/// `vipera [generate] <Module> [<template>]`: writes a module from a template.
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Generate a module from a template (the default command).",
+        discussion: """
+            Templates are looked up in --templates, then ./.vipera/templates, then ~/.vipera \
+            (or $VIPERA_HOME) Templates/ and templates/, then the built-in ones.
+            """
+    )
+
+    /// The module's name; its first letter is upper-cased.
+    @Argument(help: "The module's name, e.g. Login.")
+    var module: String
+
+    @Argument(help: "The template to use (default: `template:` from .vipera.yml, else viper).")
+    var template: String?
+
+    @Option(help: ArgumentHelp("Where the module folder goes (default: `output:` from .vipera.yml, else .).", valueName: "dir"))
+    var path: String?
+
+    @Option(name: .customLong("param"), help: ArgumentHelp("A template parameter; repeatable.", valueName: "key=value"))
+    var parameters: [String] = []
+
+    @Option(help: "The author named in file headers (default: .vipera.yml, git user.name, $USER).")
+    var author: String?
+
+    @Option(help: ArgumentHelp("An extra folder searched for templates first.", valueName: "dir"))
+    var templates: String?
+
+    @Option(help: ArgumentHelp("Where the template's test files go (default: Tests/<Module>Tests).", valueName: "dir"))
+    var testsPath: String?
+
+    @Flag(help: "Print what would be written, marked new / unchanged / conflict, and write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Overwrite existing files whose content differs.")
+    var force = false
+
+    @Flag(help: "Keep existing files whose content differs and write the rest.")
+    var skipExisting = false
+
+    @Flag(help: "Print nothing on success.")
+    var quiet = false
+
+    func validate() throws {
+        if force && skipExisting {
+            throw ValidationError("--force and --skip-existing cannot be used together.")
+        }
+    }
+
+    func run() throws {
+        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let generator = Generator(workingDirectory: workingDirectory)
+        try runReportingFailure {
+            let request = GenerationRequest(
+                module: module,
+                template: template,
+                outputDirectory: path.map { URL(fileURLWithPath: $0) },
+                testsDirectory: testsPath.map { URL(fileURLWithPath: $0) },
+                parameters: try GenerationRequest.parameters(from: parameters),
+                author: author,
+                extraTemplatesDirectory: templates.map { URL(fileURLWithPath: $0) }
+            )
+            let prepared = try generator.plan(request)
+            let report = GenerationReport(prepared: prepared)
+            if prepared.module.wasCapitalized && !quiet {
+                printError("note: module name '\(module)' was capitalized to '\(prepared.module.value)'")
+            }
+            if dryRun {
+                print(report.dryRun(), terminator: "")
+                return
+            }
+            let policy: ConflictPolicy = force ? .overwrite : skipExisting ? .skip : .refuse
+            let written = try generator.write(prepared, policy: policy)
+            if !quiet { print(report.summary(written: written, policy: policy), terminator: "") }
+        }
+    }
+}

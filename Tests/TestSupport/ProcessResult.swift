@@ -1,0 +1,58 @@
+import Foundation
+
+/// What a finished child process printed and how it exited.
+public struct ProcessResult: Sendable, CustomStringConvertible {
+    public let status: Int32
+    public let stdout: String
+    public let stderr: String
+
+    public var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
+
+    /// Runs `executable` with `arguments` in `directory`, with `environment` added to (or, for
+    /// `nil` values, removed from) the current environment, and waits for it.
+    public static func run(
+        _ executable: URL,
+        _ arguments: [String],
+        in directory: URL? = nil,
+        environment: [String: String?] = [:]
+    ) throws -> ProcessResult {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        var env = ProcessInfo.processInfo.environment
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = ReadInBackground(out.fileHandleForReading)
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ProcessResult(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData.wait(), as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self)
+        )
+    }
+}
+
+/// Drains a pipe on another thread so a child writing a lot to both pipes cannot block.
+private final class ReadInBackground: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// A fresh folder under the system's temporary directory, removed by `remove()`.
+public struct TemporaryDirectory: Sendable {
+    /// The folder, with symlinks resolved so paths compare equal to what tools print.
+    public let url: URL
+
+    public init(prefix: String = "vipera-test") throws {
+        let base = URL(fileURLWithPath: NSTemporaryDirectory()).resolvingSymlinksInPath()
+        url = base.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// `relativePath` inside the folder.
+    public func path(_ relativePath: String) -> URL { url.appendingPathComponent(relativePath) }
+
+    /// Writes `contents` to `relativePath`, creating folders on the way.
+    @discardableResult
+    public func write(_ contents: String, to relativePath: String) throws -> URL {
+        let file = path(relativePath)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: file)
+        return file
+    }
+
+    /// The text of `relativePath`.
+    public func read(_ relativePath: String) throws -> String {
+        try String(contentsOf: path(relativePath), encoding: .utf8)
+    }
+
+    /// Every regular file below the folder, as sorted relative paths.
+    public func files() -> [String] {
+        Self.files(in: url)
+    }
+
+    /// Every regular file below `root`, as sorted relative paths.
+    public static func files(in root: URL) -> [String] {
+        let root = root.resolvingSymlinksInPath()
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+        var result: [String] = []
+        for case let file as URL in enumerator {
+            guard (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            let full = file.resolvingSymlinksInPath().path
+            result.append(String(full.dropFirst(root.path.count + 1)))
+        }
+        return result.sorted()
+    }
+
+    public func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import TestSupport
+import ViperaGenerator
+
+/// The default template rendered for a fixed module, author, date and project equals the
+/// committed files under `Golden/viper/Login`. Set `VIPERA_UPDATE_GOLDEN=1` to rewrite them.
+@Suite struct DefaultTemplateGoldenTests {
+    static let golden = Locations.tests("ViperaGeneratorTests/Golden/viper/Login")
+
+    @Test func rendersExactlyTheGoldenFiles() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("project: Shop\n", to: ".vipera.yml")
+        let generator = Generator(workingDirectory: folder.url, environment: [:])
+        let request = GenerationRequest(
+            module: "Login", template: "viper", author: "Jane Doe",
+            date: ISO8601DateFormatter().date(from: "2026-01-01T12:00:00Z")
+        )
+        let prepared = try generator.plan(request)
+        let rendered = Dictionary(uniqueKeysWithValues: prepared.plan.entries.map {
+            (String($0.displayPath.dropFirst("Login/".count)), String(decoding: $0.data, as: UTF8.self))
+        })
+        if ProcessInfo.processInfo.environment["VIPERA_UPDATE_GOLDEN"] == "1" {
+            try? FileManager.default.removeItem(at: Self.golden)
+            for (path, text) in rendered {
+                let url = Self.golden.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            }
+        }
+        let expectedPaths = TemporaryDirectory.files(in: Self.golden)
+        #expect(rendered.keys.sorted() == expectedPaths)
+        for path in expectedPaths {
+            let expected = try String(contentsOf: Self.golden.appendingPathComponent(path), encoding: .utf8)
+            #expect(rendered[path] == expected, "\(path) differs from its golden file")
+        }
+    }
+
+    @Test func writesOneTypePerFileNamedAfterIt() throws {
+        let expected = [
+            "Default/LoginDefaultBuilder.swift", "Default/LoginDefaultInteractor.swift",
+            "Default/LoginDefaultPresenter.swift", "Default/LoginDefaultRouter.swift", "Default/LoginDefaultView.swift",
+            "Interfaces/LoginBuilder.swift", "Interfaces/LoginInteractor.swift", "Interfaces/LoginPresenter.swift",
+            "Interfaces/LoginRouter.swift", "Interfaces/LoginService.swift", "Interfaces/LoginView.swift",
+        ]
+        #expect(TemporaryDirectory.files(in: Self.golden) == expected)
+        for path in expected {
+            let text = try String(contentsOf: Self.golden.appendingPathComponent(path), encoding: .utf8)
+            let typeName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            let declarations = text.split(separator: "\n").filter {
+                $0.hasPrefix("protocol ") || $0.hasPrefix("final class ") || $0.hasPrefix("struct ")
+            }
+            #expect(declarations.count == 1, "\(path) declares \(declarations.count) types")
+            #expect(declarations.first?.contains(" \(typeName)") == true, "\(path) does not declare \(typeName)")
+        }
+    }
+
+    @Test func presenterImportsNoUIKit() throws {
+        for path in ["Default/LoginDefaultPresenter.swift", "Interfaces/LoginPresenter.swift"] {
+            let text = try String(contentsOf: Self.golden.appendingPathComponent(path), encoding: .utf8)
+            #expect(!text.contains("import UIKit"))
+        }
+    }
+}
