@@ -1,0 +1,42 @@
+import Foundation
+import ViperaCore
+
+/// What the validator checks and how: the architecture profile, which files, which rules at
+/// which severity, and an optional baseline of accepted findings.
+public struct Configuration: Sendable {
+    /// The architecture's rules, with the project's role aliases and suffixes applied.
+    public var profile: Profile
+    /// The folder that relative paths (arguments, globs, reported files) are relative to.
+    public var root: URL
+    /// Globs of what to check when no paths are given; empty means the whole root.
+    public var included: [String]
+    /// Globs of what never to check, on top of `.build`, `Pods`, `Carthage`, `DerivedData` and
+    /// hidden folders.
+    public var excluded: [String]
+    /// Per-rule severities; `nil` turns a rule off. Rules not listed keep their default.
+    public var ruleSeverities: [String: Severity?]
+    /// Findings recorded earlier that are hidden from the results.
+    public var baseline: URL?
+
+    public init(
+        profile: Profile = .viper,
+        root: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        included: [String] = [],
+        excluded: [String] = [],
+        ruleSeverities: [String: Severity?] = [:],
+        baseline: URL? = nil
+    ) {
+        self.profile = profile
+        self.root = root.standardizedFileURL
+        self.included = included
+        self.excluded = excluded
+        self.ruleSeverities = ruleSeverities
+        self.baseline = baseline
+    }
+
+    /// The severity of rule `id`, or `nil` when it is off.
+    public func severity(of id: String) -> Severity? {
+        if let configured = ruleSeverities[id] { return configured }
+        return RuleRegistry.description(of: id)?.defaultSeverity
+    }
+}

@@ -1,0 +1,59 @@
+/// One problem the validator found.
+public struct Finding: Hashable, Sendable, Codable {
+    /// The rule that found it, e.g. `weak-reference-required`.
+    public let ruleID: String
+    /// Its severity after configuration.
+    public let severity: Severity
+    /// What is wrong, in one sentence.
+    public let message: String
+    /// The file, relative to the validator's root folder when it lies below it.
+    public let file: String
+    /// Where in the file.
+    public let range: SourceRange
+    /// A stable key naming what the finding is about, `Module/Type/property` (`_` for a type
+    /// outside any module); baselines match on it instead of line numbers.
+    public let symbol: String
+
+    public init(ruleID: String, severity: Severity, message: String, file: String, range: SourceRange, symbol: String) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.file = file
+        self.range = range
+        self.symbol = symbol
+    }
+
+    /// The 1-based line where the finding starts.
+    public var line: Int { range.start.line }
+    /// The 1-based column where the finding starts.
+    public var column: Int { range.start.column }
+
+    /// The module part of `symbol`, or `nil` outside any module.
+    public var module: String? {
+        let first = symbol.split(separator: "/", maxSplits: 1).first.map(String.init)
+        return first == Symbol.noModule ? nil : first
+    }
+
+    /// Orders findings by file, position and rule, the order every reporter prints.
+    public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        (lhs.file, lhs.range.start, lhs.ruleID, lhs.message) < (rhs.file, rhs.range.start, rhs.ruleID, rhs.message)
+    }
+}
+
+private func < (lhs: (String, SourcePosition, String, String), rhs: (String, SourcePosition, String, String)) -> Bool {
+    if lhs.0 != rhs.0 { return lhs.0 < rhs.0 }
+    if lhs.1 != rhs.1 { return lhs.1 < rhs.1 }
+    if lhs.2 != rhs.2 { return lhs.2 < rhs.2 }
+    return lhs.3 < rhs.3
+}
+
+/// Builds the stable symbol keys of findings.
+public enum Symbol {
+    /// The module part of a key for a type that belongs to no module.
+    public static let noModule = "_"
+
+    /// `Module/Type/member…`, with `_` when `module` is `nil`.
+    public static func key(module: String?, _ parts: String...) -> String {
+        ([module ?? noModule] + parts).joined(separator: "/")
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import ViperaCore
+
+/// One `vipera lint` invocation: which files, which configuration, how to report.
+public struct LintRequest: Sendable {
+    /// Files or folders, relative to `currentDirectory`; empty for the configuration's default.
+    public var paths: [String] = []
+    /// A `.vipera.yml` to use instead of the nearest one.
+    public var configFile: String?
+    /// A profile overriding `lint.profile`.
+    public var profile: String?
+    /// The reporter's name (see `Reporters`).
+    public var reporter = XcodeReporter.name
+    /// Whether warnings fail the run too.
+    public var strict = false
+    /// A baseline file overriding `lint.baseline`.
+    public var baseline: String?
+    /// Where to record today's findings as a baseline instead of failing on them.
+    public var writeBaseline: String?
+    /// The folder relative paths are resolved against.
+    public var currentDirectory: URL
+
+    public init(currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+        self.currentDirectory = currentDirectory
+    }
+
+    /// Runs the check and renders the report.
+    /// - Throws: `ConfigurationError` or `LintError` (both exit status 2), or a file system error
+    ///   writing the baseline.
+    public func run() throws -> LintOutcome {
+        guard let reporter = Reporters.named(self.reporter) else { throw LintError.unknownReporter(self.reporter) }
+        var configuration = try loadConfiguration()
+        if let baseline { configuration.baseline = resolve(baseline) }
+        if writeBaseline != nil { configuration.baseline = nil }
+        let result = try Validator(configuration: configuration).run(paths: paths.map { resolve($0).path })
+        let findings = result.findings
+        let errors = findings.count { $0.severity == .error }
+        if let writeBaseline {
+            try Baseline(findings: findings).write(to: resolve(writeBaseline))
+            return LintOutcome(output: "", summary: "wrote \(findings.count) findings to \(writeBaseline)", status: .success)
+        }
+        let context = ReportContext(root: configuration.root, fileCount: result.fileCount)
+        let failed = errors > 0 || (strict && !findings.isEmpty)
+        return LintOutcome(
+            output: reporter.report(findings, context: context),
+            summary: "\(result.fileCount) files checked: \(errors) errors, \(findings.count - errors) warnings",
+            status: failed ? .findings : .success
+        )
+    }
+
+    private func loadConfiguration() throws -> Configuration {
+        let profileName = profile.map(ProfileName.init(rawValue:))
+        let projectFile = try configFile.map { try ProjectFile(url: resolve($0)) } ?? ProjectFile.load(from: currentDirectory)
+        if let projectFile { return try Configuration(projectFile: projectFile, profileName: profileName) }
+        var configuration = Configuration(root: currentDirectory)
+        if let profileName { configuration.profile = try Configuration.profile(named: profileName, file: "--profile") }
+        return configuration
+    }
+
+    private func resolve(_ path: String) -> URL {
+        URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+    }
+}
+
+/// What a lint invocation produced.
+public struct LintOutcome: Sendable {
+    /// The reporter's output, for standard output.
+    public let output: String
+    /// One line with the counts, for standard error.
+    public let summary: String
+    /// `success` (0) or `findings` (1).
+    public let status: ExitStatus
+}

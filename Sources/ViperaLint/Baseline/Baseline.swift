@@ -1,0 +1,60 @@
+import Foundation
+import ViperaCore
+
+/// Findings accepted for now: written by `--write-baseline`, hidden by `--baseline` or
+/// `lint.baseline`. Matching uses rule, file and symbol key, never line numbers, so editing
+/// code above a finding keeps it hidden.
+public struct Baseline: Codable, Sendable, Equatable {
+    /// One accepted finding.
+    public struct Entry: Codable, Sendable, Hashable {
+        public let rule: String
+        public let file: String
+        public let symbol: String
+        /// The message when recorded, for people reading the file; not used for matching.
+        public let message: String
+    }
+
+    public static let currentVersion = 1
+    public let version: Int
+    public let findings: [Entry]
+
+    /// A baseline recording `findings`.
+    public init(findings: [Finding]) {
+        version = Self.currentVersion
+        self.findings = findings.map { Entry(rule: $0.ruleID, file: $0.file, symbol: $0.symbol, message: $0.message) }
+            .sorted { [$0.file, $0.rule, $0.symbol, $0.message].lexicographicallyPrecedes([$1.file, $1.rule, $1.symbol, $1.message]) }
+    }
+
+    /// Reads a baseline file.
+    public static func load(from url: URL) throws(ConfigurationError) -> Baseline {
+        do {
+            return try JSONDecoder().decode(Baseline.self, from: Data(contentsOf: url))
+        } catch {
+            throw ConfigurationError(file: url.path, line: nil, message: "not a vipera baseline: \(error.localizedDescription)")
+        }
+    }
+
+    /// Writes the baseline as stable, sorted JSON.
+    public func write(to url: URL) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try (encoder.encode(self) + Data("\n".utf8)).write(to: url)
+    }
+
+    /// `findings` without those the baseline records; each entry hides one finding, so a second
+    /// identical finding still shows.
+    public func hiding(from findings: [Finding]) -> [Finding] {
+        var remaining: [String: Int] = [:]
+        for entry in self.findings { remaining[Self.key(entry.rule, entry.file, entry.symbol), default: 0] += 1 }
+        return findings.filter { finding in
+            let key = Self.key(finding.ruleID, finding.file, finding.symbol)
+            guard let count = remaining[key], count > 0 else { return true }
+            remaining[key] = count - 1
+            return false
+        }
+    }
+
+    private static func key(_ rule: String, _ file: String, _ symbol: String) -> String {
+        "\(rule)\u{0}\(file)\u{0}\(symbol)"
+    }
+}

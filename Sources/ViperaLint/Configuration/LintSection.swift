@@ -1,0 +1,100 @@
+import Foundation
+import ViperaCore
+import Yams
+
+extension Configuration {
+    /// The keys the `lint:` section of `.vipera.yml` may contain.
+    public static let knownKeys: Set<String> = ["profile", "included", "excluded", "roles", "rules", "baseline"]
+
+    /// The configuration a project file describes; paths are relative to its folder.
+    ///
+    /// ```yaml
+    /// lint:
+    ///   profile: viper
+    ///   included: [Sources]
+    ///   excluded: ["**/Generated"]
+    ///   roles:
+    ///     aliases:
+    ///       Router: [Wireframe]
+    ///     suffixes: [Protocol]
+    ///   rules:
+    ///     file-name: off
+    ///     protocol-suffix: error
+    ///   baseline: .vipera-baseline.json
+    /// ```
+    /// - Parameter profileName: overrides `lint.profile` (the `--profile` option).
+    /// - Throws: `ConfigurationError` at the offending line for unknown keys, profiles, roles,
+    ///   rule ids or severities.
+    public init(projectFile: ProjectFile, profileName: ProfileName? = nil) throws(ConfigurationError) {
+        let document = projectFile.document
+        var entries: [(key: String, value: Node)] = []
+        if let lint = projectFile.lint {
+            entries = try document.mapping(lint, allowedKeys: Self.knownKeys, context: "'lint'")
+        }
+        self.init(root: projectFile.directory)
+        var profileNode: Node?
+        for (key, value) in entries {
+            switch key {
+            case "profile": profileNode = value
+            case "included": included = try document.strings(value, key: key)
+            case "excluded": excluded = try document.strings(value, key: key)
+            case "baseline": baseline = root.appendingPathComponent(try document.string(value, key: key))
+            case "rules": ruleSeverities = try Self.ruleSeverities(value, document)
+            default: continue
+            }
+        }
+        var name = profileName ?? .viper
+        if profileName == nil, let profileNode {
+            name = ProfileName(rawValue: try document.string(profileNode, key: "profile"))
+        }
+        profile = try Self.profile(named: name, file: document.file, node: profileName == nil ? profileNode : nil)
+        if let roles = entries.first(where: { $0.key == "roles" })?.value {
+            try Self.apply(roles: roles, to: &profile, document)
+        }
+    }
+
+    /// The built-in profile called `name`.
+    public static func profile(named name: ProfileName, file: String, node: Node? = nil) throws(ConfigurationError) -> Profile {
+        guard let profile = Profile.builtIn[name] else {
+            let known = Profile.builtIn.keys.map(\.rawValue).sorted().joined(separator: ", ")
+            throw ConfigurationError(file: file, node: node, message: "unknown profile '\(name)' (known profiles: \(known))")
+        }
+        return profile
+    }
+
+    private static func ruleSeverities(_ node: Node, _ document: YAMLDocument) throws(ConfigurationError) -> [String: Severity?] {
+        var severities: [String: Severity?] = [:]
+        for (id, value) in try document.mapping(node, context: "'rules'") {
+            guard RuleRegistry.description(of: id) != nil else {
+                let keyNode = node.mapping?.keys.first { $0.string == id }
+                throw ConfigurationError(file: document.file, node: keyNode, message: "unknown rule '\(id)' in 'rules' (see `vipera rules`)")
+            }
+            let text = try document.string(value, key: id)
+            if text == "off" {
+                severities[id] = .some(nil)
+            } else if let severity = Severity(rawValue: text) {
+                severities[id] = severity
+            } else {
+                throw ConfigurationError(file: document.file, node: value, message: "'\(id)' must be warning, error or off, not '\(text)'")
+            }
+        }
+        return severities
+    }
+
+    private static func apply(roles node: Node, to profile: inout Profile, _ document: YAMLDocument) throws(ConfigurationError) {
+        for (key, value) in try document.mapping(node, allowedKeys: ["aliases", "suffixes"], context: "'roles'") {
+            if key == "suffixes" {
+                profile.allowedProtocolSuffixes += try document.strings(value, key: key)
+                continue
+            }
+            for (roleName, aliases) in try document.mapping(value, context: "'aliases'") {
+                guard profile.definition(of: Role(rawValue: roleName)) != nil else {
+                    let known = profile.roles.map(\.role.rawValue).joined(separator: ", ")
+                    let keyNode = value.mapping?.keys.first { $0.string == roleName }
+                    throw ConfigurationError(file: document.file, node: keyNode, message: "unknown role '\(roleName)' for profile \(profile.name) (roles: \(known))")
+                }
+                profile.addAliases(try document.strings(aliases, key: roleName), to: Role(rawValue: roleName))
+            }
+        }
+    }
+}

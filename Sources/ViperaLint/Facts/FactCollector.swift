@@ -1,0 +1,157 @@
+import SwiftSyntax
+
+/// The single pass over a file's syntax tree that collects its `FileFacts`.
+final class FactCollector: SyntaxVisitor {
+    private let converter: SourceLocationConverter
+    private(set) var facts: FileFacts
+    /// Indices into `facts.types` of the declarations enclosing the current node.
+    private var enclosing: [Int] = []
+
+    init(path: String, tree: SourceFileSyntax) {
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        facts = FileFacts(path: path)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Where `node` is, without its trivia.
+    func range(of node: some SyntaxProtocol) -> SourceRange {
+        SourceRange(start: position(at: node.positionAfterSkippingLeadingTrivia), end: position(at: node.endPositionBeforeTrailingTrivia))
+    }
+
+    /// The line and column of an offset in the file.
+    func position(at offset: AbsolutePosition) -> SourcePosition {
+        let location = converter.location(for: offset)
+        return SourcePosition(line: location.line, column: location.column)
+    }
+
+    // MARK: Imports
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text {
+            facts.imports.append(ImportFact(module: module, range: range(of: node)))
+        }
+        return .skipChildren
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name, .class, node.inheritanceClause)
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name, .struct, node.inheritanceClause)
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name, .enum, node.inheritanceClause)
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name, .actor, node.inheritanceClause)
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name, .protocol, node.inheritanceClause)
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = DeclaredType(node.extendedType).names.last ?? node.extendedType.trimmedDescription
+        return enter(name: name, at: range(of: node.extendedType), .extension, node.inheritanceClause)
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { enclosing.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { enclosing.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) { enclosing.removeLast() }
+    override func visitPost(_ node: ProtocolDeclSyntax) { enclosing.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast() }
+
+    private func enter(_ name: TokenSyntax, _ kind: TypeKind, _ inheritance: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
+        enter(name: name.text, at: range(of: name), kind, inheritance)
+    }
+
+    private func enter(name: String, at range: SourceRange, _ kind: TypeKind, _ inheritance: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
+        var fact = TypeFact(name: name, kind: kind, isNested: !enclosing.isEmpty, file: facts.path, range: range)
+        for inherited in inheritance?.inheritedTypes ?? [] {
+            if inherited.type.as(ClassRestrictionTypeSyntax.self) != nil {
+                fact.inherited.append("AnyObject")
+            } else if let name = DeclaredType(inherited.type).names.last {
+                fact.inherited.append(name)
+            }
+        }
+        enclosing.append(facts.types.count)
+        facts.types.append(fact)
+        return .visitChildren
+    }
+
+    // MARK: Properties
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = enclosing.last, node.parent?.is(MemberBlockItemSyntax.self) == true else {
+            return .visitChildren
+        }
+        let isRequirement = facts.types[owner].kind == .protocol
+        for property in PropertyReader(declaration: node, isRequirement: isRequirement, collector: self).properties {
+            facts.types[owner].properties.append(property)
+        }
+        return .visitChildren
+    }
+
+    // MARK: Closures stored from function bodies
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard let owner = enclosing.last, elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              let closure = elements[2].as(ClosureExprSyntax.self),
+              let (base, property) = Self.assignmentTarget(elements[0])
+        else { return .visitChildren }
+        let fact = closureFact(closure)
+        facts.types[owner].closureAssignments.append(ClosureAssignment(base: base, property: property, closure: fact))
+        return .visitChildren
+    }
+
+    /// What `closure` captures, where it is.
+    func closureFact(_ closure: ClosureExprSyntax) -> ClosureFact {
+        ClosureFact(capturesSelfStrongly: ClosureCapture.capturesSelfStrongly(closure), file: facts.path, range: range(of: closure))
+    }
+
+    /// `p`, `self.p` → (nil, p); `x.p`, `self.x.p` → (x, p); anything else → nil.
+    private static func assignmentTarget(_ expression: ExprSyntax) -> (String?, String)? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return (nil, reference.baseName.text) }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let property = member.declName.baseName.text
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.tokenKind == .keyword(.self) ? (nil, property) : (reference.baseName.text, property)
+        }
+        if let inner = base.as(MemberAccessExprSyntax.self),
+           inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return (inner.declName.baseName.text, property)
+        }
+        return nil
+    }
+
+    // MARK: Names mentioned
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        mention(node.name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        mention(node.name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        mention(node.baseName)
+        return .skipChildren
+    }
+
+    private func mention(_ token: TokenSyntax) {
+        guard let owner = enclosing.last, token.text.first?.isUppercase == true,
+              facts.types[owner].mentionedNames[token.text] == nil
+        else { return }
+        facts.types[owner].mentionedNames[token.text] = range(of: token)
+    }
+}

@@ -1,0 +1,143 @@
+import ViperaCore
+
+/// Every file's facts joined into one view of the codebase, with the profile's reading of
+/// which type plays which role in which module. Rules run on it.
+public struct FactIndex: Sendable {
+    public let profile: Profile
+    /// The files, in path order.
+    public let files: [FileFacts]
+    /// Types by simple name.
+    public let types: [String: TypeInfo]
+    /// For each type name, the names of everything it inherits from or conforms to, transitively.
+    private let ancestors: [String: Set<String>]
+    /// For each name, the classes and actors that are, inherit from or conform to it.
+    private let referenceTypesReaching: [String: [String]]
+    /// Modules that declare at least one role protocol.
+    public let knownModules: Set<String>
+    private let assignments: [String: RoleAssignment]
+
+    public init(files: [FileFacts], profile: Profile) {
+        self.profile = profile
+        self.files = files.sorted { $0.path < $1.path }
+        var types: [String: TypeInfo] = [:]
+        for fact in self.files.flatMap(\.types) {
+            var info = types[fact.name] ?? TypeInfo(name: fact.name)
+            if fact.kind == .extension {
+                info.extensions.append(fact)
+            } else if info.declaration == nil {
+                info.declaration = fact
+            }
+            types[fact.name] = info
+        }
+        self.types = types
+        ancestors = Self.ancestors(of: types)
+        var reaching: [String: [String]] = [:]
+        for info in types.values.sorted(by: { $0.name < $1.name }) where info.kind.isReference {
+            for name in [info.name] + (ancestors[info.name] ?? []).sorted() {
+                reaching[name, default: []].append(info.name)
+            }
+        }
+        referenceTypesReaching = reaching
+        knownModules = Set(types.values.filter { $0.kind == .protocol }.compactMap { profile.protocolAssignment($0.name)?.module })
+        var assignments: [String: RoleAssignment] = [:]
+        for info in types.values where info.kind != .extension {
+            let conformances = (ancestors[info.name] ?? []).sorted().compactMap { ancestor in
+                types[ancestor]?.kind == .protocol ? profile.protocolAssignment(ancestor) : nil
+            }
+            assignments[info.name] = Self.assignment(
+                of: info, conformances: conformances, ancestors: ancestors[info.name] ?? [], profile: profile, knownModules: knownModules
+            )
+        }
+        self.assignments = assignments
+    }
+
+    /// The module and role of a declared type, a framework type, or a name that follows the
+    /// profile's patterns for a known module.
+    public func assignment(of name: String) -> RoleAssignment? {
+        if let assigned = assignments[name] { return assigned }
+        if let role = profile.frameworkTypeRoles[name] { return RoleAssignment(module: nil, role: role) }
+        // A type declared outside the checked files counts only when it names a known module,
+        // so framework names such as `UITableView` are not taken for a `UITable` module's view.
+        guard types[name]?.declaration == nil, let match = profile.match(name) else { return nil }
+        let module = profile.module(ofImplementationPrefix: match.prefix, knownModules: knownModules)
+        return knownModules.contains(module) ? RoleAssignment(module: module, role: match.role) : nil
+    }
+
+    /// Whether `name` inherits from or conforms to `ancestor`, transitively.
+    public func inherits(_ name: String, from ancestor: String) -> Bool {
+        ancestors[name]?.contains(ancestor) == true
+    }
+
+    /// Classes and actors that a reference of type `name` may point at: the class itself and its
+    /// subclasses, or a protocol's conforming classes.
+    public func referenceTypes(reaching name: String) -> [String] {
+        referenceTypesReaching[name] ?? []
+    }
+
+    /// What a stored reference of type `name` may point at, with each target's module and role:
+    /// the type's own role, or a protocol's role and those of its conforming classes. Value
+    /// types point at nothing.
+    public func targets(of name: String) -> Set<RoleAssignment> {
+        guard let info = types[name], info.kind != .extension else {
+            return assignment(of: name).map { [$0] } ?? []
+        }
+        guard holdsReference(name) else { return [] }
+        guard info.kind == .protocol else { return assignment(of: name).map { [$0] } ?? [] }
+        var targets = Set(referenceTypes(reaching: name).compactMap { assignment(of: $0) })
+        if let own = assignment(of: name) { targets.insert(own) }
+        return targets
+    }
+
+    /// Whether a value of type `name` may be a shared reference: not for structs and enums, nor
+    /// for a protocol that is not class-bound and only value types conform to.
+    public func holdsReference(_ name: String) -> Bool {
+        switch types[name]?.kind {
+        case .struct, .enum: return false
+        case .protocol:
+            guard referenceTypes(reaching: name).isEmpty, !inherits(name, from: "AnyObject") else { return true }
+            return !types.values.contains { ($0.kind == .struct || $0.kind == .enum) && inherits($0.name, from: name) }
+        default: return true
+        }
+    }
+
+    /// The module of a declared type, for symbol keys.
+    public func module(of name: String) -> String? {
+        assignment(of: name)?.module
+    }
+
+    private static func ancestors(of types: [String: TypeInfo]) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        func visit(_ name: String, _ path: Set<String>) -> Set<String> {
+            if let known = result[name] { return known }
+            var found: Set<String> = []
+            for parent in types[name]?.inherited ?? [] where !path.contains(parent) {
+                found.insert(parent)
+                found.formUnion(visit(parent, path.union([name])))
+            }
+            result[name] = found
+            return found
+        }
+        for name in types.keys { _ = visit(name, []) }
+        return result
+    }
+
+    /// A protocol's role comes from its name; another type's from its name (module taken from
+    /// the role protocol it conforms to when it has one), else from the role protocols it
+    /// conforms to, else from a framework superclass.
+    private static func assignment(
+        of info: TypeInfo, conformances: [RoleAssignment], ancestors: Set<String>, profile: Profile, knownModules: Set<String>
+    ) -> RoleAssignment? {
+        if info.kind == .protocol { return profile.protocolAssignment(info.name) }
+        if let match = profile.match(info.name) {
+            if let conformance = conformances.first(where: { $0.role == match.role && info.name.hasPrefix($0.module ?? "") }) {
+                return conformance
+            }
+            return RoleAssignment(module: profile.module(ofImplementationPrefix: match.prefix, knownModules: knownModules), role: match.role)
+        }
+        if let conformance = conformances.first { return conformance }
+        if let framework = ancestors.sorted().compactMap({ profile.frameworkTypeRoles[$0] }).first {
+            return RoleAssignment(module: nil, role: framework)
+        }
+        return nil
+    }
+}

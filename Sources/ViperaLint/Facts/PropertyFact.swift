@@ -1,0 +1,54 @@
+/// How a stored property holds what it refers to.
+public enum Ownership: String, Sendable, Codable {
+    case strong
+    case weak
+    case unowned
+    case unownedUnsafe = "unowned(unsafe)"
+
+    /// Whether the reference keeps its target alive.
+    public var owns: Bool { self == .strong }
+}
+
+/// A property declared in a type's body.
+public struct PropertyFact: Sendable {
+    public let name: String
+    public let ownership: Ownership
+    /// The type names the declared type refers to, seen through `Optional`, `!`, `any`, `some`,
+    /// parentheses, `&` compositions and common generic boxes (arrays, dictionaries, sets…).
+    /// Inferred from a plain initialiser call (`= UILabel()`) when there is no annotation.
+    public let typeNames: [String]
+    /// Whether the declared type is (an optional of) a function type, i.e. a stored closure.
+    public let isFunction: Bool
+    /// Whether it stores a value (no getter), including properties with observers.
+    public let isStored: Bool
+    public let isStatic: Bool
+    public let isLazy: Bool
+    /// Whether it is a protocol requirement, which stores nothing.
+    public let isRequirement: Bool
+    /// Attribute names without `@`, e.g. `IBOutlet`, `StateObject`.
+    public let attributes: [String]
+    /// The closure its initialiser stores, when it stores one (not one called at once).
+    public let storedClosure: ClosureFact?
+    public let range: SourceRange
+
+    /// Whether the property is an instance's stored reference that can own something.
+    public var isInstanceStorage: Bool { isStored && !isStatic && !isRequirement }
+}
+
+/// What a closure captures of `self`.
+public struct ClosureFact: Sendable {
+    /// Whether it keeps `self` alive: mentions `self` without a `weak`/`unowned` capture.
+    public let capturesSelfStrongly: Bool
+    public let file: String
+    public let range: SourceRange
+}
+
+/// `target.property = { … }` inside a type's function or initialiser body.
+public struct ClosureAssignment: Sendable {
+    /// The object the property belongs to: `nil` for `self`, otherwise the name of one of the
+    /// type's own properties (`button.onTap = …` gives `button`).
+    public let base: String?
+    /// The property the closure is stored in.
+    public let property: String
+    public let closure: ClosureFact
+}

@@ -1,0 +1,83 @@
+import SwiftSyntax
+
+/// Reads the properties one `var`/`let` member declaration declares (`var a, b: T` declares two).
+struct PropertyReader {
+    private(set) var properties: [PropertyFact] = []
+
+    init(declaration: VariableDeclSyntax, isRequirement: Bool, collector: FactCollector) {
+        let modifiers = declaration.modifiers
+        let ownership = Self.ownership(modifiers)
+        let isStatic = modifiers.contains { ["static", "class"].contains($0.name.text) }
+        let isLazy = modifiers.contains { $0.name.text == "lazy" }
+        let attributes = declaration.attributes.compactMap {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+        }
+        // In `var a, b: T` only the last binding carries the annotation; it applies to the others.
+        var sharedType: TypeSyntax?
+        var reversed: [PropertyFact] = []
+        for binding in declaration.bindings.reversed() {
+            if let annotated = binding.typeAnnotation?.type {
+                sharedType = annotated
+            } else if binding.initializer != nil {
+                sharedType = nil
+            }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let initializer = binding.initializer?.value
+            let storedClosure = initializer?.as(ClosureExprSyntax.self)
+            var declared = (binding.typeAnnotation?.type ?? sharedType).map(DeclaredType.init)
+            if declared == nil, let inferred = initializer.flatMap(Self.constructedType) {
+                declared = DeclaredType(TypeSyntax(IdentifierTypeSyntax(name: .identifier(inferred))))
+            }
+            let weaklyBoxedOnly = declared.map { $0.names.isEmpty && !$0.weaklyBoxedNames.isEmpty } ?? false
+            reversed.append(PropertyFact(
+                name: name,
+                ownership: weaklyBoxedOnly ? .weak : ownership,
+                typeNames: weaklyBoxedOnly ? declared?.weaklyBoxedNames ?? [] : declared?.names ?? [],
+                isFunction: declared?.isFunction == true || storedClosure != nil,
+                isStored: Self.isStored(binding.accessorBlock),
+                isStatic: isStatic,
+                isLazy: isLazy,
+                isRequirement: isRequirement,
+                attributes: attributes,
+                storedClosure: storedClosure.map(collector.closureFact),
+                range: collector.range(of: declaration)
+            ))
+        }
+        properties = reversed.reversed()
+    }
+
+    private static func ownership(_ modifiers: DeclModifierListSyntax) -> Ownership {
+        for modifier in modifiers {
+            switch modifier.name.text {
+            case "weak": return .weak
+            case "unowned": return modifier.detail?.detail.text == "unsafe" ? .unownedUnsafe : .unowned
+            default: continue
+            }
+        }
+        return .strong
+    }
+
+    /// Stored unless it has a getter; `willSet`/`didSet` observers still store.
+    private static func isStored(_ accessors: AccessorBlockSyntax?) -> Bool {
+        guard let accessors else { return true }
+        switch accessors.accessors {
+        case .getter: return false
+        case .accessors(let list):
+            return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+        }
+    }
+
+    /// `Foo()`, `Foo(x:)`, `Foo.init()` → `Foo`; an immediately called closure or anything else → nil.
+    private static func constructedType(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+            callee = base
+        }
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else {
+            return nil
+        }
+        return name
+    }
+}

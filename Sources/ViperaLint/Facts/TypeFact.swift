@@ -1,0 +1,67 @@
+/// What kind of declaration introduced a type fact.
+public enum TypeKind: String, Sendable, Codable {
+    case `class`, `struct`, `enum`, actor, `protocol`, `extension`
+
+    /// Whether instances are shared references that can be owned (classes and actors).
+    public var isReference: Bool { self == .class || self == .actor }
+}
+
+/// One type declaration or extension, as the visitor saw it.
+public struct TypeFact: Sendable {
+    /// The simple name (for an extension, the extended type's last name component).
+    public let name: String
+    public let kind: TypeKind
+    /// Whether the declaration is nested inside another type.
+    public let isNested: Bool
+    /// The file the declaration is in.
+    public let file: String
+    /// The declaration's name token.
+    public let range: SourceRange
+    /// Names in the inheritance clause (superclass first for classes, then protocols).
+    public var inherited: [String] = []
+    /// Properties declared in the body.
+    public var properties: [PropertyFact] = []
+    /// Closures assigned to properties inside the body's functions and initialisers.
+    public var closureAssignments: [ClosureAssignment] = []
+    /// Capitalised names mentioned in the body (types, or static members' bases), each at its
+    /// first mention.
+    public var mentionedNames: [String: SourceRange] = [:]
+
+    public init(name: String, kind: TypeKind, isNested: Bool, file: String, range: SourceRange) {
+        self.name = name
+        self.kind = kind
+        self.isNested = isNested
+        self.file = file
+        self.range = range
+    }
+}
+
+/// An `import` of a module.
+public struct ImportFact: Sendable {
+    /// The imported module (the first path component: `UIKit` for `import UIKit.UIView`).
+    public let module: String
+    public let range: SourceRange
+}
+
+/// Everything one pass over one file collected; the syntax tree is gone by then.
+public struct FileFacts: Sendable {
+    /// The path as findings report it.
+    public let path: String
+    public var imports: [ImportFact] = []
+    /// Type declarations and extensions, in source order (nested ones after their parent).
+    public var types: [TypeFact] = []
+    /// `vipera:` suppression comments.
+    public var suppressions: [SuppressionComment] = []
+    /// Why the file could not be checked, when it could not.
+    public var problem: FileProblem?
+
+    public init(path: String) {
+        self.path = path
+    }
+}
+
+/// Why a file could not be (fully) checked.
+public struct FileProblem: Sendable {
+    public let message: String
+    public let range: SourceRange
+}

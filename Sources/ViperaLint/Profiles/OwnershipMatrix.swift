@@ -1,0 +1,27 @@
+import ViperaCore
+
+/// How a component of one role must hold a component of another.
+public enum OwnershipRequirement: String, Sendable, Hashable {
+    /// Must own it (a strong stored reference): otherwise it is freed at once.
+    case strong
+    /// Must not own it (`weak` or `unowned`): otherwise the two keep each other alive.
+    case weak
+    /// Must not store it at all.
+    case none
+}
+
+/// The role → role → requirement table of an architecture.
+public struct OwnershipMatrix: Sendable {
+    private var table: [Role: [Role: OwnershipRequirement]]
+
+    /// A matrix from `(holder, held, requirement)` rows.
+    public init(_ rows: [(holder: Role, held: Role, requirement: OwnershipRequirement)]) {
+        table = [:]
+        for row in rows { table[row.holder, default: [:]][row.held] = row.requirement }
+    }
+
+    /// What the matrix says about `holder` storing a reference to `held`, if anything.
+    public func requirement(holder: Role, held: Role) -> OwnershipRequirement? {
+        table[holder]?[held]
+    }
+}

@@ -1,0 +1,96 @@
+import ViperaCore
+
+/// An architecture's rules as data: which roles a module has, how type names map to modules and
+/// roles, who may hold whom and how, and which layers may not know which.
+///
+/// Every architecture is a value of this type (`Profile.viper`, …); rules read it and never
+/// name an architecture themselves.
+public struct Profile: Sendable {
+    /// The profile's name, as `lint.profile` and `--profile` spell it.
+    public var name: ProfileName
+    /// One line on what the architecture is.
+    public var summary: String
+    /// The roles of a module, each with the names it may take in type names.
+    public var roles: [RoleDefinition]
+    /// Roles every module must declare a `<Module><Role>` protocol for.
+    public var requiredProtocolRoles: [Role]
+    /// The word default implementations put between module and role (`<Module>Default<Role>`).
+    public var defaultImplementationMarker: String
+    /// Suffixes a role protocol may carry after the role (`LoginPresenterProtocol`); none in VIPER.
+    public var allowedProtocolSuffixes: [String]
+    /// Suffixes the `protocol-suffix` rule recognises as decorations of a role protocol's name.
+    public var knownProtocolSuffixes: [String]
+    /// Framework types that play a role, e.g. `UIViewController` is a View.
+    public var frameworkTypeRoles: [String: Role]
+    /// Who must hold whom how.
+    public var ownership: OwnershipMatrix
+    /// Name suffixes of delegate / module-output protocols, which must not be held strongly
+    /// across modules.
+    public var delegateSuffixes: [String]
+    /// What each role may not import or mention.
+    public var boundaries: [BoundaryRule]
+
+    public init(
+        name: ProfileName, summary: String, roles: [RoleDefinition], requiredProtocolRoles: [Role],
+        defaultImplementationMarker: String, allowedProtocolSuffixes: [String], knownProtocolSuffixes: [String],
+        frameworkTypeRoles: [String: Role], ownership: OwnershipMatrix, delegateSuffixes: [String],
+        boundaries: [BoundaryRule]
+    ) {
+        self.name = name
+        self.summary = summary
+        self.roles = roles
+        self.requiredProtocolRoles = requiredProtocolRoles
+        self.defaultImplementationMarker = defaultImplementationMarker
+        self.allowedProtocolSuffixes = allowedProtocolSuffixes
+        self.knownProtocolSuffixes = knownProtocolSuffixes
+        self.frameworkTypeRoles = frameworkTypeRoles
+        self.ownership = ownership
+        self.delegateSuffixes = delegateSuffixes
+        self.boundaries = boundaries
+    }
+
+    /// The built-in profiles, by name.
+    public static let builtIn: [ProfileName: Profile] = [.viper: .viper]
+
+    /// The role definition for `role`, if the profile has that role.
+    public func definition(of role: Role) -> RoleDefinition? {
+        roles.first { $0.role == role }
+    }
+
+    /// Adds `aliases` to `role`'s names.
+    public mutating func addAliases(_ aliases: [String], to role: Role) {
+        guard let index = roles.firstIndex(where: { $0.role == role }) else { return }
+        for alias in aliases where !roles[index].names.contains(alias) {
+            roles[index].names.append(alias)
+        }
+    }
+}
+
+/// A role and the names that stand for it in type names (`Router`, `Wireframe`).
+public struct RoleDefinition: Sendable, Hashable {
+    public let role: Role
+    /// The role's own name first, then its aliases.
+    public var names: [String]
+
+    public init(_ role: Role, aliases: [String] = []) {
+        self.role = role
+        self.names = [role.rawValue] + aliases
+    }
+}
+
+/// A layer boundary: types of `role` may not import `forbiddenImports`, nor mention framework
+/// types whose names start with one of `forbiddenTypePrefixes` (`UI` for UIKit), nor types of
+/// `forbiddenRoles`.
+public struct BoundaryRule: Sendable, Hashable {
+    public let role: Role
+    public let forbiddenImports: [String]
+    public let forbiddenTypePrefixes: [String]
+    public let forbiddenRoles: [Role]
+
+    public init(role: Role, forbiddenImports: [String] = [], forbiddenTypePrefixes: [String] = [], forbiddenRoles: [Role] = []) {
+        self.role = role
+        self.forbiddenImports = forbiddenImports
+        self.forbiddenTypePrefixes = forbiddenTypePrefixes
+        self.forbiddenRoles = forbiddenRoles
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import ViperaCore
+
+/// The module and role a type belongs to. Framework types (`UIViewController`) have a role but
+/// no module.
+public struct RoleAssignment: Hashable, Sendable {
+    public let module: String?
+    public let role: Role
+
+    public init(module: String?, role: Role) {
+        self.module = module
+        self.role = role
+    }
+}
+
+/// A type name split into `<prefix><role name><suffix>`.
+struct NameMatch: Hashable {
+    /// What precedes the role name: the module, possibly followed by a variant.
+    let prefix: String
+    let role: Role
+    /// The role name as spelled (the role or one of its aliases).
+    let roleName: String
+    /// What follows the role name (a protocol suffix), or "".
+    let suffix: String
+}
+
+extension Profile {
+    /// Splits `name` as `<prefix><role name><suffix>` for a suffix in `suffixes` (the empty one
+    /// included), preferring the longest role name; the prefix must start with a capital.
+    func match(_ name: String, suffixes: [String] = []) -> NameMatch? {
+        var best: NameMatch?
+        for definition in roles {
+            for roleName in definition.names {
+                for suffix in [""] + suffixes where name.hasSuffix(roleName + suffix) {
+                    let prefix = String(name.dropLast(roleName.count + suffix.count))
+                    guard prefix.first?.isUppercase == true else { continue }
+                    if let current = best, current.roleName.count + current.suffix.count >= roleName.count + suffix.count { continue }
+                    best = NameMatch(prefix: prefix, role: definition.role, roleName: roleName, suffix: suffix)
+                }
+            }
+        }
+        return best
+    }
+
+    /// The module and role of a protocol named `<Module><Role>` (or with an allowed suffix).
+    func protocolAssignment(_ name: String) -> RoleAssignment? {
+        match(name, suffixes: allowedProtocolSuffixes).map { RoleAssignment(module: $0.prefix, role: $0.role) }
+    }
+
+    /// The module an implementation named `<prefix><Role>` belongs to: what precedes the
+    /// default-implementation marker, else the longest known module the prefix starts with,
+    /// else the whole prefix.
+    func module(ofImplementationPrefix prefix: String, knownModules: Set<String>) -> String {
+        if let marker = prefix.range(of: defaultImplementationMarker, options: .backwards), marker.lowerBound > prefix.startIndex {
+            return String(prefix[..<marker.lowerBound])
+        }
+        let known = knownModules.filter { prefix.hasPrefix($0) }.max { $0.count < $1.count }
+        return known ?? prefix
+    }
+}

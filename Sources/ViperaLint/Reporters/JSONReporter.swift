@@ -1,0 +1,36 @@
+/// Every finding as a JSON object, with counts.
+public struct JSONReporter: Reporter {
+    public static let name = "json"
+    public init() {}
+
+    private struct Output: Encodable {
+        let findings: [Entry]
+        let files: Int
+        let errors: Int
+        let warnings: Int
+    }
+
+    private struct Entry: Encodable {
+        let rule: String
+        let severity: Severity
+        let message: String
+        let file: String
+        let line: Int
+        let column: Int
+        let endLine: Int
+        let endColumn: Int
+        let symbol: String
+    }
+
+    public func report(_ findings: [Finding], context: ReportContext) -> String {
+        encodeJSON(Output(
+            findings: findings.map {
+                Entry(rule: $0.ruleID, severity: $0.severity, message: $0.message, file: $0.file, line: $0.line, column: $0.column,
+                      endLine: $0.range.end.line, endColumn: $0.range.end.column, symbol: $0.symbol)
+            },
+            files: context.fileCount,
+            errors: findings.count { $0.severity == .error },
+            warnings: findings.count { $0.severity == .warning }
+        ))
+    }
+}

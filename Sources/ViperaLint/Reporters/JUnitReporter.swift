@@ -1,0 +1,23 @@
+/// JUnit XML: one failing test case per finding, so CI test tabs list them.
+public struct JUnitReporter: Reporter {
+    public static let name = "junit"
+    public init() {}
+
+    public func report(_ findings: [Finding], context: ReportContext) -> String {
+        let counts = "tests=\"\(findings.count)\" failures=\"\(findings.count)\" errors=\"0\""
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<testsuites name=\"vipera\" \(counts)>",
+            "  <testsuite name=\"vipera lint\" \(counts)>",
+        ]
+        for finding in findings {
+            lines.append("    <testcase classname=\"\(xmlEscaped(finding.file))\" name=\"\(xmlEscaped("\(finding.ruleID) \(finding.symbol)"))\">")
+            lines.append(
+                "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(xmlEscaped(finding.message))\">\(xmlEscaped("\(finding.file):\(finding.line):\(finding.column)"))</failure>"
+            )
+            lines.append("    </testcase>")
+        }
+        lines += ["  </testsuite>", "</testsuites>"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Turns findings into one output format.
+public protocol Reporter: Sendable {
+    /// The name `--reporter` takes.
+    static var name: String { get }
+    init()
+    /// The whole output for a run (ends with a newline unless empty).
+    func report(_ findings: [Finding], context: ReportContext) -> String
+}
+
+/// What reporters know about the run besides the findings.
+public struct ReportContext: Sendable {
+    /// The folder reported paths are relative to.
+    public let root: URL
+    /// How many files were checked.
+    public let fileCount: Int
+    /// The rules that were on, for formats that describe them (SARIF).
+    public let rules: [RuleDescription]
+
+    public init(root: URL, fileCount: Int, rules: [RuleDescription] = RuleRegistry.descriptions) {
+        self.root = root
+        self.fileCount = fileCount
+        self.rules = rules
+    }
+
+    /// The absolute path of a reported file.
+    public func absolutePath(_ file: String) -> String {
+        file.hasPrefix("/") ? file : root.appendingPathComponent(file).path
+    }
+}
+
+/// The reporters, by name.
+public enum Reporters {
+    public static let all: [any Reporter.Type] = [
+        XcodeReporter.self, JSONReporter.self, SARIFReporter.self, GitHubActionsReporter.self,
+        JUnitReporter.self, CheckstyleReporter.self, SummaryReporter.self,
+    ]
+
+    /// The reporter called `name`, if there is one.
+    public static func named(_ name: String) -> (any Reporter)? {
+        all.first { $0.name == name }.map { $0.init() }
+    }
+}
+
+/// Escapes text for XML attributes and content.
+func xmlEscaped(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+        switch character {
+        case "&": escaped += "&amp;"
+        case "<": escaped += "&lt;"
+        case ">": escaped += "&gt;"
+        case "\"": escaped += "&quot;"
+        case "'": escaped += "&apos;"
+        case "\n": escaped += "&#10;"
+        default: escaped.append(character)
+        }
+    }
+    return escaped
+}
+
+/// Stable, readable JSON for the JSON-based reporters.
+func encodeJSON(_ value: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(value) else { return "" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+}

@@ -1,0 +1,104 @@
+import ViperaCore
+
+/// SARIF 2.1.0, as GitHub code scanning accepts it: the rules with help text, and each result
+/// with a URI relative to the checked folder and start and end positions.
+public struct SARIFReporter: Reporter {
+    public static let name = "sarif"
+    public init() {}
+
+    public func report(_ findings: [Finding], context: ReportContext) -> String {
+        let ruleIndex = Dictionary(uniqueKeysWithValues: context.rules.enumerated().map { ($1.id, $0) })
+        let log = Log(runs: [Run(
+            tool: Tool(driver: Driver(rules: context.rules.map(RuleEntry.init))),
+            results: findings.map { finding in
+                Result(
+                    ruleId: finding.ruleID,
+                    ruleIndex: ruleIndex[finding.ruleID] ?? 0,
+                    level: finding.severity.rawValue,
+                    message: Text(text: finding.message),
+                    locations: [Location(physicalLocation: PhysicalLocation(
+                        artifactLocation: ArtifactLocation(uri: finding.file),
+                        region: Region(
+                            startLine: finding.line, startColumn: finding.column,
+                            endLine: finding.range.end.line, endColumn: max(finding.range.end.column, finding.column)
+                        )
+                    ))],
+                    partialFingerprints: ["viperaSymbol/v1": "\(finding.ruleID):\(finding.file):\(finding.symbol)"]
+                )
+            }
+        )])
+        return encodeJSON(log)
+    }
+
+    private struct Log: Encodable {
+        let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+        let version = "2.1.0"
+        let runs: [Run]
+
+        enum CodingKeys: String, CodingKey {
+            case schema = "$schema", version, runs
+        }
+    }
+
+    private struct Run: Encodable {
+        let tool: Tool
+        let results: [Result]
+    }
+
+    private struct Tool: Encodable { let driver: Driver }
+
+    private struct Driver: Encodable {
+        let name = "vipera"
+        let version = ViperaVersion.current
+        let rules: [RuleEntry]
+    }
+
+    private struct RuleEntry: Encodable {
+        let id: String
+        let name: String
+        let shortDescription: Text
+        let fullDescription: Text
+        let help: Text
+        let defaultConfiguration: Configuration
+
+        struct Configuration: Encodable { let level: String }
+
+        init(_ rule: RuleDescription) {
+            id = rule.id
+            name = rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            shortDescription = Text(text: rule.summary)
+            fullDescription = Text(text: rule.summary)
+            let example = rule.triggeringExamples.first?.inputs.map(\.text).compactMap { $0 }.joined(separator: "\n") ?? ""
+            help = Text(text: "\(rule.summary)\n\nReported, for example:\n\(example)\n\nSee `vipera rules \(rule.id)`.")
+            defaultConfiguration = Configuration(level: rule.defaultSeverity.rawValue)
+        }
+    }
+
+    private struct Result: Encodable {
+        let ruleId: String
+        let ruleIndex: Int
+        let level: String
+        let message: Text
+        let locations: [Location]
+        let partialFingerprints: [String: String]
+    }
+
+    private struct Text: Encodable { let text: String }
+    private struct Location: Encodable { let physicalLocation: PhysicalLocation }
+    private struct PhysicalLocation: Encodable {
+        let artifactLocation: ArtifactLocation
+        let region: Region
+    }
+
+    private struct ArtifactLocation: Encodable {
+        let uri: String
+        let uriBaseId = "%SRCROOT%"
+    }
+
+    private struct Region: Encodable {
+        let startLine: Int
+        let startColumn: Int
+        let endLine: Int
+        let endColumn: Int
+    }
+}

@@ -1,0 +1,35 @@
+import ViperaCore
+/// A default implementation of a role protocol is not named `<Module>Default<Role>`.
+struct DefaultImplementationNameRule: Rule {
+    static let description = RuleDescription(
+        id: "default-implementation-name",
+        defaultSeverity: .warning,
+        summary: "A default implementation is not named <Module>Default<Role> (e.g. DefaultLoginPresenter, LoginPresenterImpl).",
+        triggering: [
+            RuleExample("""
+            protocol LoginPresenter: AnyObject {}
+            final class ↓DefaultLoginPresenter: LoginPresenter {}
+            final class ↓LoginPresenterImpl: LoginPresenter {}
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            protocol LoginPresenter: AnyObject {}
+            final class LoginDefaultPresenter: LoginPresenter {}
+            final class LoginPreviewPresenter: LoginPresenter {}
+            """),
+        ]
+    )
+
+    func check(_ index: FactIndex) -> [Violation] {
+        RoleConformance.all(in: index).compactMap { conformance in
+            let name = conformance.type.name
+            let looksDefault = conformance.looksLikeDefaultImplementation(index.profile)
+            guard looksDefault, !conformance.followsPattern(index.profile) else { return nil }
+            let expected = conformance.defaultName(index.profile)
+            return conformance.violation(
+                "\(name) is the default implementation of \(conformance.protocols[0].name); name it \(expected)"
+            )
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import ViperaCore
+/// A component names a type its role must not know: the presenter names UIKit types, the
+/// interactor names view types.
+struct ForbiddenDependencyRule: Rule {
+    static let description = RuleDescription(
+        id: "forbidden-dependency",
+        defaultSeverity: .error,
+        summary: "A component names a type its role must not know (the presenter names UIKit types, the interactor names view types).",
+        triggering: [
+            RuleExample("""
+            final class LoginDefaultPresenter {
+                func color() -> ↓UIColor { .red }
+            }
+            """),
+            RuleExample(files: [
+                ("LoginView.swift", "protocol LoginView: AnyObject {}"),
+                ("LoginDefaultInteractor.swift", """
+                final class LoginDefaultInteractor {
+                    func show(on view: ↓LoginView) {}
+                }
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            protocol LoginView: AnyObject {}
+            final class LoginDefaultPresenter {
+                weak var view: (any LoginView)?
+                let count: UInt = 0
+            }
+            """),
+        ]
+    )
+
+    func check(_ index: FactIndex) -> [Violation] {
+        let profile = index.profile
+        return index.types.values.sorted { $0.name < $1.name }.flatMap { info -> [Violation] in
+            guard let assignment = index.assignment(of: info.name) else { return [] }
+            let boundaries = profile.boundaries.filter { $0.role == assignment.role }
+            guard !boundaries.isEmpty else { return [] }
+            return info.facts.flatMap { fact in
+                fact.mentionedNames.sorted { $0.value.start < $1.value.start }.compactMap { name, range -> Violation? in
+                    guard name != info.name, let reason = Self.reason(name, boundaries, index) else { return nil }
+                    return Violation(
+                        message: "\(info.name) is \(OwnershipEdge.article(assignment.role)) and must not name \(name) (\(reason))",
+                        file: fact.file,
+                        range: range,
+                        symbol: Symbol.key(module: assignment.module, info.name, name)
+                    )
+                }
+            }
+        }
+    }
+
+    /// Why `name` is out of bounds, or `nil` when it is not.
+    private static func reason(_ name: String, _ boundaries: [BoundaryRule], _ index: FactIndex) -> String? {
+        for boundary in boundaries where !boundary.forbiddenImports.contains(name) {
+            for prefix in boundary.forbiddenTypePrefixes where name.hasPrefix(prefix) {
+                if name.dropFirst(prefix.count).first?.isUppercase == true { return "a \(prefix)-prefixed framework type" }
+            }
+            if let role = index.assignment(of: name)?.role, boundary.forbiddenRoles.contains(role) {
+                return "a \(role) type"
+            }
+        }
+        return nil
+    }
+}

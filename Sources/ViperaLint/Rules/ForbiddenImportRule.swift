@@ -1,0 +1,48 @@
+import ViperaCore
+/// A file declaring a component imports a framework its role must not depend on (the presenter
+/// imports UIKit).
+struct ForbiddenImportRule: Rule {
+    static let description = RuleDescription(
+        id: "forbidden-import",
+        defaultSeverity: .error,
+        summary: "A component's file imports a framework its role must stay independent of (the presenter imports UIKit).",
+        triggering: [
+            RuleExample("""
+            ↓import UIKit
+
+            final class LoginDefaultPresenter {}
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            import Foundation
+
+            final class LoginDefaultPresenter {}
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class LoginDefaultRouter {}
+            """),
+        ]
+    )
+
+    func check(_ index: FactIndex) -> [Violation] {
+        index.files.flatMap { file -> [Violation] in
+            let components = file.types.compactMap { fact in index.assignment(of: fact.name).map { (fact, $0) } }
+            return file.imports.compactMap { imported in
+                for (fact, assignment) in components {
+                    for boundary in index.profile.boundaries where boundary.role == assignment.role && boundary.forbiddenImports.contains(imported.module) {
+                        return Violation(
+                            message: "\(fact.name) is \(OwnershipEdge.article(assignment.role)), which must not import \(imported.module)",
+                            file: file.path,
+                            range: imported.range,
+                            symbol: Symbol.key(module: assignment.module, fact.name, "import \(imported.module)")
+                        )
+                    }
+                }
+                return nil
+            }
+        }
+    }
+}

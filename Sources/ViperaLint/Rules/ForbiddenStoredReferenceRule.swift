@@ -1,0 +1,44 @@
+import ViperaCore
+/// A component stores a reference the architecture says it must not hold at all, such as a
+/// builder keeping a component of the module it built.
+struct ForbiddenStoredReferenceRule: Rule {
+    static let description = RuleDescription(
+        id: "forbidden-stored-reference",
+        defaultSeverity: .error,
+        summary: "A component stores one it must hold nothing of, e.g. the builder keeps a component of the module it builds.",
+        triggering: [
+            RuleExample("""
+            protocol LoginPresenter: AnyObject {}
+            final class LoginDefaultPresenter: LoginPresenter {}
+            final class LoginDefaultBuilder {
+                ↓private var presenter: LoginDefaultPresenter?
+                ↓weak var view: UIViewController?
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            protocol LoginService {}
+            protocol LoginPresenter: AnyObject {}
+            final class LoginDefaultPresenter: LoginPresenter {}
+            final class LoginDefaultBuilder {
+                private let service: any LoginService
+                init(service: any LoginService) { self.service = service }
+                func build() -> UIViewController {
+                    let presenter = LoginDefaultPresenter()
+                    return UIViewController()
+                }
+            }
+            """),
+        ]
+    )
+
+    func check(_ index: FactIndex) -> [Violation] {
+        OwnershipEdge.all(in: index).compactMap { edge in
+            guard let target = edge.target(requiring: .none) else { return nil }
+            return edge.violation(
+                "\(edge.propertyName) stores \(OwnershipEdge.article(target.role)); \(OwnershipEdge.article(edge.holderRole.role)) must not keep any \(target.role) it builds or uses"
+            )
+        }
+    }
+}

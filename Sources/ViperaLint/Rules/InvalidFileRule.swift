@@ -1,0 +1,22 @@
+import ViperaCore
+/// A file could not be read, is not UTF-8, or does not parse; it was left out and the others
+/// were still checked.
+struct InvalidFileRule: Rule {
+    static let description = RuleDescription(
+        id: "invalid-file",
+        defaultSeverity: .error,
+        summary: "A file cannot be read, is not UTF-8 or does not parse, so it was not checked.",
+        triggering: [
+            RuleExample("final class LoginDefaultPresenter {\n    func load( {\n}\n↓", file: "LoginDefaultPresenter.swift"),
+        ],
+        nonTriggering: [
+            RuleExample("final class LoginDefaultPresenter {}", file: "LoginDefaultPresenter.swift"),
+        ]
+    )
+
+    func check(_ index: FactIndex) -> [Violation] {
+        index.files.compactMap { file in
+            file.problem.map { Violation(message: $0.message, file: file.path, range: $0.range, symbol: Symbol.key(module: nil, file.path)) }
+        }
+    }
+}

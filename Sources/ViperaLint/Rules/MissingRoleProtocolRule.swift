@@ -1,0 +1,56 @@
+import ViperaCore
+/// A module lacks the protocol of one of its roles: every component is reached through its
+/// `<Module><Role>` protocol.
+struct MissingRoleProtocolRule: Rule {
+    static let description = RuleDescription(
+        id: "missing-role-protocol",
+        defaultSeverity: .warning,
+        summary: "A module lacks one of its role protocols (<Module>View, <Module>Interactor, <Module>Presenter, <Module>Router, <Module>Builder).",
+        triggering: [
+            RuleExample("""
+            protocol ↓CartView: AnyObject {}
+            protocol CartInteractor {}
+            protocol CartPresenter: AnyObject {}
+            protocol CartBuilder {}
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            protocol CartView: AnyObject {}
+            protocol CartInteractor {}
+            protocol CartPresenter: AnyObject {}
+            protocol CartRouter {}
+            protocol CartBuilder {}
+            final class CartDefaultPresenter: CartPresenter {}
+            """),
+        ]
+    )
+
+    func check(_ index: FactIndex) -> [Violation] {
+        var declared: [String: Set<Role>] = [:]
+        var anchors: [String: TypeFact] = [:]
+        for info in index.types.values {
+            guard let fact = info.declaration, let assignment = index.assignment(of: info.name), let module = assignment.module,
+                  fact.kind == .protocol || fact.kind.isReference
+            else { continue }
+            if fact.kind == .protocol { declared[module, default: []].insert(assignment.role) }
+            if let anchor = anchors[module], (anchor.file, anchor.range.start) <= (fact.file, fact.range.start) { continue }
+            anchors[module] = fact
+        }
+        return anchors.keys.sorted().flatMap { module -> [Violation] in
+            let anchor = anchors[module]!
+            return index.profile.requiredProtocolRoles.filter { !(declared[module] ?? []).contains($0) }.map { role in
+                Violation(
+                    message: "module \(module) has no \(module)\(role) protocol; every \(role) is reached through it",
+                    file: anchor.file,
+                    range: anchor.range,
+                    symbol: Symbol.key(module: module)
+                )
+            }
+        }
+    }
+}
+
+private func <= (lhs: (String, SourcePosition), rhs: (String, SourcePosition)) -> Bool {
+    lhs.0 != rhs.0 ? lhs.0 < rhs.0 : !(rhs.1 < lhs.1)
+}

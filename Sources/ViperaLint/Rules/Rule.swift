@@ -1,0 +1,95 @@
+import ViperaCore
+import Foundation
+
+/// A check over the whole codebase's facts.
+///
+/// Each rule lives in its own file and declares its id, default severity, one-line summary and
+/// the examples that trigger it and that must not; the examples run as its tests and are shown
+/// by `vipera rules <id>`.
+public protocol Rule: Sendable {
+    /// The rule's documentation.
+    static var description: RuleDescription { get }
+    init()
+    /// What the rule finds in `index`.
+    func check(_ index: FactIndex) -> [Violation]
+}
+
+/// A rule's id, default severity, summary and examples.
+public struct RuleDescription: Sendable {
+    /// The id used in configuration, suppressions and reports, e.g. `reference-cycle`.
+    public let id: String
+    public let defaultSeverity: Severity
+    /// One line on what the rule finds.
+    public let summary: String
+    /// Code the rule reports; `↓` marks where each finding starts.
+    public let triggeringExamples: [RuleExample]
+    /// Code the rule must not report.
+    public let nonTriggeringExamples: [RuleExample]
+
+    public init(id: String, defaultSeverity: Severity, summary: String, triggering: [RuleExample], nonTriggering: [RuleExample]) {
+        self.id = id
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.triggeringExamples = triggering
+        self.nonTriggeringExamples = nonTriggering
+    }
+}
+
+/// One example codebase: one or more files. In triggering examples `↓` marks where each
+/// finding of the rule starts.
+public struct RuleExample: Sendable {
+    /// The marker for expected finding positions.
+    public static let marker: Character = "↓"
+
+    /// The files, by name, with markers.
+    public let files: [(name: String, source: String)]
+
+    /// A single-file example.
+    public init(_ source: String, file: String = "Example.swift") {
+        files = [(file, source)]
+    }
+
+    /// A multi-file example.
+    public init(files: [(name: String, source: String)]) {
+        self.files = files
+    }
+
+    /// The files without markers, ready to check.
+    public var inputs: [SourceInput] {
+        files.map { SourceInput(path: $0.name, text: $0.source.replacingOccurrences(of: String(Self.marker), with: "")) }
+    }
+
+    /// Where the markers are, as (file, line, column) in the files without markers.
+    public var markedPositions: [(file: String, position: SourcePosition)] {
+        files.flatMap { file in
+            var positions: [(String, SourcePosition)] = []
+            for (lineIndex, line) in file.source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                var column = 1
+                for character in line {
+                    if character == Self.marker {
+                        positions.append((file.name, SourcePosition(line: lineIndex + 1, column: column)))
+                    } else {
+                        column += character.utf8.count
+                    }
+                }
+            }
+            return positions
+        }
+    }
+}
+
+/// What a rule reports before configuration gives it a severity.
+public struct Violation: Sendable {
+    public let message: String
+    public let file: String
+    public let range: SourceRange
+    /// The stable `Module/Type/property` key.
+    public let symbol: String
+
+    public init(message: String, file: String, range: SourceRange, symbol: String) {
+        self.message = message
+        self.file = file
+        self.range = range
+        self.symbol = symbol
+    }
+}

@@ -1,0 +1,30 @@
+import ViperaCore
+/// Every rule vipera knows, by id.
+public enum RuleRegistry {
+    /// The rules that check the fact index, in id order.
+    public static let checks: [any Rule.Type] = [
+        ClosureCaptureCycleRule.self,
+        ConformanceNameRule.self,
+        DefaultImplementationNameRule.self,
+        FileNameRule.self,
+        ForbiddenDependencyRule.self,
+        ForbiddenImportRule.self,
+        ForbiddenStoredReferenceRule.self,
+        InvalidFileRule.self,
+        MissingRoleProtocolRule.self,
+        ProtocolSuffixRule.self,
+        ReferenceCycleRule.self,
+        StrongDelegateRule.self,
+        StrongReferenceRequiredRule.self,
+        WeakReferenceRequiredRule.self,
+    ]
+
+    /// Every rule's description, including `unused-suppression`, in id order.
+    public static let descriptions: [RuleDescription] =
+        (checks.map { $0.description } + [UnusedSuppression.description]).sorted { $0.id < $1.id }
+
+    /// The description of the rule with `id`, if there is one.
+    public static func description(of id: String) -> RuleDescription? {
+        descriptions.first { $0.id == id }
+    }
+}

@@ -1,0 +1,58 @@
+import ViperaCore
+/// A component holds only weakly one the ownership matrix says it must own: nothing else keeps
+/// that one alive, so the module is freed at once.
+struct StrongReferenceRequiredRule: Rule {
+    static let description = RuleDescription(
+        id: "strong-reference-required",
+        defaultSeverity: .error,
+        summary: "A component holds weakly one it must own (view → presenter, presenter → router or interactor), so the module is freed at once.",
+        triggering: [
+            RuleExample(files: [
+                ("LoginPresenter.swift", "protocol LoginPresenter: AnyObject {}"),
+                ("LoginDefaultView.swift", """
+                final class LoginDefaultView: UIViewController {
+                    ↓weak var presenter: (any LoginPresenter)?
+                }
+                """),
+            ]),
+            RuleExample("""
+            protocol LoginInteractor: AnyObject {}
+            protocol LoginRouter: AnyObject {}
+            final class LoginDefaultPresenter {
+                ↓unowned let interactor: any LoginInteractor
+                ↓weak var router: (any LoginRouter)?
+                init(interactor: any LoginInteractor) { self.interactor = interactor }
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            protocol LoginPresenter: AnyObject {}
+            final class LoginDefaultView: UIViewController {
+                private let presenter: any LoginPresenter
+                private let messageLabel = UILabel()
+                @IBOutlet private var titleLabel: UILabel!
+                init(presenter: any LoginPresenter) { self.presenter = presenter }
+            }
+            """),
+            RuleExample("""
+            protocol LoginPresenter: AnyObject {}
+            struct LoginScreen: View {
+                @StateObject var presenter: LoginDefaultPresenter
+                @ObservedObject var other: LoginDefaultPresenter
+                var body: some View { Text("") }
+            }
+            final class LoginDefaultPresenter: LoginPresenter, ObservableObject {}
+            """),
+        ]
+    )
+
+    func check(_ index: FactIndex) -> [Violation] {
+        OwnershipEdge.all(in: index).compactMap { edge in
+            guard !edge.property.ownership.owns, let target = edge.target(requiring: .strong, unlessAlso: .weak) else { return nil }
+            return edge.violation(
+                "\(edge.propertyName) holds its \(target.role) only \(edge.property.ownership.rawValue); \(OwnershipEdge.article(edge.holderRole.role)) must own its \(target.role), or the module is freed at once"
+            )
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import ViperaCore
+/// A component owns another that the ownership matrix says it must hold weakly.
+struct WeakReferenceRequiredRule: Rule {
+    static let description = RuleDescription(
+        id: "weak-reference-required",
+        defaultSeverity: .error,
+        summary: "A component owns one the architecture says it must hold weakly (router → view or presenter, presenter → view, interactor → presenter).",
+        triggering: [
+            RuleExample(files: [
+                ("LoginPresenter.swift", "protocol LoginPresenter: AnyObject {}"),
+                ("LoginDefaultRouter.swift", """
+                final class LoginDefaultRouter {
+                    ↓var presenter: (any LoginPresenter)?
+                }
+                """),
+            ]),
+            RuleExample("""
+            protocol LoginView: AnyObject {}
+            final class LoginDefaultView: LoginView {}
+            final class LoginDefaultPresenter {
+                ↓let view: LoginDefaultView
+                init(view: LoginDefaultView) { self.view = view }
+            }
+            """),
+            RuleExample("""
+            final class LoginDefaultRouter {
+                ↓var viewController: UIViewController?
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            protocol LoginPresenter: AnyObject {}
+            final class LoginDefaultInteractor {
+                weak var presenter: (any LoginPresenter)?
+            }
+            """),
+            RuleExample("""
+            protocol LoginView: AnyObject {}
+            final class LoginDefaultPresenter {
+                unowned let view: any LoginView
+                init(view: any LoginView) { self.view = view }
+            }
+            """),
+            RuleExample("""
+            protocol LoginView: AnyObject {}
+            final class LoginDefaultPresenter {
+                weak var view: LoginView!
+            }
+            """),
+            RuleExample("""
+            protocol LoginPresenter: AnyObject {}
+            protocol LoginRouter {
+                var presenter: LoginPresenter { get }
+            }
+            """),
+            RuleExample("""
+            protocol LoginView: AnyObject {}
+            final class LoginDefaultPresenter {
+                private var storage: [any LoginView] = []
+                var view: (any LoginView)? { storage.first }
+                static var shared: (any LoginView)?
+            }
+            extension LoginDefaultPresenter {
+                var firstView: (any LoginView)? { storage.first }
+            }
+            """),
+            RuleExample("""
+            final class LoginDefaultRouter {
+                func open() {
+                    let viewController = UIViewController()
+                    show(viewController)
+                }
+                func show(_ viewController: UIViewController) {}
+            }
+            """),
+            RuleExample("""
+            struct LoginView {}
+            final class LoginDefaultPresenter {
+                let view: LoginView
+                init(view: LoginView) { self.view = view }
+            }
+            """),
+        ]
+    )
+
+    func check(_ index: FactIndex) -> [Violation] {
+        OwnershipEdge.all(in: index).compactMap { edge in
+            guard edge.property.ownership.owns, let target = edge.target(requiring: .weak, unlessAlso: .strong) else { return nil }
+            return edge.violation(
+                "\(edge.propertyName) owns its \(target.role); \(OwnershipEdge.article(edge.holderRole.role)) must hold its \(target.role) weakly, or the two keep each other alive"
+            )
+        }
+    }
+}

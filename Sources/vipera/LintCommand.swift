@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import ViperaCore
+import ViperaLint
+
+/// `vipera lint`: checks Swift code against the architecture's naming, ownership, cycle and
+/// boundary rules.
+struct LintCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check Swift code against the architecture's naming, memory-ownership, cycle and boundary rules.",
+        discussion: """
+        Settings come from the `lint:` section of the nearest .vipera.yml (or --config).
+        Exit status: 0 when no finding has error severity (with --strict: no finding at all), \
+        1 when some do, 2 for a bad configuration, path, baseline or reporter.
+        """
+    )
+
+    @Argument(help: "Files or folders to check (default: the configuration's 'included', or the current folder).")
+    var paths: [String] = []
+
+    @Option(help: "The .vipera.yml to use instead of the nearest one.")
+    var config: String?
+
+    @Option(help: "The architecture profile, overriding 'lint.profile' (default: viper).")
+    var profile: String?
+
+    @Option(help: "Output format: xcode, json, sarif, github-actions, junit, checkstyle or summary.")
+    var reporter = "xcode"
+
+    @Flag(help: "Fail on warnings too.")
+    var strict = false
+
+    @Option(help: "Hide the findings recorded in this baseline file.")
+    var baseline: String?
+
+    @Option(help: "Record today's findings in this baseline file and exit 0.")
+    var writeBaseline: String?
+
+    @Flag(help: "Do not print the summary line on standard error.")
+    var quiet = false
+
+    func run() async throws {
+        var request = LintRequest()
+        request.paths = paths
+        request.configFile = config
+        request.profile = profile
+        request.reporter = reporter
+        request.strict = strict
+        request.baseline = baseline
+        request.writeBaseline = writeBaseline
+        do {
+            let outcome = try request.run()
+            FileHandle.standardOutput.write(Data(outcome.output.utf8))
+            if !quiet { FileHandle.standardError.write(Data("vipera: \(outcome.summary)\n".utf8)) }
+            if outcome.status != .success { throw ExitCode(outcome.status.rawValue) }
+        } catch let error as any ExitStatusProviding {
+            FileHandle.standardError.write(Data("vipera: error: \(error)\n".utf8))
+            throw ExitCode(error.exitStatus.rawValue)
+        }
+    }
+}
