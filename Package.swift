@@ -62,11 +62,13 @@ let package = Package(
         .testTarget(name: "ViperaCoreTests", dependencies: ["ViperaCore", "TestSupport"]),
         .testTarget(
             name: "ViperaGeneratorTests",
-            dependencies: ["ViperaGenerator", "ViperaCore", "TestSupport"]
+            dependencies: ["ViperaGenerator", "ViperaCore", "TestSupport"],
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "ViperaLintTests",
-            dependencies: ["ViperaLint", "ViperaCore", "TestSupport"]
+            dependencies: ["ViperaLint", "ViperaCore", "TestSupport"],
+            exclude: ["Fixtures"]
         ),
         // Type-checks generated modules against a UIKit stub and runs a leak driver on them.
         .testTarget(name: "GeneratedCodeTests", dependencies: ["TestSupport"]),
@@ -77,7 +79,8 @@ let package = Package(
         // Helpers for tests: temporary folders, running processes, the UIKit stub compiler.
         .target(
             name: "TestSupport",
-            path: "Tests/TestSupport"
+            path: "Tests/TestSupport",
+            exclude: ["UIKitStub"]
         ),
     ],
     swiftLanguageModes: [.v6]
