@@ -40,6 +40,11 @@ public struct ModuleNameError: ExitStatusProviding, CustomStringConvertible, Equ
     /// What is wrong with it.
     public let reason: String
 
+    public init(input: String, reason: String) {
+        self.input = input
+        self.reason = reason
+    }
+
     public var exitStatus: ExitStatus { .badInput }
     public var description: String { "invalid module name '\(input)': \(reason)" }
 }

@@ -24,13 +24,15 @@ struct OutputLocation {
         return url
     }
 
-    /// Refuses `url` when it, or its deepest existing ancestor, resolves outside `root`.
+    /// Refuses `url` when it, or its deepest existing ancestor below `root`, resolves outside
+    /// `root`. Folders above `root` are the user's choice and are not checked.
     func checkInside(_ url: URL, shown: String) throws(GenerationError) {
         var existing = url.standardizedFileURL
         let fileManager = FileManager.default
-        while !fileManager.fileExists(atPath: existing.path), existing.path != "/" {
-            if (try? fileManager.destinationOfSymbolicLink(atPath: existing.path)) != nil { break }
+        while !fileManager.fileExists(atPath: existing.path),
+              (try? fileManager.destinationOfSymbolicLink(atPath: existing.path)) == nil {
             existing = existing.deletingLastPathComponent()
+            if existing.path.count <= root.path.count { return }
         }
         let resolved = existing.resolvingSymlinksInPath().path
         guard resolved == root.path || resolved.hasPrefix(root.path + "/") else {

@@ -21,7 +21,7 @@ struct PlanWriter {
                 try transaction.createDirectories(for: entry.url.deletingLastPathComponent())
                 let temporary = entry.url.deletingLastPathComponent()
                     .appendingPathComponent(".\(entry.url.lastPathComponent).vipera-\(UUID().uuidString).tmp")
-                try transaction.writeTemporary(entry.data, to: temporary)
+                try transaction.writeTemporary(entry.data, to: temporary, for: entry.url)
                 staged.append((entry, temporary))
             }
             for (entry, temporary) in staged {
@@ -65,11 +65,12 @@ private struct Transaction {
         }
     }
 
-    mutating func writeTemporary(_ data: Data, to url: URL) throws(WriteStepError) {
+    /// Writes `data` to `url`, a temporary file beside `target`.
+    mutating func writeTemporary(_ data: Data, to url: URL, for target: URL) throws(WriteStepError) {
         do {
             try data.write(to: url)
         } catch {
-            throw WriteStepError(url: url, reason: Self.reason(error))
+            throw WriteStepError(url: target, reason: Self.reason(error))
         }
         temporaries.append(url)
     }

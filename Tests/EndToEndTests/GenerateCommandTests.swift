@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite struct GenerateCommandTests {
+    @Test func generatesTheDefaultModule() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run("Login")
+        #expect(result.status == 0, "\(result)")
+        #expect(sandbox.projectFiles == loginFiles)
+        #expect(result.stdout.hasPrefix("Generated module Login from template 'viper' (built-in)\nLogin/\n├── Default/\n"))
+        #expect(result.stdout.hasSuffix("11 written\n"))
+        #expect(try sandbox.read("Login/Interfaces/LoginView.swift").contains("//  Created by tester on 2026-01-01."))
+    }
+
+    @Test func generateSubcommandIsTheSameAsTheDefault() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run("generate", "Login", "viper", "--quiet")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.isEmpty)
+        #expect(sandbox.projectFiles == loginFiles)
+    }
+
+    @Test func capitalizesTheModuleNameAndSaysSo() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run("login")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.contains("note: module name 'login' was capitalized to 'Login'"))
+        #expect(sandbox.projectFiles == loginFiles)
+    }
+
+    @Test func dryRunPrintsThePlanAndWritesNothing() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("changed\n", to: "project/Login/Interfaces/LoginView.swift")
+        let result = try sandbox.run("Login", "--dry-run")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("LoginView.swift  (conflict)"))
+        #expect(result.stdout.contains("LoginRouter.swift  (new)"))
+        #expect(result.stdout.hasSuffix("11 files: 10 new, 0 unchanged, 1 conflicts\n"))
+        #expect(sandbox.projectFiles == ["Login/Interfaces/LoginView.swift"])
+    }
+
+    @Test func runningAgainReportsEverythingUnchanged() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        _ = try sandbox.run("Login")
+        let again = try sandbox.run("Login")
+        #expect(again.status == 0, "\(again)")
+        #expect(again.stdout.hasSuffix("0 written, 11 unchanged\n"))
+    }
+
+    @Test func aConflictLeavesEveryExistingFileByteIdentical() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        _ = try sandbox.run("Login")
+        try sandbox.write("// mine\n", to: "project/Login/Interfaces/LoginView.swift")
+        try sandbox.write("// mine too\n", to: "project/Login/Default/LoginDefaultRouter.swift")
+        try FileManager.default.removeItem(at: sandbox.project.appendingPathComponent("Login/Interfaces/LoginRouter.swift"))
+        let before = try sandbox.snapshot()
+        let result = try sandbox.run("Login")
+        #expect(result.status == 3, "\(result)")
+        #expect(result.stderr.contains("2 existing file(s) differ from what would be generated; nothing was written:"))
+        #expect(result.stderr.contains("  Login/Interfaces/LoginView.swift\n"))
+        #expect(result.stderr.contains("  Login/Default/LoginDefaultRouter.swift\n"))
+        #expect(try sandbox.snapshot() == before)
+    }
+
+    @Test func forceOverwritesConflicts() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        _ = try sandbox.run("Login")
+        let original = try sandbox.read("Login/Interfaces/LoginView.swift")
+        try sandbox.write("// mine\n", to: "project/Login/Interfaces/LoginView.swift")
+        let result = try sandbox.run("Login", "--force")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("LoginView.swift  (overwritten)"))
+        #expect(try sandbox.read("Login/Interfaces/LoginView.swift") == original)
+    }
+
+    @Test func skipExistingKeepsConflictsAndWritesTheRest() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("// mine\n", to: "project/Login/Interfaces/LoginView.swift")
+        let result = try sandbox.run("Login", "--skip-existing")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.hasSuffix("10 written, 1 kept: Login/Interfaces/LoginView.swift\n"))
+        #expect(try sandbox.read("Login/Interfaces/LoginView.swift") == "// mine\n")
+        #expect(sandbox.projectFiles == loginFiles)
+    }
+
+    @Test func forceAndSkipExistingTogetherAreAUsageError() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run("Login", "--force", "--skip-existing")
+        #expect(result.status == 64, "\(result)")
+        #expect(sandbox.projectFiles.isEmpty)
+    }
+
+    @Test func pathAndProjectFileOutput() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        #expect(try sandbox.run("Login", "--path", "Sources/Modules", "--quiet").status == 0)
+        #expect(sandbox.projectFiles.contains("Sources/Modules/Login/Interfaces/LoginView.swift"))
+        try sandbox.write("output: App/Modules\nauthor: Jane Doe\nproject: Shop\n", to: "project/.vipera.yml")
+        #expect(try sandbox.run("Home", "--quiet").status == 0)
+        let view = try sandbox.read("App/Modules/Home/Interfaces/HomeView.swift")
+        #expect(view.contains("//  Shop\n//\n//  Created by Jane Doe on 2026-01-01."))
+    }
+
+    @Test func theBinaryCarriesItsTemplates() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let copy = sandbox.root.path("bin/vipera")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Locations.vipera, to: copy)
+        let result = try sandbox.run("Login", executable: copy)
+        #expect(result.status == 0, "\(result)")
+        #expect(sandbox.projectFiles == loginFiles)
+    }
+
+    @Test func printsItsVersion() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run("--version")
+        #expect(result.status == 0)
+        #expect(result.stdout == "0.1.0\n")
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import TestSupport
+
+/// A temporary project folder and a temporary HOME, for running the built `vipera`.
+struct Sandbox {
+    let root: TemporaryDirectory
+    /// The folder `vipera` runs in.
+    var project: URL { root.path("project") }
+    /// `$HOME` for the run, so the user's real `~/.vipera` never leaks in.
+    var home: URL { root.path("home") }
+
+    init() throws {
+        root = try TemporaryDirectory(prefix: "vipera-e2e")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    }
+
+    /// Runs `vipera arguments…` in the project folder (or `directory`).
+    func run(_ arguments: String..., in directory: URL? = nil, executable: URL = Locations.vipera) throws -> ProcessResult {
+        try ProcessResult.run(executable, arguments, in: directory ?? project, environment: [
+            "HOME": home.path, "VIPERA_HOME": nil, "GIT_CONFIG_GLOBAL": nil, "USER": "tester",
+            "SOURCE_DATE_EPOCH": "1767268800",
+        ])
+    }
+
+    /// Writes a file relative to the sandbox root.
+    @discardableResult
+    func write(_ text: String, to relativePath: String) throws -> URL { try root.write(text, to: relativePath) }
+
+    /// The text of a file relative to the project folder.
+    func read(_ relativePath: String) throws -> String {
+        try String(contentsOf: project.appendingPathComponent(relativePath), encoding: .utf8)
+    }
+
+    /// Every file below the project folder.
+    var projectFiles: [String] { TemporaryDirectory.files(in: project) }
+
+    /// Every file below the project folder with its bytes, to prove nothing changed.
+    func snapshot() throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for path in projectFiles { result[path] = try Data(contentsOf: project.appendingPathComponent(path)) }
+        return result
+    }
+
+    func remove() { root.remove() }
+}
+
+/// The files the default template writes for `Login`.
+let loginFiles = [
+    "Login/Default/LoginDefaultBuilder.swift", "Login/Default/LoginDefaultInteractor.swift",
+    "Login/Default/LoginDefaultPresenter.swift", "Login/Default/LoginDefaultRouter.swift",
+    "Login/Default/LoginDefaultView.swift", "Login/Interfaces/LoginBuilder.swift",
+    "Login/Interfaces/LoginInteractor.swift", "Login/Interfaces/LoginPresenter.swift",
+    "Login/Interfaces/LoginRouter.swift", "Login/Interfaces/LoginService.swift", "Login/Interfaces/LoginView.swift",
+]

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite struct TemplateSourceTests {
+    /// A Stencil template with a manifest, parameters, an include, filters and a conditional file.
+    static func writeStencilTemplate(in sandbox: Sandbox, at folder: String) throws {
+        try sandbox.write("""
+            summary: A screen
+            architecture: viper
+            parameters:
+              - name: style
+                type: choice
+                choices: [plain, fancy]
+                default: plain
+              - name: tests
+                type: bool
+                default: false
+            """, to: "\(folder)/template.yml")
+        try sandbox.write("// {{ file }} for {{ project }}\n", to: "\(folder)/_includes/header.stencil")
+        try sandbox.write("""
+            {% include "_includes/header.stencil" %}
+            struct {{ module }}Screen {
+                let id = "{{ module|snake }}/{{ module|kebab }}/{{ module|lowerFirst }}/{{ module|upper }}"
+                let style = "{{ style }}"
+            }
+            """, to: "\(folder)/{{module}}Screen.swift")
+        try sandbox.write("// tests of {{ module }}\n", to: "\(folder)/{% if tests %}{{module}}Tests.swift{% endif %}")
+    }
+
+    @Test func userTemplateWithManifestParametersIncludesAndFilters() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try Self.writeStencilTemplate(in: sandbox, at: "home/.vipera/Templates/Screen")
+        try sandbox.write("project: Shop\n", to: "project/.vipera.yml")
+        let result = try sandbox.run("UserProfile", "Screen", "--param", "style=fancy")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.hasPrefix("Generated module UserProfile from template 'Screen' (user)"))
+        #expect(sandbox.projectFiles == [".vipera.yml", "UserProfile/UserProfileScreen.swift"])
+        #expect(try sandbox.read("UserProfile/UserProfileScreen.swift") == """
+            // UserProfileScreen.swift for Shop
+            struct UserProfileScreen {
+                let id = "user_profile/user-profile/userProfile/USERPROFILE"
+                let style = "fancy"
+            }
+            """)
+        let withTests = try sandbox.run("Other", "Screen", "--param", "tests=true", "--quiet")
+        #expect(withTests.status == 0, "\(withTests)")
+        #expect(try sandbox.read("Other/OtherTests.swift") == "// tests of Other\n")
+    }
+
+    @Test func vipera1StyleTemplateRendersUnchanged() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("""
+            //  {module}Presenter.swift
+            //  {project}, by {author} on {date}
+            final class {module}Presenter { let items = [1, 2].map { $0 } }
+            """, to: "home/.vipera/Templates/Classic/Presenters/{module}Presenter.swift")
+        try sandbox.write("project: Shop\nauthor: Jane\n", to: "project/.vipera.yml")
+        let result = try sandbox.run("Cart", "Classic")
+        #expect(result.status == 0, "\(result)")
+        #expect(try sandbox.read("Cart/Presenters/CartPresenter.swift") == """
+            //  CartPresenter.swift
+            //  Shop, by Jane on 2026-01-01
+            final class CartPresenter { let items = [1, 2].map { $0 } }
+            """)
+    }
+
+    @Test func projectTemplatesComeBeforeUserTemplatesAndAfterTheTemplatesOption() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("user {module}\n", to: "home/.vipera/templates/Shared/{module}.txt")
+        try sandbox.write("project {module}\n", to: "project/.vipera/templates/Shared/{module}.txt")
+        try sandbox.write("extra {module}\n", to: "extra/Shared/{module}.txt")
+        #expect(try sandbox.run("A", "Shared", "--quiet").status == 0)
+        #expect(try sandbox.read("A/A.txt") == "project A\n")
+        #expect(try sandbox.run("B", "Shared", "--templates", "../extra", "--quiet").status == 0)
+        #expect(try sandbox.read("B/B.txt") == "extra B\n")
+    }
+
+    @Test func vipera2ProjectFolderIsTheProjectsDefaultTemplate() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("protocol {module}Router {}\n", to: "project/.vipera/{module}Router.swift")
+        let result = try sandbox.run("Feed")
+        #expect(result.status == 0, "\(result)")
+        #expect(try sandbox.read("Feed/FeedRouter.swift") == "protocol FeedRouter {}\n")
+        let builtin = try sandbox.run("Feed2", "viper", "--quiet")
+        #expect(builtin.status == 0, "\(builtin)")
+        #expect(sandbox.projectFiles.contains("Feed2/Interfaces/Feed2View.swift"))
+    }
+
+    @Test func projectFileChoosesTheDefaultTemplateAndParameters() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try Self.writeStencilTemplate(in: sandbox, at: "project/.vipera/templates/Screen")
+        try sandbox.write("template: Screen\nparameters:\n  style: fancy\n", to: "project/.vipera.yml")
+        let result = try sandbox.run("Home", "--quiet")
+        #expect(result.status == 0, "\(result)")
+        #expect(try sandbox.read("Home/HomeScreen.swift").contains("let style = \"fancy\""))
+    }
+}
