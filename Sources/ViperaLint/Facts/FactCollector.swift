@@ -74,7 +74,7 @@ final class FactCollector: SyntaxVisitor {
     private func enter(name: String, at range: SourceRange, _ kind: TypeKind, _ inheritance: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
         var fact = TypeFact(name: name, kind: kind, isNested: !enclosing.isEmpty, file: facts.path, range: range)
         for inherited in inheritance?.inheritedTypes ?? [] {
-            if inherited.type.as(ClassRestrictionTypeSyntax.self) != nil {
+            if inherited.type.is(ClassRestrictionTypeSyntax.self) || inherited.type.trimmedDescription == "AnyObject" {
                 fact.inherited.append("AnyObject")
             } else if let name = DeclaredType(inherited.type).names.last {
                 fact.inherited.append(name)

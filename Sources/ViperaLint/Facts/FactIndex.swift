@@ -38,11 +38,12 @@ public struct FactIndex: Sendable {
             }
         }
         referenceTypesReaching = reaching
-        knownModules = Set(types.values.filter { $0.kind == .protocol }.compactMap { profile.protocolAssignment($0.name)?.module })
+        knownModules = Set(types.values.filter { $0.kind == .protocol }.compactMap { profile.suffixTolerantProtocolAssignment($0.name)?.module })
         var assignments: [String: RoleAssignment] = [:]
         for info in types.values where info.kind != .extension {
+            // Role protocols with a suffix the profile does not allow still tell the module.
             let conformances = (ancestors[info.name] ?? []).sorted().compactMap { ancestor in
-                types[ancestor]?.kind == .protocol ? profile.protocolAssignment(ancestor) : nil
+                types[ancestor]?.kind == .protocol ? profile.suffixTolerantProtocolAssignment(ancestor) : nil
             }
             assignments[info.name] = Self.assignment(
                 of: info, conformances: conformances, ancestors: ancestors[info.name] ?? [], profile: profile, knownModules: knownModules
@@ -129,7 +130,7 @@ public struct FactIndex: Sendable {
     ) -> RoleAssignment? {
         if info.kind == .protocol { return profile.protocolAssignment(info.name) }
         if let match = profile.match(info.name) {
-            if let conformance = conformances.first(where: { $0.role == match.role && info.name.hasPrefix($0.module ?? "") }) {
+            if let conformance = conformances.first(where: { $0.role == match.role && info.name.contains($0.module ?? "") }) {
                 return conformance
             }
             return RoleAssignment(module: profile.module(ofImplementationPrefix: match.prefix, knownModules: knownModules), role: match.role)

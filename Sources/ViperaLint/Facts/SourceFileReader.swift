@@ -48,7 +48,7 @@ enum SourceFileReader {
         let tree = Parser.parse(source: text)
         let collector = FactCollector(path: input.path, tree: tree)
         if tree.hasError {
-            let locator = ErrorLocator(viewMode: .sourceAccurate)
+            let locator = ErrorLocator(viewMode: .all)
             locator.walk(tree)
             let range = locator.first.map { collector.range(of: $0) } ?? .fileStart
             empty.problem = FileProblem(message: "the file does not parse; it was not checked", range: range)

@@ -47,12 +47,19 @@ extension Profile {
         match(name, suffixes: allowedProtocolSuffixes).map { RoleAssignment(module: $0.prefix, role: $0.role) }
     }
 
+    /// Like `protocolAssignment`, also accepting the suffixes the profile knows but does not
+    /// allow (`LoginPresenterProtocol`), which `protocol-suffix` reports instead.
+    func suffixTolerantProtocolAssignment(_ name: String) -> RoleAssignment? {
+        match(name, suffixes: allowedProtocolSuffixes + knownProtocolSuffixes).map { RoleAssignment(module: $0.prefix, role: $0.role) }
+    }
+
     /// The module an implementation named `<prefix><Role>` belongs to: what precedes the
-    /// default-implementation marker, else the longest known module the prefix starts with,
-    /// else the whole prefix.
+    /// default-implementation marker (or follows it, for `Default<Module><Role>`), else the
+    /// longest known module the prefix starts with, else the whole prefix.
     func module(ofImplementationPrefix prefix: String, knownModules: Set<String>) -> String {
-        if let marker = prefix.range(of: defaultImplementationMarker, options: .backwards), marker.lowerBound > prefix.startIndex {
-            return String(prefix[..<marker.lowerBound])
+        if let marker = prefix.range(of: defaultImplementationMarker, options: .backwards) {
+            if marker.lowerBound > prefix.startIndex { return String(prefix[..<marker.lowerBound]) }
+            if marker.upperBound < prefix.endIndex { return String(prefix[marker.upperBound...]) }
         }
         let known = knownModules.filter { prefix.hasPrefix($0) }.max { $0.count < $1.count }
         return known ?? prefix

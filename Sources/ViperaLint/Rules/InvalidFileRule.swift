@@ -7,7 +7,7 @@ struct InvalidFileRule: Rule {
         defaultSeverity: .error,
         summary: "A file cannot be read, is not UTF-8 or does not parse, so it was not checked.",
         triggering: [
-            RuleExample("final class LoginDefaultPresenter {\n    func load( {\n}\n↓", file: "LoginDefaultPresenter.swift"),
+            RuleExample("final class LoginDefaultPresenter {\n    func load( ↓{\n}\n", file: "LoginDefaultPresenter.swift"),
         ],
         nonTriggering: [
             RuleExample("final class LoginDefaultPresenter {}", file: "LoginDefaultPresenter.swift"),

@@ -1,6 +1,6 @@
 import ViperaCore
-/// A module lacks the protocol of one of its roles: every component is reached through its
-/// `<Module><Role>` protocol.
+/// A module (a name prefix with at least one role protocol) lacks the protocol of another of
+/// its roles: every component is reached through its `<Module><Role>` protocol.
 struct MissingRoleProtocolRule: Rule {
     static let description = RuleDescription(
         id: "missing-role-protocol",
@@ -30,10 +30,11 @@ struct MissingRoleProtocolRule: Rule {
         var declared: [String: Set<Role>] = [:]
         var anchors: [String: TypeFact] = [:]
         for info in index.types.values {
-            guard let fact = info.declaration, let assignment = index.assignment(of: info.name), let module = assignment.module,
-                  fact.kind == .protocol || fact.kind.isReference
-            else { continue }
-            if fact.kind == .protocol { declared[module, default: []].insert(assignment.role) }
+            guard let fact = info.declaration, fact.kind == .protocol || fact.kind.isReference else { continue }
+            let isProtocol = fact.kind == .protocol
+            let assignment = isProtocol ? index.profile.suffixTolerantProtocolAssignment(info.name) : index.assignment(of: info.name)
+            guard let assignment, let module = assignment.module, index.knownModules.contains(module) else { continue }
+            if isProtocol { declared[module, default: []].insert(assignment.role) }
             if let anchor = anchors[module], (anchor.file, anchor.range.start) <= (fact.file, fact.range.start) { continue }
             anchors[module] = fact
         }

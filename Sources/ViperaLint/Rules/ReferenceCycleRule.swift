@@ -10,13 +10,13 @@ struct ReferenceCycleRule: Rule {
                 ("LoginDefaultInteractor.swift", """
                 protocol LoginInteractor: AnyObject {}
                 final class LoginDefaultInteractor: LoginInteractor {
-                    ↓let dataManager: DataManager
+                    let dataManager: DataManager
                     init(dataManager: DataManager) { self.dataManager = dataManager }
                 }
                 """),
                 ("DataManager.swift", """
                 final class DataManager {
-                    var interactor: (any LoginInteractor)?
+                    ↓var interactor: (any LoginInteractor)?
                 }
                 """),
             ]),

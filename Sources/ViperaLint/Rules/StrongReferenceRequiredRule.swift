@@ -51,7 +51,7 @@ struct StrongReferenceRequiredRule: Rule {
         OwnershipEdge.all(in: index).compactMap { edge in
             guard !edge.property.ownership.owns, let target = edge.target(requiring: .strong, unlessAlso: .weak) else { return nil }
             return edge.violation(
-                "\(edge.propertyName) holds its \(target.role) only \(edge.property.ownership.rawValue); \(OwnershipEdge.article(edge.holderRole.role)) must own its \(target.role), or the module is freed at once"
+                "\(edge.propertyName) does not own its \(target.role) (\(edge.property.ownership.rawValue)); \(OwnershipEdge.article(edge.holderRole.role)) must own its \(target.role), or the module is freed at once"
             )
         }
     }

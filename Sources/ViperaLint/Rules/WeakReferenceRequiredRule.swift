@@ -57,12 +57,11 @@ struct WeakReferenceRequiredRule: Rule {
             RuleExample("""
             protocol LoginView: AnyObject {}
             final class LoginDefaultPresenter {
-                private var storage: [any LoginView] = []
-                var view: (any LoginView)? { storage.first }
+                var view: (any LoginView)? { nil }
                 static var shared: (any LoginView)?
             }
             extension LoginDefaultPresenter {
-                var firstView: (any LoginView)? { storage.first }
+                var firstView: (any LoginView)? { view }
             }
             """),
             RuleExample("""

@@ -10,7 +10,9 @@ struct RoleConformance {
         index.types.values.sorted { $0.name < $1.name }.compactMap { info in
             guard info.declaration?.kind.isReference == true else { return nil }
             let protocols = Set(info.inherited).sorted().compactMap { name -> (String, RoleAssignment)? in
-                guard index.types[name]?.kind == .protocol, let assignment = index.profile.protocolAssignment(name) else { return nil }
+                guard index.types[name]?.kind == .protocol, let assignment = index.profile.suffixTolerantProtocolAssignment(name) else {
+                    return nil
+                }
                 return (name, assignment)
             }
             return protocols.isEmpty ? nil : RoleConformance(type: info, protocols: protocols)

@@ -1,0 +1,3 @@
+final class BrokenParser {
+    func load( {
+}

@@ -1,0 +1,2 @@
+// café au lait
+final class Latin1 {}

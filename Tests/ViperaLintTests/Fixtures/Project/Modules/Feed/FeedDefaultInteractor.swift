@@ -1,0 +1,13 @@
+final class FeedDefaultInteractor: FeedInteractor {
+    weak var presenter: (any FeedPresenter)?
+    let dataManager: FeedDataManager
+
+    init(dataManager: FeedDataManager) { self.dataManager = dataManager }
+
+    func attach(to view: FeedView) {}
+}
+
+final class FeedDataManager {
+    var interactor: (any FeedInteractor)?
+    var onChange: (() -> Void)?
+}

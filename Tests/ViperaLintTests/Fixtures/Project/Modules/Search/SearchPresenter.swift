@@ -1,0 +1,3 @@
+final class DefaultSearchPresenter: SearchPresenterProtocol {
+    weak var view: (any SearchView)?
+}
