@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import ViperaGenerator
+
+@Suite struct TemplateRendererTests {
+    let context = RenderContext(
+        module: "Cart", author: "Jane", date: Date(timeIntervalSince1970: 0), project: "Shop",
+        parameters: ["items": "a,b", "flag": true]
+    )
+
+    func render(_ files: [String: String], manifest: String? = "summary: test\n") throws(GenerationError) -> [String: String] {
+        var templateFiles = files.map { TemplateFile(path: $0.key, data: Data($0.value.utf8)) }
+        if let manifest { templateFiles.append(TemplateFile(path: "template.yml", data: Data(manifest.utf8))) }
+        let template: Template
+        do { template = try Template(name: "T", origin: .builtin, files: templateFiles) } catch { throw .configuration(error) }
+        let rendered = try TemplateRenderer(template: template).render(context)
+        return Dictionary(uniqueKeysWithValues: rendered.map { ($0.path, String(decoding: $0.data, as: UTF8.self)) })
+    }
+
+    @Test func loopVariablesAndForloopAreDefinedInsideTheLoop() throws {
+        let output = try render(["A.swift": """
+            {% for item in items|split:"," %}
+            {{ forloop.counter }}: {{ item|upper }}
+            {% endfor %}
+            """])
+        #expect(output["A.swift"] == "1: A\n2: B\n")
+    }
+
+    @Test func aLoopVariableIsUndefinedAfterTheLoop() {
+        #expect(throws: GenerationError.render(location: "Templates/T/A.swift (built-in):2", message: "undefined variable 'item' in '{{ item }}'")) {
+            try render(["A.swift": "{% for item in items %}{% endfor %}\n{{ item }}\n"])
+        }
+    }
+
+    @Test func undefinedNamesInConditionsAndFilterArgumentsAreErrors() {
+        #expect(throws: GenerationError.render(location: "Templates/T/A.swift (built-in):1", message: "undefined variable 'flg' in '{% if flg %}'")) {
+            try render(["A.swift": "{% if flg %}x{% endif %}\n"])
+        }
+        #expect(throws: GenerationError.render(location: "Templates/T/A.swift (built-in):1", message: "undefined variable 'sep' in '{{ items|split:sep }}'")) {
+            try render(["A.swift": "{{ items|split:sep }}\n"])
+        }
+    }
+
+    @Test func includedSnippetsSeeTheIncludingScopeAndReportTheirOwnLines() throws {
+        let output = try render([
+            "A.swift": "{% for item in items|split:\",\" %}{% include \"_includes/row.stencil\" %}{% endfor %}",
+            "_includes/row.stencil": "[{{ item }}]",
+        ])
+        #expect(output == ["A.swift": "[a][b]"])
+        #expect(throws: GenerationError.render(location: "Templates/T/_includes/bad.stencil (built-in):2", message: "undefined variable 'nope' in '{{ nope }}'")) {
+            try render(["A.swift": "{% include \"_includes/bad.stencil\" %}", "_includes/bad.stencil": "ok\n{{ nope }}"])
+        }
+    }
+
+    @Test func emptyRenderedNamesLeaveFilesOut() throws {
+        let output = try render(["{% if flag %}On.swift{% endif %}": "on\n", "{% if not flag %}Off.swift{% endif %}": "off\n"])
+        #expect(output == ["On.swift": "on\n"])
+    }
+
+    @Test func binaryFilesAreCopiedAsTheyAre() throws {
+        var bytes = Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0x7B, 0x7B])
+        bytes.append(contentsOf: Array("{{ module }}".utf8))
+        let template = try Template(name: "T", origin: .builtin, files: [
+            TemplateFile(path: "{{ module }}Icon.png", data: bytes),
+            TemplateFile(path: "template.yml", data: Data("summary: x\n".utf8)),
+        ])
+        let rendered = try TemplateRenderer(template: template).render(context)
+        #expect(rendered.map(\.path) == ["CartIcon.png"])
+        #expect(rendered.first?.data == bytes)
+    }
+
+    @Test func legacyPlaceholdersApplyOnlyWithoutManifestOrStencilTags() throws {
+        let legacy = try render(["{module}View.swift": "// {module} in {project} by {author}, {year}\n"], manifest: nil)
+        #expect(legacy == ["CartView.swift": "// Cart in Shop by Jane, 1970\n"])
+        let stencil = try render(["{{ module }}.swift": "let json = \"{module}\"\n"])
+        #expect(stencil == ["Cart.swift": "let json = \"{module}\"\n"])
+    }
+
+    @Test func testFilesAreMarkedForTheTestsFolder() throws {
+        let template = try Template(name: "T", origin: .builtin, files: [
+            TemplateFile(path: "Tests/{{ module }}Tests.swift", data: Data("t\n".utf8)),
+            TemplateFile(path: "{{ module }}.swift", data: Data("m\n".utf8)),
+            TemplateFile(path: "template.yml", data: Data("tests: Tests\n".utf8)),
+        ])
+        let rendered = try TemplateRenderer(template: template).render(context)
+        #expect(rendered.map(\.path).sorted() == ["Cart.swift", "CartTests.swift"])
+        #expect(rendered.first { $0.path == "CartTests.swift" }?.isTest == true)
+    }
+}
