@@ -58,7 +58,7 @@ public struct LintRequest: Sendable {
     }
 
     private func resolve(_ path: String) -> URL {
-        URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+        currentDirectory.resolving(path)
     }
 }
 

@@ -38,7 +38,7 @@ extension Configuration {
             case "profile": profileNode = value
             case "included": included = try document.strings(value, key: key)
             case "excluded": excluded = try document.strings(value, key: key)
-            case "baseline": baseline = root.appendingPathComponent(try document.string(value, key: key))
+            case "baseline": baseline = root.resolving(try document.string(value, key: key))
             case "rules": ruleSeverities = try Self.ruleSeverities(value, document)
             default: continue
             }

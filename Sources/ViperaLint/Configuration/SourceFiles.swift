@@ -16,7 +16,7 @@ struct SourceFiles {
         let excluded = configuration.excluded.map(Glob.init)
         let included = configuration.included.map(Glob.init)
         var urls: [URL] = []
-        let starts = paths.isEmpty ? [root] : paths.map { URL(fileURLWithPath: $0, relativeTo: root).standardizedFileURL }
+        let starts = paths.isEmpty ? [root] : paths.map(root.resolving)
         for start in starts {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: start.path, isDirectory: &isDirectory) else {

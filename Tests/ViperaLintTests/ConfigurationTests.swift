@@ -1,0 +1,104 @@
+import Foundation
+import TestSupport
+import Testing
+import ViperaCore
+import ViperaLint
+
+/// The `lint:` section of `.vipera.yml`, with errors at their lines.
+@Suite struct ConfigurationTests {
+    private func configuration(_ yaml: String) throws -> Configuration {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = try folder.write(yaml, to: ProjectFile.fileName)
+        return try Configuration(projectFile: ProjectFile(url: file))
+    }
+
+    private func configurationError(_ yaml: String) -> ConfigurationError? {
+        do {
+            _ = try configuration(yaml)
+            return nil
+        } catch {
+            return error as? ConfigurationError
+        }
+    }
+
+    @Test func everyKeyIsRead() throws {
+        let configuration = try configuration("""
+        lint:
+          profile: viper
+          included: [Sources]
+          excluded: ["**/Generated"]
+          roles:
+            aliases:
+              Router: [Wireframe]
+              Builder: [Assembly, Configurator]
+            suffixes: [Protocol]
+          rules:
+            file-name: off
+            protocol-suffix: error
+          baseline: baseline.json
+        """)
+        #expect(configuration.included == ["Sources"])
+        #expect(configuration.excluded == ["**/Generated"])
+        #expect(configuration.severity(of: "file-name") == nil)
+        #expect(configuration.severity(of: "protocol-suffix") == .error)
+        #expect(configuration.severity(of: "conformance-name") == .warning)
+        #expect(configuration.baseline?.lastPathComponent == "baseline.json")
+        #expect(configuration.profile.definition(of: .router)?.names == ["Router", "Wireframe"])
+        #expect(configuration.profile.allowedProtocolSuffixes == ["Protocol"])
+    }
+
+    @Test(arguments: [
+        ("lint:\n  profile: viper\n  colour: red\n", 3, "unknown key 'colour'"),
+        ("lint:\n  rules:\n    no-such-rule: error\n", 3, "unknown rule 'no-such-rule'"),
+        ("lint:\n  rules:\n    file-name: loud\n", 3, "must be warning, error or off"),
+        ("lint:\n  profile: mvc\n", 2, "unknown profile 'mvc'"),
+        ("lint:\n  roles:\n    aliases:\n      Coordinator: [Flow]\n", 4, "unknown role 'Coordinator'"),
+    ])
+    func mistakesAreErrorsWithTheirLine(yaml: String, line: Int, message: String) throws {
+        let error = try #require(configurationError(yaml))
+        #expect(error.line == line)
+        #expect(error.message.contains(message), "\(error)")
+        #expect(error.exitStatus == .badInput)
+    }
+
+    @Test func aliasesNameRoles() throws {
+        var configuration = Configuration()
+        configuration.profile.addAliases(["Wireframe"], to: .router)
+        let findings = Validator(configuration: configuration).validate(Fixture.sources([
+            "LoginWireframe.swift": """
+            protocol LoginPresenter: AnyObject {}
+            protocol LoginWireframe {}
+            final class LoginDefaultWireframe: LoginWireframe {
+                var presenter: (any LoginPresenter)?
+            }
+            """,
+        ]))
+        #expect(findings.contains { $0.ruleID == "weak-reference-required" && $0.symbol == "Login/LoginDefaultWireframe/presenter" })
+        #expect(!findings.contains { $0.ruleID == "missing-role-protocol" && $0.message.contains("LoginRouter") })
+    }
+
+    @Test func noMatchingFileIsAnError() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("not swift", to: "README.md")
+        try folder.write("final class Hidden {}", to: ".hidden/Hidden.swift")
+        #expect(throws: LintError.noFiles([folder.url.path])) {
+            try Validator(configuration: Configuration(root: folder.url)).validate()
+        }
+        #expect(throws: LintError.pathNotFound(folder.path("missing").path)) {
+            try Validator(configuration: Configuration(root: folder.url)).validate(paths: ["missing"])
+        }
+    }
+
+    @Test func includedAndExcludedGlobsSelectFiles() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        for path in ["Sources/A/A.swift", "Sources/A/Generated/G.swift", "Sources/B/B.swift", "Tools/T.swift", "Pods/P/P.swift"] {
+            try folder.write("final class X {}", to: path)
+        }
+        let configuration = Configuration(root: folder.url, included: ["Sources"], excluded: ["**/Generated"])
+        let files = try Validator(configuration: configuration).validate().map(\.file)
+        #expect(Set(files) == ["Sources/A/A.swift", "Sources/B/B.swift"])
+    }
+}
