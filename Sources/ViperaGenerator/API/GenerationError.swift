@@ -24,10 +24,12 @@ public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equat
     case conflicts([String])
     /// Writing failed; what this run created was removed again.
     case writeFailed(path: String, reason: String)
+    /// A template folder to create exists already.
+    case alreadyExists(path: String)
 
     public var exitStatus: ExitStatus {
         switch self {
-        case .conflicts: .conflicts
+        case .conflicts, .alreadyExists: .conflicts
         case .writeFailed: .writeFailed
         default: .badInput
         }
@@ -61,6 +63,8 @@ public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equat
                 + "Use --force to overwrite them or --skip-existing to keep them and write the rest."
         case .writeFailed(let path, let reason):
             return "could not write '\(path)': \(reason). Nothing was left behind."
+        case .alreadyExists(let path):
+            return "'\(path)' already exists; remove it or choose another name"
         }
     }
 }

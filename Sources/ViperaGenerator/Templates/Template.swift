@@ -8,8 +8,10 @@ public struct Template: Sendable {
     public let origin: TemplateOrigin
     /// Its manifest (`template.yml`), or the default manifest when it has none.
     public let manifest: TemplateManifest
+    /// The raw `template.yml`, when the template has one.
+    public let manifestFile: TemplateFile?
     /// Whether the template has a `template.yml`.
-    public let hasManifest: Bool
+    public var hasManifest: Bool { manifestFile != nil }
     /// Every file except the manifest, sorted by path.
     public let files: [TemplateFile]
 
@@ -26,7 +28,7 @@ public struct Template: Sendable {
         manifest = try manifestFile.map { file throws(ConfigurationError) in
             try TemplateManifest(file: manifestLocation, text: file.text ?? "")
         } ?? TemplateManifest()
-        hasManifest = manifestFile != nil
+        self.manifestFile = manifestFile
         self.files = files.filter { $0.path != Self.manifestFileName }.sorted { $0.path < $1.path }
     }
 

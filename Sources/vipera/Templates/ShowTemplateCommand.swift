@@ -1,0 +1,33 @@
+import ArgumentParser
+import ViperaGenerator
+
+/// `vipera templates show <name>`: a template's source, files, parameters and profile.
+struct ShowTemplateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show a template's source, files, parameters and profile."
+    )
+
+    @Argument(help: "The template's name.")
+    var name: String
+
+    @OptionGroup var lookup: TemplateLookupOptions
+
+    func run() throws {
+        try runReportingFailure {
+            let template = try lookup.locator.template(named: name)
+            print("\(template.name): \(template.manifest.summary ?? "(no summary)")")
+            print("source: \(template.origin)")
+            print("profile: \(template.manifest.architecture?.rawValue ?? "none")")
+            print("syntax: \(template.hasManifest ? "Stencil" : "Stencil or vipera 1.x placeholders")")
+            print("parameters:" + (template.manifest.parameters.isEmpty ? " none" : ""))
+            for parameter in template.manifest.parameters {
+                let defaultValue = parameter.defaultValue.map { "default \($0)" } ?? "required"
+                let description = parameter.description.map { " - \($0)" } ?? ""
+                print("  \(parameter.name): \(parameter.acceptedValues) (\(defaultValue))\(description)")
+            }
+            print("files:")
+            for file in template.files { print("  \(file.path)") }
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import ArgumentParser
+import Foundation
+import ViperaGenerator
+
+/// Where the `templates` commands look for templates.
+struct TemplateLookupOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("An extra folder searched for templates first.", valueName: "dir"))
+    var templates: String?
+
+    /// The locator for the current folder and environment.
+    var locator: TemplateLocator {
+        TemplateLocator.standard(
+            workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            environment: ProcessInfo.processInfo.environment,
+            extraDirectory: templates.map { URL(fileURLWithPath: $0) }
+        )
+    }
+}

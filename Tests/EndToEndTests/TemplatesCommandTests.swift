@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite struct TemplatesCommandTests {
+    @Test func listsBuiltInUserAndProjectTemplates() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("{module}\n", to: "home/.vipera/Templates/Classic/{module}.txt")
+        try TemplateSourceTests.writeStencilTemplate(in: sandbox, at: "project/.vipera/templates/Screen")
+        let result = try sandbox.run("templates", "list")
+        #expect(result.status == 0, "\(result)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("Screen   A screen [profile viper, project: "))
+        #expect(lines[1].hasPrefix("Classic  (no summary) [user: "))
+        #expect(lines[2].hasPrefix("viper    VIPER module with a Builder"))
+        #expect(lines[2].hasSuffix("[profile viper, built-in]"))
+        let json = try sandbox.run("templates", "list", "--json")
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+        #expect(decoded?.map { $0["name"] as? String } == ["Screen", "Classic", "viper"])
+        #expect(decoded?.map { $0["source"] as? String } == ["project", "user", "built-in"])
+    }
+
+    @Test func showsParametersAndFiles() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try TemplateSourceTests.writeStencilTemplate(in: sandbox, at: "project/.vipera/templates/Screen")
+        let result = try sandbox.run("templates", "show", "Screen")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("profile: viper\n"))
+        #expect(result.stdout.contains("  style: plain, fancy (default plain)\n"))
+        #expect(result.stdout.contains("  tests: true or false (default false)\n"))
+        #expect(result.stdout.contains("  {{module}}Screen.swift\n"))
+    }
+
+    @Test func initCopiesATemplateForTheTeamAndRefusesToOverwrite() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run("templates", "init", "Team")
+        #expect(result.status == 0, "\(result)")
+        #expect(sandbox.projectFiles.contains(".vipera/templates/Team/template.yml"))
+        #expect(sandbox.projectFiles.contains(".vipera/templates/Team/Interfaces/{{module}}View.swift"))
+        let again = try sandbox.run("templates", "init", "Team")
+        #expect(again.status == 3)
+        #expect(again.stderr.contains("already exists"))
+        let generated = try sandbox.run("Cart", "Team", "--quiet")
+        #expect(generated.status == 0, "\(generated)")
+        #expect(sandbox.projectFiles.contains("Cart/Interfaces/CartView.swift"))
+        let global = try sandbox.run("templates", "init", "Mine", "--from", "Team", "--global")
+        #expect(global.status == 0, "\(global)")
+        #expect(FileManager.default.fileExists(atPath: sandbox.home.appendingPathComponent(".vipera/templates/Mine/template.yml").path))
+    }
+}
