@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `vipera lint` and `vipera rules` as a CI job runs them: output and documented exit codes.
+@Suite struct LintCommandTests {
+    static let fixture = Locations.tests("ViperaLintTests/Fixtures/Project")
+
+    @Test func generatedModuleLintsClean() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let generated = try sandbox.run("generate", "Login")
+        #expect(generated.status == 0, "\(generated)")
+        let result = try sandbox.run("lint", "--strict")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.isEmpty, "\(result)")
+        #expect(result.stderr == "vipera: 11 files checked: 0 errors, 0 warnings\n")
+    }
+
+    @Test func fixtureProjectFailsWithXcodeLines() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run("lint", in: Self.fixture)
+        #expect(result.status == 1, "\(result)")
+        let expected = "\(Self.fixture.path)/Modules/Cart/CartDefaultRouter.swift:4:5: error: CartDefaultRouter.viewController owns its View;"
+        #expect(result.stdout.contains(expected), "\(result)")
+        #expect(result.stdout.split(separator: "\n").allSatisfy { $0.contains(": error: ") || $0.contains(": warning: ") })
+    }
+
+    @Test(arguments: ["json", "sarif"])
+    func fixtureReportsMatchTheLibraryGoldens(reporter: String) throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run("lint", "--reporter", reporter, "--quiet", in: Self.fixture)
+        #expect(result.status == 1)
+        #expect(result.stderr.isEmpty)
+        let golden = try String(contentsOf: Locations.tests("ViperaLintTests/Fixtures/Golden/project.\(reporter)"), encoding: .utf8)
+        #expect(result.stdout == golden)
+    }
+
+    @Test func warningsFailOnlyWithStrict() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("final class LoginDefaultPresenter {}\n", to: "project/Presenter.swift")
+        let relaxed = try sandbox.run("lint")
+        #expect(relaxed.status == 0, "\(relaxed)")
+        #expect(relaxed.stdout.contains("warning: Presenter.swift declares LoginDefaultPresenter"))
+        #expect(try sandbox.run("lint", "--strict").status == 1)
+    }
+
+    @Test func baselineHidesRecordedFindings() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("final class A { let b: B }\nfinal class B { let a: A }\n", to: "project/Cycle.swift")
+        #expect(try sandbox.run("lint").status == 1)
+        let written = try sandbox.run("lint", "--write-baseline", "baseline.json")
+        #expect(written.status == 0, "\(written)")
+        #expect(try sandbox.read("baseline.json").contains("\"rule\" : \"reference-cycle\""))
+        let hidden = try sandbox.run("lint", "--baseline", "baseline.json", "--strict")
+        #expect(hidden.status == 0, "\(hidden)")
+        #expect(hidden.stdout.isEmpty)
+    }
+
+    @Test func badInputExitsWithTwo() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("final class A {}\n", to: "project/A.swift")
+        let reporter = try sandbox.run("lint", "--reporter", "html")
+        #expect(reporter.status == 2)
+        #expect(reporter.stderr.contains("unknown reporter 'html'"))
+        #expect(try sandbox.run("lint", "Missing").status == 2)
+        try sandbox.write("lint:\n  rules:\n    no-such-rule: off\n", to: "project/.vipera.yml")
+        let config = try sandbox.run("lint")
+        #expect(config.status == 2)
+        #expect(config.stderr.contains(".vipera.yml:3: unknown rule 'no-such-rule'"), "\(config)")
+        try sandbox.write("lint:\n  excluded: [\".\"]\n", to: "project/.vipera.yml")
+        let nothing = try sandbox.run("lint")
+        #expect(nothing.status == 2)
+        #expect(nothing.stderr.contains("no Swift file to check"), "\(nothing)")
+    }
+
+    @Test func rulesListsAndShowsExamples() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let list = try sandbox.run("rules")
+        #expect(list.status == 0)
+        #expect(list.stdout.contains("reference-cycle"))
+        let one = try sandbox.run("rules", "weak-reference-required")
+        #expect(one.stdout.contains("Triggering examples"))
+        #expect(one.stdout.contains("↓var presenter: (any LoginPresenter)?"))
+        let json = try sandbox.run("rules", "--json")
+        #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [[String: Any]])
+        #expect(try sandbox.run("rules", "no-such-rule").status == 2)
+    }
+}
