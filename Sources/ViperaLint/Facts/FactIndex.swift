@@ -12,6 +12,8 @@ public struct FactIndex: Sendable {
     private let ancestors: [String: Set<String>]
     /// For each name, the classes and actors that are, inherit from or conform to it.
     private let referenceTypesReaching: [String: [String]]
+    /// Names that structs or enums inherit from or conform to.
+    private let valueTypeAncestors: Set<String>
     /// Modules that declare at least one role protocol.
     public let knownModules: Set<String>
     private let assignments: [String: RoleAssignment]
@@ -30,7 +32,8 @@ public struct FactIndex: Sendable {
             types[fact.name] = info
         }
         self.types = types
-        ancestors = Self.ancestors(of: types)
+        let ancestors = Self.ancestors(of: types)
+        self.ancestors = ancestors
         var reaching: [String: [String]] = [:]
         for info in types.values.sorted(by: { $0.name < $1.name }) where info.kind.isReference {
             for name in [info.name] + (ancestors[info.name] ?? []).sorted() {
@@ -38,6 +41,7 @@ public struct FactIndex: Sendable {
             }
         }
         referenceTypesReaching = reaching
+        valueTypeAncestors = Set(types.values.filter { $0.kind == .struct || $0.kind == .enum }.flatMap { ancestors[$0.name] ?? [] })
         knownModules = Set(types.values.filter { $0.kind == .protocol }.compactMap { profile.suffixTolerantProtocolAssignment($0.name)?.module })
         var assignments: [String: RoleAssignment] = [:]
         for info in types.values where info.kind != .extension {
@@ -96,7 +100,7 @@ public struct FactIndex: Sendable {
         case .struct, .enum: return false
         case .protocol:
             guard referenceTypes(reaching: name).isEmpty, !inherits(name, from: "AnyObject") else { return true }
-            return !types.values.contains { ($0.kind == .struct || $0.kind == .enum) && inherits($0.name, from: name) }
+            return !valueTypeAncestors.contains(name)
         default: return true
         }
     }
