@@ -13,14 +13,21 @@ public struct Finding: Hashable, Sendable, Codable {
     /// A stable key naming what the finding is about, `Module/Type/property` (`_` for a type
     /// outside any module); baselines match on it instead of line numbers.
     public let symbol: String
+    /// Other places the finding involves (the other references of a cycle); a suppression at
+    /// any of them suppresses the finding too.
+    public let related: [FindingLocation]
 
-    public init(ruleID: String, severity: Severity, message: String, file: String, range: SourceRange, symbol: String) {
+    public init(
+        ruleID: String, severity: Severity, message: String, file: String, range: SourceRange, symbol: String,
+        related: [FindingLocation] = []
+    ) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
         self.file = file
         self.range = range
         self.symbol = symbol
+        self.related = related
     }
 
     /// The 1-based line where the finding starts.
@@ -45,6 +52,17 @@ private func < (lhs: (String, SourcePosition, String, String), rhs: (String, Sou
     if lhs.1 != rhs.1 { return lhs.1 < rhs.1 }
     if lhs.2 != rhs.2 { return lhs.2 < rhs.2 }
     return lhs.3 < rhs.3
+}
+
+/// A place in a file.
+public struct FindingLocation: Hashable, Sendable, Codable {
+    public let file: String
+    public let range: SourceRange
+
+    public init(file: String, range: SourceRange) {
+        self.file = file
+        self.range = range
+    }
 }
 
 /// Builds the stable symbol keys of findings.

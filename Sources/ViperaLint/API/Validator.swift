@@ -41,7 +41,10 @@ public struct Validator: Sendable {
             let description = rule.description
             guard let severity = configuration.severity(of: description.id) else { continue }
             findings += rule.init().check(index).map {
-                Finding(ruleID: description.id, severity: severity, message: $0.message, file: $0.file, range: $0.range, symbol: $0.symbol)
+                Finding(
+                    ruleID: description.id, severity: severity, message: $0.message, file: $0.file, range: $0.range,
+                    symbol: $0.symbol, related: $0.related
+                )
             }
         }
         var suppressions: [String: [SuppressionComment]] = [:]

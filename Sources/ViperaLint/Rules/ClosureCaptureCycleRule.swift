@@ -53,7 +53,8 @@ struct ClosureCaptureCycleRule: Rule {
                 message: "closure captures self strongly and closes a cycle: \(CycleFinder.describe(cycle)); capture [weak self]",
                 file: closure.file,
                 range: closure.range,
-                symbol: closure.symbol
+                symbol: closure.symbol,
+                related: cycle.map { FindingLocation(file: $0.file, range: $0.range) }
             )
         }
     }

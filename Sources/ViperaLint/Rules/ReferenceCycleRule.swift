@@ -34,6 +34,16 @@ struct ReferenceCycleRule: Rule {
             }
             """),
             RuleExample("""
+            final class LoginDefaultInteractor {
+                // vipera:disable:next reference-cycle - broken explicitly in close()
+                let dataManager: DataManager
+                init(dataManager: DataManager) { self.dataManager = dataManager }
+            }
+            final class DataManager {
+                var interactor: LoginDefaultInteractor?
+            }
+            """),
+            RuleExample("""
             struct Settings { var interactor: LoginDefaultInteractor? }
             final class LoginDefaultInteractor {
                 var settings: Settings?
@@ -54,7 +64,8 @@ struct ReferenceCycleRule: Rule {
                 message: "strong reference cycle: \(CycleFinder.describe(cycle)); make one of these references weak",
                 file: first.file,
                 range: first.range,
-                symbol: first.symbol
+                symbol: first.symbol,
+                related: cycle.map { FindingLocation(file: $0.file, range: $0.range) }
             )
         }
     }

@@ -85,11 +85,14 @@ public struct Violation: Sendable {
     public let range: SourceRange
     /// The stable `Module/Type/property` key.
     public let symbol: String
+    /// Other places involved, where a suppression also applies.
+    public let related: [FindingLocation]
 
-    public init(message: String, file: String, range: SourceRange, symbol: String) {
+    public init(message: String, file: String, range: SourceRange, symbol: String, related: [FindingLocation] = []) {
         self.message = message
         self.file = file
         self.range = range
         self.symbol = symbol
+        self.related = related
     }
 }

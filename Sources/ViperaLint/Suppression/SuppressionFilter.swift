@@ -8,15 +8,19 @@ struct SuppressionFilter {
         var used = false
     }
 
-    /// The findings no comment suppresses, plus an `unused-suppression` finding for each
+    /// The findings no comment suppresses (at the finding or one of its related places), plus an `unused-suppression` finding for each
     /// rule id a comment disables in vain (unless that rule or `unused-suppression` is off).
     static func apply(_ findings: [Finding], suppressions: [String: [SuppressionComment]], configuration: Configuration) -> [Finding] {
         var entries = suppressions.mapValues(entries)
         var kept: [Finding] = []
         for finding in findings {
-            let index = entries[finding.file]?.firstIndex { $0.ruleID == finding.ruleID && $0.lines.contains(finding.line) }
-            if let index {
-                entries[finding.file]?[index].used = true
+            let places = [FindingLocation(file: finding.file, range: finding.range)] + finding.related
+            let match = places.lazy.compactMap { place in
+                entries[place.file]?.firstIndex { $0.ruleID == finding.ruleID && $0.lines.contains(place.range.start.line) }
+                    .map { (place.file, $0) }
+            }.first
+            if let (file, index) = match {
+                entries[file]?[index].used = true
             } else {
                 kept.append(finding)
             }
