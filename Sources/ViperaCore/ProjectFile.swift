@@ -18,7 +18,7 @@ public struct ProjectFile {
     /// The file name vipera looks for.
     public static let fileName = ".vipera.yml"
     /// The top-level keys the file may contain.
-    public static let knownKeys: Set<String> = ["template", "output", "author", "project", "parameters", "lint"]
+    public static let knownKeys: Set<String> = ["template", "output", "author", "project", "parameters", "lint", "modules"]
 
     /// Where the file is.
     public let url: URL
@@ -36,6 +36,8 @@ public struct ProjectFile {
     public private(set) var parameters: [String: String] = [:]
     /// The `lint:` section, decoded by the validator.
     public private(set) var lint: Node?
+    /// The `modules:` list, a module spec decoded by the generator.
+    public private(set) var modules: Node?
 
     /// The folder holding the file; relative paths in it are relative to this folder.
     public var directory: URL { url.deletingLastPathComponent() }
@@ -60,6 +62,7 @@ public struct ProjectFile {
                 for (name, parameter) in try document.mapping(value, context: "'parameters'") {
                     parameters[name] = try document.string(parameter, key: name)
                 }
+            case "modules": modules = value
             default: lint = value
             }
         }

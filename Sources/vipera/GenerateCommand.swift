@@ -15,8 +15,8 @@ struct GenerateCommand: ParsableCommand {
     )
 
     /// The module's name; its first letter is upper-cased.
-    @Argument(help: "The module's name, e.g. Login.")
-    var module: String
+    @Argument(help: "The module's name, e.g. Login (omit with --spec, or to generate .vipera.yml's `modules:`).")
+    var module: String?
 
     @Argument(help: "The template to use (default: `template:` from .vipera.yml, else viper).")
     var template: String?
@@ -36,6 +36,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where the template's test files go (default: Tests/<Module>Tests).", valueName: "dir"))
     var testsPath: String?
 
+    @Option(help: ArgumentHelp("A module spec (YAML) listing many modules to generate in one run.", valueName: "file"))
+    var spec: String?
+
     @Flag(help: "Print what would be written, marked new / unchanged / conflict, and write nothing.")
     var dryRun = false
 
@@ -52,6 +55,9 @@ struct GenerateCommand: ParsableCommand {
         if force && skipExisting {
             throw ValidationError("--force and --skip-existing cannot be used together.")
         }
+        if spec != nil && (module != nil || template != nil) {
+            throw ValidationError("Give a module name or --spec, not both.")
+        }
     }
 
     func run() throws {
@@ -59,7 +65,7 @@ struct GenerateCommand: ParsableCommand {
         let generator = Generator(workingDirectory: workingDirectory)
         try runReportingFailure {
             let request = GenerationRequest(
-                module: module,
+                module: module ?? "",
                 template: template,
                 outputDirectory: path.map { URL(fileURLWithPath: $0) },
                 testsDirectory: testsPath.map { URL(fileURLWithPath: $0) },
@@ -67,18 +73,35 @@ struct GenerateCommand: ParsableCommand {
                 author: author,
                 extraTemplatesDirectory: templates.map { URL(fileURLWithPath: $0) }
             )
-            let prepared = try generator.plan(request)
-            let report = GenerationReport(prepared: prepared)
-            if prepared.module.wasCapitalized && !quiet {
-                printError("note: module name '\(module)' was capitalized to '\(prepared.module.value)'")
+            let report: GenerationReport
+            if let moduleSpec = try moduleSpec(in: workingDirectory) {
+                let prepared = try generator.plan(spec: moduleSpec, base: request)
+                let plan = GenerationPlan(combining: prepared.map(\.plan))
+                report = GenerationReport(title: "\(prepared.count) modules from \(moduleSpec.file.lastPathComponent)", plan: plan)
+            } else {
+                let prepared = try generator.plan(request)
+                if prepared.module.wasCapitalized && !quiet {
+                    printError("note: module name '\(request.module)' was capitalized to '\(prepared.module.value)'")
+                }
+                report = GenerationReport(prepared: prepared)
             }
             if dryRun {
                 print(report.dryRun(), terminator: "")
                 return
             }
             let policy: ConflictPolicy = force ? .overwrite : skipExisting ? .skip : .refuse
-            let written = try generator.write(prepared, policy: policy)
+            let written = try generator.write(report.plan, policy: policy)
             if !quiet { print(report.summary(written: written, policy: policy), terminator: "") }
         }
+    }
+
+    /// The spec to generate: `--spec`, else `.vipera.yml`'s `modules:` when no module is named.
+    private func moduleSpec(in workingDirectory: URL) throws -> ModuleSpec? {
+        if let spec { return try ModuleSpec(file: URL(fileURLWithPath: spec, relativeTo: workingDirectory)) }
+        guard module == nil else { return nil }
+        if let project = try ProjectFile.load(from: workingDirectory), let modules = project.modules {
+            return try ModuleSpec(projectFile: project, modules: modules)
+        }
+        throw ValidationError("Missing expected argument '<module>' (or --spec <file>).")
     }
 }

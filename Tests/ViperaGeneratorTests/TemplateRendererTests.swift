@@ -87,3 +87,21 @@ import ViperaGenerator
         #expect(rendered.first { $0.path == "CartTests.swift" }?.isTest == true)
     }
 }
+
+@Suite struct ConditionalVariableTests {
+    @Test func inlineConditionsRenderAndAreChecked() throws {
+        let context = RenderContext(module: "Cart", author: "J", date: Date(timeIntervalSince1970: 0), project: "P",
+                                    parameters: ["items": "a,b,c"])
+        let template = try Template(name: "T", origin: .builtin, files: [
+            TemplateFile(path: "A.swift", data: Data("f({% for x in items|split:\",\" %}{{ x }}{{ \", \" if not forloop.last }}{% endfor %})\n".utf8)),
+            TemplateFile(path: "B.swift", data: Data("{{ \"x\" if nope }}\n".utf8)),
+            TemplateFile(path: "template.yml", data: Data("summary: s\n".utf8)),
+        ])
+        #expect(throws: GenerationError.render(location: "Templates/T/B.swift (built-in):1", message: "undefined variable 'nope' in '{{ \"x\" if nope }}'")) {
+            try TemplateRenderer(template: template).render(context)
+        }
+        let good = try Template(name: "T", origin: .builtin, files: Array(template.files.prefix(1)) + [template.manifestFile!])
+        let rendered = try TemplateRenderer(template: good).render(context)
+        #expect(String(decoding: rendered[0].data, as: UTF8.self) == "f(a, b, c)\n")
+    }
+}

@@ -18,6 +18,10 @@ public struct GenerationRequest: Sendable {
     public var date: Date?
     /// A folder searched for templates before all others (`--templates`).
     public var extraTemplatesDirectory: URL?
+    /// Typed values the module is built with (module specs).
+    public var inputs: [ModuleInput] = []
+    /// Modules this module navigates to (module specs).
+    public var routes: [ModuleRoute] = []
 
     public init(
         module: String, template: String? = nil, outputDirectory: URL? = nil, testsDirectory: URL? = nil,

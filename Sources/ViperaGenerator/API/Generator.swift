@@ -48,13 +48,15 @@ public struct Generator: Sendable {
         }
         let parameters = try ParameterResolver(template: template)
             .resolve(given: request.parameters, projectDefaults: project?.parameters ?? [:])
-        let context = RenderContext(
+        var context = RenderContext(
             module: module.value,
             author: request.author ?? project?.author ?? AuthorLookup.defaultAuthor(environment: environment),
             date: request.date ?? sourceDate ?? Date(),
             project: project?.project ?? (project?.directory ?? workingDirectory).lastPathComponent,
             parameters: parameters
         )
+        context.inputs = request.inputs
+        context.routes = request.routes
         let files = try TemplateRenderer(template: template).render(context)
         let outputDirectory = request.outputDirectory.map(resolve)
             ?? project?.output.map { project!.directory.appendingPathComponent($0) }
@@ -68,13 +70,13 @@ public struct Generator: Sendable {
         return Prepared(module: module, template: template, plan: try planner.plan(module: module.value, files: files))
     }
 
-    /// Writes a prepared generation.
+    /// Writes a plan (of one module, or of a whole spec) all-or-nothing.
     /// - Returns: the entries written (new files, and conflicting ones with `.overwrite`).
     /// - Throws: `.conflicts` (nothing written) or `.writeFailed` (everything undone).
     @discardableResult
-    public func write(_ prepared: Prepared, policy: ConflictPolicy) throws(GenerationError) -> [GenerationPlan.Entry] {
+    public func write(_ plan: GenerationPlan, policy: ConflictPolicy) throws(GenerationError) -> [GenerationPlan.Entry] {
         let planner = Planner(outputDirectory: workingDirectory, testsDirectory: workingDirectory, workingDirectory: workingDirectory)
-        return try PlanWriter(display: planner.display).write(prepared.plan, policy: policy)
+        return try PlanWriter(display: planner.display).write(plan, policy: policy)
     }
 
     private var sourceDate: Date? {

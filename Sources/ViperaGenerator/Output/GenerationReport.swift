@@ -1,28 +1,33 @@
 /// What `vipera generate` prints: the plan for `--dry-run`, the written files otherwise.
 public struct GenerationReport {
-    public let prepared: Generator.Prepared
+    /// What was generated, e.g. `module Login from template 'viper' (built-in)`.
+    public let title: String
+    public let plan: GenerationPlan
 
-    public init(prepared: Generator.Prepared) {
-        self.prepared = prepared
+    public init(title: String, plan: GenerationPlan) {
+        self.title = title
+        self.plan = plan
     }
 
-    private var source: String {
-        "module \(prepared.module.value) from template '\(prepared.template.name)' (\(prepared.template.origin.kind))"
+    /// The report of one module.
+    public init(prepared: Generator.Prepared) {
+        self.init(
+            title: "module \(prepared.module.value) from template '\(prepared.template.name)' (\(prepared.template.origin.kind))",
+            plan: prepared.plan
+        )
     }
 
     /// Every planned path marked new, unchanged or conflict, and the counts.
     public func dryRun() -> String {
-        let plan = prepared.plan
         let tree = FileTree(items: plan.entries.map { ($0.displayPath, $0.status.rawValue) })
-        return "Dry run: \(source); nothing was written.\n" + tree.render()
+        return "Dry run: \(title); nothing was written.\n" + tree.render()
             + "\(plan.entries.count) files: \(plan.newFiles.count) new, \(plan.unchanged.count) unchanged, "
             + "\(plan.conflicts.count) conflicts\n"
     }
 
     /// The written files as a tree, then what was left alone.
     public func summary(written: [GenerationPlan.Entry], policy: ConflictPolicy) -> String {
-        let plan = prepared.plan
-        var output = "Generated \(source)\n"
+        var output = "Generated \(title)\n"
         if !written.isEmpty {
             let overwritten = Set(plan.conflicts.map(\.displayPath))
             output += FileTree(items: written.map { ($0.displayPath, overwritten.contains($0.displayPath) ? "overwritten" : nil) }).render()

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The values a template sees: `module`, `author`, `date`, `year`, `project`, `file` and the
-/// template's parameters.
+/// The values a template sees: `module`, `author`, `date`, `year`, `project`, `file`, `inputs`,
+/// `routes` and the template's parameters.
 public struct RenderContext: Sendable {
     /// The module name, e.g. `Login`.
     public var module: String
@@ -15,6 +15,10 @@ public struct RenderContext: Sendable {
     public var project: String
     /// Parameter values by name: `String` or `Bool`.
     public var parameters: [String: any Sendable]
+    /// Typed values the module is built with (from a module spec).
+    public var inputs: [ModuleInput] = []
+    /// Modules this module navigates to (from a module spec).
+    public var routes: [ModuleRoute] = []
 
     public init(module: String, author: String, date: Date, project: String, parameters: [String: any Sendable] = [:]) {
         self.module = module
@@ -31,7 +35,7 @@ public struct RenderContext: Sendable {
 
     /// The variable names every file may use (`file` included).
     var names: Set<String> {
-        Set(parameters.keys).union(["module", "author", "date", "year", "project", "file"])
+        Set(parameters.keys).union(["module", "author", "date", "year", "project", "file", "inputs", "routes"])
     }
 
     /// The Stencil context for the file named `file` (its rendered name; empty while rendering
@@ -44,6 +48,8 @@ public struct RenderContext: Sendable {
         result["year"] = year
         result["project"] = project
         result["file"] = file
+        result["inputs"] = inputs.map(\.dictionary)
+        result["routes"] = routes.map { ["module": $0.module, "inputs": $0.inputs.map(\.dictionary)] as [String: Any] }
         return result
     }
 }

@@ -30,7 +30,7 @@ struct UndefinedVariableCheck {
             case .comment, .text:
                 continue
             case .variable:
-                if let name = undefinedName(inFilterExpression: tag.contents, known: known) {
+                if let name = undefinedName(inVariableTag: tag.components, known: known) {
                     throw fail("undefined variable '\(name)' in '{{ \(tag.contents) }}'")
                 }
             case .block:
@@ -76,6 +76,17 @@ struct UndefinedVariableCheck {
                 }
             }
         }
+    }
+
+    /// `value`, or `value if condition [else other]`.
+    private func undefinedName(inVariableTag words: [String], known: Set<String>) -> String? {
+        guard words.count > 2, words[1] == "if" else {
+            return undefinedName(inFilterExpression: words.joined(separator: " "), known: known)
+        }
+        let elseIndex = words.firstIndex(of: "else") ?? words.endIndex
+        return undefinedName(inFilterExpression: words[0], known: known)
+            ?? undefinedName(inCondition: Array(words[2..<elseIndex]), known: known)
+            ?? words[elseIndex...].dropFirst().first.flatMap { undefinedName(inFilterExpression: $0, known: known) }
     }
 
     private func undefinedName(inCondition words: [String], known: Set<String>) -> String? {

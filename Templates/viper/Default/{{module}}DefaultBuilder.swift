@@ -7,15 +7,29 @@ import UIKit
 @MainActor
 final class {{ module }}DefaultBuilder: {{ module }}Builder {
     private let service: any {{ module }}Service
+{% for route in routes %}
+    private let {{ route.module|lowerFirst }}Builder: any {{ route.module }}Builder
+{% endfor %}
 
+{% if routes %}
+    /// - Parameters:
+    ///   - service: where the module loads its content from.
+{% for route in routes %}
+    ///   - {{ route.module|lowerFirst }}Builder: builds the {{ route.module }} module this one navigates to.
+{% endfor %}
+{% else %}
     /// - Parameter service: where the module loads its content from.
-    init(service: any {{ module }}Service) {
+{% endif %}
+    init(service: any {{ module }}Service{% for route in routes %}, {{ route.module|lowerFirst }}Builder: any {{ route.module }}Builder{% endfor %}) {
         self.service = service
+{% for route in routes %}
+        self.{{ route.module|lowerFirst }}Builder = {{ route.module|lowerFirst }}Builder
+{% endfor %}
     }
 
-    func build() -> UIViewController {
-        let interactor = {{ module }}DefaultInteractor(service: service)
-        let router = {{ module }}DefaultRouter()
+    func build({% for input in inputs %}{{ input.name }}: {{ input.type }}{{ ", " if not forloop.last }}{% endfor %}) -> UIViewController {
+        let interactor = {{ module }}DefaultInteractor(service: service{% for input in inputs %}, {{ input.name }}: {{ input.name }}{% endfor %})
+        let router = {{ module }}DefaultRouter({% for route in routes %}{{ route.module|lowerFirst }}Builder: {{ route.module|lowerFirst }}Builder{{ ", " if not forloop.last }}{% endfor %})
         let presenter = {{ module }}DefaultPresenter(interactor: interactor, router: router)
         let view = {{ module }}DefaultView(presenter: presenter)
         presenter.view = view

@@ -5,9 +5,16 @@
 final class {{ module }}DefaultInteractor: {{ module }}Interactor {
     weak var presenter: (any {{ module }}Presenter)?
     private let service: any {{ module }}Service
+{% for input in inputs %}
+    /// The {{ input.name }} the module was built with.
+    let {{ input.name }}: {{ input.type }}
+{% endfor %}
 
-    init(service: any {{ module }}Service) {
+    init(service: any {{ module }}Service{% for input in inputs %}, {{ input.name }}: {{ input.type }}{% endfor %}) {
         self.service = service
+{% for input in inputs %}
+        self.{{ input.name }} = {{ input.name }}
+{% endfor %}
     }
 
     func loadContent() {

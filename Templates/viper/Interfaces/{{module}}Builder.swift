@@ -7,5 +7,5 @@ import UIKit
 protocol {{ module }}Builder {
     /// Builds a new module and returns its view controller; releasing that view controller
     /// releases the whole module.
-    func build() -> UIViewController
+    func build({% for input in inputs %}{{ input.name }}: {{ input.type }}{{ ", " if not forloop.last }}{% endfor %}) -> UIViewController
 }

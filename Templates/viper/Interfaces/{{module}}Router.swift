@@ -5,4 +5,9 @@
 protocol {{ module }}Router {
     /// Closes the module: pops it from its navigation stack, or dismisses it when presented.
     func close()
+{% for route in routes %}
+
+    /// Shows the {{ route.module }} module.
+    func show{{ route.module }}({% for input in route.inputs %}{{ input.name }}: {{ input.type }}{{ ", " if not forloop.last }}{% endfor %})
+{% endfor %}
 }

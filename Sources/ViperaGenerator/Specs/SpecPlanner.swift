@@ -1,0 +1,40 @@
+import Foundation
+
+extension Generator {
+    /// Plans every module of `spec` as one run: each module rendered and checked, then one plan
+    /// holding all their files, so writing it is all-or-nothing for the whole spec.
+    /// - Parameter base: options that apply to every module (`--author`, `--templates`, `--param`).
+    public func plan(spec: ModuleSpec, base: GenerationRequest) throws(GenerationError) -> [Prepared] {
+        let folder = spec.file.deletingLastPathComponent()
+        let inputsByModule = Dictionary(uniqueKeysWithValues: spec.modules.map { ($0.name, $0.inputs) })
+        var prepared: [Prepared] = []
+        var seenPaths: Set<String> = []
+        for module in spec.modules {
+            var request = base
+            request.module = module.name
+            request.template = module.template ?? spec.defaultTemplate ?? base.template
+            if let path = module.path ?? spec.defaultPath {
+                request.outputDirectory = folder.appendingPathComponent(path)
+            }
+            request.parameters = spec.defaultParameters.merging(module.parameters) { $1 }.merging(base.parameters) { $1 }
+            request.inputs = module.inputs
+            request.routes = module.routes.map { ModuleRoute(module: $0, inputs: inputsByModule[$0] ?? []) }
+            let modulePlan = try plan(request)
+            for entry in modulePlan.plan.entries where !seenPaths.insert(entry.url.path).inserted {
+                throw .unsafePath(path: entry.displayPath, reason: "two modules of the spec write the same file")
+            }
+            prepared.append(modulePlan)
+        }
+        return prepared
+    }
+}
+
+extension GenerationPlan {
+    /// One plan holding the files of several.
+    public init(combining plans: [GenerationPlan]) {
+        self.init(
+            moduleDirectory: plans.first?.moduleDirectory ?? URL(fileURLWithPath: "."),
+            entries: plans.flatMap(\.entries).sorted { $0.displayPath < $1.displayPath }
+        )
+    }
+}

@@ -1,0 +1,16 @@
+//
+//  PostDetailBuilder.swift
+//  Shop
+//
+//  Created by Jane Doe on 2026-01-01.
+//
+
+import UIKit
+
+/// Builds a PostDetail module with all its dependencies injected.
+@MainActor
+protocol PostDetailBuilder {
+    /// Builds a new module and returns its view controller; releasing that view controller
+    /// releases the whole module.
+    func build(postId: String, highlight: Bool) -> UIViewController
+}

@@ -1,0 +1,14 @@
+//
+//  PostDetailService.swift
+//  Shop
+//
+//  Created by Jane Doe on 2026-01-01.
+//
+
+/// What the PostDetail module needs from the app's service layer (network, database, …).
+///
+/// The app passes a conforming service to `PostDetailDefaultBuilder`; tests pass a fake.
+protocol PostDetailService: Sendable {
+    /// Loads the title the screen shows.
+    func loadTitle() async throws -> String
+}

@@ -1,0 +1,16 @@
+//
+//  PostListBuilder.swift
+//  Shop
+//
+//  Created by Jane Doe on 2026-01-01.
+//
+
+import UIKit
+
+/// Builds a PostList module with all its dependencies injected.
+@MainActor
+protocol PostListBuilder {
+    /// Builds a new module and returns its view controller; releasing that view controller
+    /// releases the whole module.
+    func build() -> UIViewController
+}

@@ -1,0 +1,14 @@
+//
+//  PostListService.swift
+//  Shop
+//
+//  Created by Jane Doe on 2026-01-01.
+//
+
+/// What the PostList module needs from the app's service layer (network, database, …).
+///
+/// The app passes a conforming service to `PostListDefaultBuilder`; tests pass a fake.
+protocol PostListService: Sendable {
+    /// Loads the title the screen shows.
+    func loadTitle() async throws -> String
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import TestSupport
+import ViperaGenerator
+
+/// The spec `Golden/spec/posts.yml` (a list routing to a detail built with inputs) renders exactly
+/// the committed files under `Golden/spec/Modules`. Set `VIPERA_UPDATE_GOLDEN=1` to rewrite them.
+@Suite struct SpecGoldenTests {
+    static let folder = Locations.tests("ViperaGeneratorTests/Golden/spec")
+
+    @Test func rendersExactlyTheGoldenFiles() throws {
+        let work = try TemporaryDirectory()
+        defer { work.remove() }
+        try work.write("project: Shop\n", to: ".vipera.yml")
+        let specFile = try work.write(try String(contentsOf: Self.folder.appendingPathComponent("posts.yml"), encoding: .utf8), to: "posts.yml")
+        let generator = Generator(workingDirectory: work.url, environment: [:])
+        let base = GenerationRequest(module: "", author: "Jane Doe", date: ISO8601DateFormatter().date(from: "2026-01-01T12:00:00Z"))
+        let prepared = try generator.plan(spec: try ModuleSpec(file: specFile), base: base)
+        #expect(prepared.map(\.module.value) == ["PostList", "PostDetail"])
+        let plan = GenerationPlan(combining: prepared.map(\.plan))
+        let rendered = Dictionary(uniqueKeysWithValues: plan.entries.map { ($0.displayPath, String(decoding: $0.data, as: UTF8.self)) })
+        let golden = Self.folder.appendingPathComponent("Modules")
+        if ProcessInfo.processInfo.environment["VIPERA_UPDATE_GOLDEN"] == "1" {
+            try? FileManager.default.removeItem(at: golden)
+            for (path, text) in rendered {
+                let url = Self.folder.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            }
+        }
+        let expected = TemporaryDirectory.files(in: golden).map { "Modules/" + $0 }
+        #expect(rendered.keys.sorted() == expected)
+        for path in expected {
+            let text = try String(contentsOf: Self.folder.appendingPathComponent(path), encoding: .utf8)
+            #expect(rendered[path] == text, "\(path) differs from its golden file")
+        }
+    }
+
+    @Test func routesAndInputsReachTheRouterBuilderAndInteractor() throws {
+        let modules = Self.folder.appendingPathComponent("Modules")
+        let router = try String(contentsOf: modules.appendingPathComponent("PostList/Default/PostListDefaultRouter.swift"), encoding: .utf8)
+        #expect(router.contains("    func showPostDetail(postId: String, highlight: Bool) {\n        let destination = postDetailBuilder.build(postId: postId, highlight: highlight)"))
+        let builder = try String(contentsOf: modules.appendingPathComponent("PostDetail/Interfaces/PostDetailBuilder.swift"), encoding: .utf8)
+        #expect(builder.contains("func build(postId: String, highlight: Bool) -> UIViewController"))
+        let interactor = try String(contentsOf: modules.appendingPathComponent("PostDetail/Default/PostDetailDefaultInteractor.swift"), encoding: .utf8)
+        #expect(interactor.contains("    let postId: String\n"))
+    }
+}
