@@ -13,7 +13,7 @@ func runReportingFailure(_ body: () throws -> Void) throws {
     do {
         try body()
     } catch let error as any ExitStatusProviding {
-        printError("error: \(error)")
+        printError("vipera: error: \(error)")
         throw ExitCode(error.exitStatus.rawValue)
     }
 }

@@ -81,7 +81,7 @@ struct GenerateCommand: ParsableCommand {
             } else {
                 let prepared = try generator.plan(request)
                 if prepared.module.wasCapitalized && !quiet {
-                    printError("note: module name '\(request.module)' was capitalized to '\(prepared.module.value)'")
+                    printError("vipera: note: module name '\(request.module)' was capitalized to '\(prepared.module.value)'")
                 }
                 report = GenerationReport(prepared: prepared)
             }

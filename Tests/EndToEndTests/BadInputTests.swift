@@ -5,11 +5,11 @@ import TestSupport
 /// Every bad input ends with a message naming it, a documented exit code, and nothing written.
 @Suite struct BadInputTests {
     @Test(arguments: [
-        ("Log/in", "error: invalid module name 'Log/in': it contains a path separator"),
-        ("..", "error: invalid module name '..': it contains '..'"),
-        ("9Lives", "error: invalid module name '9Lives': '9Lives' is not a Swift identifier"),
-        ("my-module", "error: invalid module name 'my-module': 'My-module' is not a Swift identifier"),
-        ("protocol", "error: invalid module name 'protocol': 'Protocol' is a Swift keyword"),
+        ("Log/in", "vipera: error: invalid module name 'Log/in': it contains a path separator"),
+        ("..", "vipera: error: invalid module name '..': it contains '..'"),
+        ("9Lives", "vipera: error: invalid module name '9Lives': '9Lives' is not a Swift identifier"),
+        ("my-module", "vipera: error: invalid module name 'my-module': 'My-module' is not a Swift identifier"),
+        ("protocol", "vipera: error: invalid module name 'protocol': 'Protocol' is a Swift keyword"),
     ])
     func refusesModuleNames(name: String, message: String) throws {
         let sandbox = try Sandbox()
@@ -26,7 +26,7 @@ import TestSupport
         try sandbox.write("x\n", to: "home/.vipera/Templates/Mine/x.txt")
         let result = try sandbox.run("Login", "Nope")
         #expect(result.status == 2)
-        #expect(result.stderr.contains("error: template 'Nope' not found. Available templates: Mine (user: "))
+        #expect(result.stderr.contains("vipera: error: template 'Nope' not found. Available templates: Mine (user: "))
         #expect(result.stderr.contains("viper (built-in)"))
     }
 
@@ -35,10 +35,10 @@ import TestSupport
         defer { sandbox.remove() }
         try TemplateSourceTests.writeStencilTemplate(in: sandbox, at: "project/.vipera/templates/Screen")
         let cases: [([String], String)] = [
-            (["--param", "colour=red"], "error: template 'Screen' has no parameter 'colour' (it declares: style, tests)"),
-            (["--param", "style=ugly"], "error: parameter 'style' does not accept 'ugly' (accepted: plain, fancy)"),
-            (["--param", "tests=maybe"], "error: parameter 'tests' does not accept 'maybe' (accepted: true or false)"),
-            (["--param", "style"], "error: parameter 'style' must be written key=value"),
+            (["--param", "colour=red"], "vipera: error: template 'Screen' has no parameter 'colour' (it declares: style, tests)"),
+            (["--param", "style=ugly"], "vipera: error: parameter 'style' does not accept 'ugly' (accepted: plain, fancy)"),
+            (["--param", "tests=maybe"], "vipera: error: parameter 'tests' does not accept 'maybe' (accepted: true or false)"),
+            (["--param", "style"], "vipera: error: parameter 'style' must be written key=value"),
         ]
         for (arguments, message) in cases {
             let result = try ProcessResult.run(Locations.vipera, ["Login", "Screen"] + arguments, in: sandbox.project,
@@ -58,7 +58,7 @@ import TestSupport
         let result = try sandbox.run("Login", "Typo")
         #expect(result.status == 2, "\(result)")
         let file = sandbox.project.appendingPathComponent(".vipera/templates/Typo/B.swift").path
-        #expect(result.stderr == "error: \(file):2: undefined variable 'modul' in '{{ modul }}'\n")
+        #expect(result.stderr == "vipera: error: \(file):2: undefined variable 'modul' in '{{ modul }}'\n")
         #expect(!sandbox.projectFiles.contains { $0.hasPrefix("Login") })
     }
 
@@ -70,7 +70,7 @@ import TestSupport
         let result = try sandbox.run("Login", "Broken")
         #expect(result.status == 2, "\(result)")
         let file = sandbox.project.appendingPathComponent(".vipera/templates/Broken/A.swift").path
-        #expect(result.stderr.hasPrefix("error: \(file):2: "), "\(result)")
+        #expect(result.stderr.hasPrefix("vipera: error: \(file):2: "), "\(result)")
     }
 
     @Test func leftoverLegacyPlaceholderNamesTheTemplateFileAndLine() throws {
@@ -80,7 +80,7 @@ import TestSupport
         let result = try sandbox.run("Login", "Old")
         #expect(result.status == 2, "\(result)")
         let file = sandbox.home.appendingPathComponent(".vipera/Templates/Old/{module}.swift").path
-        #expect(result.stderr.hasPrefix("error: \(file):2: unknown placeholder '{moduel}'"), "\(result)")
+        #expect(result.stderr.hasPrefix("vipera: error: \(file):2: unknown placeholder '{moduel}'"), "\(result)")
         #expect(sandbox.projectFiles.isEmpty)
     }
 
@@ -91,7 +91,7 @@ import TestSupport
         try sandbox.write("x\n", to: "project/.vipera/templates/Escape/{{ folder }}/evil.swift")
         let result = try sandbox.run("Login", "Escape", "--param", "folder=..")
         #expect(result.status == 2, "\(result)")
-        #expect(result.stderr.hasPrefix("error: refusing to write '../evil.swift': '..' is not allowed"), "\(result)")
+        #expect(result.stderr.hasPrefix("vipera: error: refusing to write '../evil.swift': '..' is not allowed"), "\(result)")
         let absolute = try sandbox.run("Login", "Escape", "--param", "folder=/tmp")
         #expect(absolute.status == 2, "\(absolute)")
         #expect(absolute.stderr.contains("absolute path"), "\(absolute)")
@@ -116,7 +116,7 @@ import TestSupport
         let file = try sandbox.write("author: Jane\ntemplates: viper\n", to: "project/.vipera.yml")
         let result = try sandbox.run("Login")
         #expect(result.status == 2, "\(result)")
-        #expect(result.stderr.hasPrefix("error: \(file.path):2: unknown key 'templates' in the file"), "\(result)")
+        #expect(result.stderr.hasPrefix("vipera: error: \(file.path):2: unknown key 'templates' in the file"), "\(result)")
         #expect(sandbox.projectFiles == [".vipera.yml"])
     }
 
@@ -126,7 +126,7 @@ import TestSupport
         try sandbox.write("not a folder\n", to: "project/Login/Default")
         let result = try sandbox.run("Login")
         #expect(result.status == 4, "\(result)")
-        #expect(result.stderr.contains("error: could not write 'Login/Default/"), "\(result)")
+        #expect(result.stderr.contains("vipera: error: could not write 'Login/Default/"), "\(result)")
         #expect(result.stderr.contains("Nothing was left behind."))
         #expect(sandbox.projectFiles == ["Login/Default"])
     }

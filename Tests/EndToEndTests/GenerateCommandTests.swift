@@ -28,7 +28,7 @@ import TestSupport
         defer { sandbox.remove() }
         let result = try sandbox.run("login")
         #expect(result.status == 0, "\(result)")
-        #expect(result.stderr.contains("note: module name 'login' was capitalized to 'Login'"))
+        #expect(result.stderr.contains("vipera: note: module name 'login' was capitalized to 'Login'"))
         #expect(sandbox.projectFiles == loginFiles)
     }
 

@@ -54,7 +54,7 @@ import TestSupport
         let file = try sandbox.write("modules:\n  - name: A\n    routes:\n      - B\n", to: "project/modules.yml")
         let result = try sandbox.run("generate", "--spec", "modules.yml")
         #expect(result.status == 2, "\(result)")
-        #expect(result.stderr == "error: \(file.path):4: module 'A' routes to 'B', which the spec does not define\n")
+        #expect(result.stderr == "vipera: error: \(file.path):4: module 'A' routes to 'B', which the spec does not define\n")
         #expect(sandbox.projectFiles == ["modules.yml"])
     }
 
