@@ -21,20 +21,7 @@ import ViperaGenerator
         let rendered = Dictionary(uniqueKeysWithValues: prepared.plan.entries.map {
             (String($0.displayPath.dropFirst("Login/".count)), String(decoding: $0.data, as: UTF8.self))
         })
-        if ProcessInfo.processInfo.environment["VIPERA_UPDATE_GOLDEN"] == "1" {
-            try? FileManager.default.removeItem(at: Self.golden)
-            for (path, text) in rendered {
-                let url = Self.golden.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try text.write(to: url, atomically: true, encoding: .utf8)
-            }
-        }
-        let expectedPaths = TemporaryDirectory.files(in: Self.golden)
-        #expect(rendered.keys.sorted() == expectedPaths)
-        for path in expectedPaths {
-            let expected = try String(contentsOf: Self.golden.appendingPathComponent(path), encoding: .utf8)
-            #expect(rendered[path] == expected, "\(path) differs from its golden file")
-        }
+        try GoldenDirectory.expectMatches(rendered, golden: Self.golden)
     }
 
     @Test func writesOneTypePerFileNamedAfterIt() throws {

@@ -18,22 +18,10 @@ import ViperaGenerator
         let prepared = try generator.plan(spec: try ModuleSpec(file: specFile), base: base)
         #expect(prepared.map(\.module.value) == ["PostList", "PostDetail"])
         let plan = GenerationPlan(combining: prepared.map(\.plan))
-        let rendered = Dictionary(uniqueKeysWithValues: plan.entries.map { ($0.displayPath, String(decoding: $0.data, as: UTF8.self)) })
-        let golden = Self.folder.appendingPathComponent("Modules")
-        if ProcessInfo.processInfo.environment["VIPERA_UPDATE_GOLDEN"] == "1" {
-            try? FileManager.default.removeItem(at: golden)
-            for (path, text) in rendered {
-                let url = Self.folder.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try text.write(to: url, atomically: true, encoding: .utf8)
-            }
-        }
-        let expected = TemporaryDirectory.files(in: golden).map { "Modules/" + $0 }
-        #expect(rendered.keys.sorted() == expected)
-        for path in expected {
-            let text = try String(contentsOf: Self.folder.appendingPathComponent(path), encoding: .utf8)
-            #expect(rendered[path] == text, "\(path) differs from its golden file")
-        }
+        let rendered = Dictionary(uniqueKeysWithValues: plan.entries.map {
+            (String($0.displayPath.dropFirst("Modules/".count)), String(decoding: $0.data, as: UTF8.self))
+        })
+        try GoldenDirectory.expectMatches(rendered, golden: Self.folder.appendingPathComponent("Modules"))
     }
 
     @Test func routesAndInputsReachTheRouterBuilderAndInteractor() throws {
