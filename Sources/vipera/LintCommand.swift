@@ -40,6 +40,18 @@ struct LintCommand: AsyncParsableCommand {
     @Flag(help: "Do not print the summary line on standard error.")
     var quiet = false
 
+    @Flag(help: "Print the time each phase took (discover, read, cache, parse, collect, rules, report) on standard error.")
+    var timing = false
+
+    @Flag(help: "Check every file again instead of reusing the facts cached by earlier runs, and do not update the cache.")
+    var noCache = false
+
+    @Option(help: "The cache folder (default: $VIPERA_CACHE_DIR, else $XDG_CACHE_HOME/vipera, else ~/.cache/vipera).")
+    var cachePath: String?
+
+    @Flag(help: .hidden)
+    var parseOnly = false
+
     func run() async throws {
         var request = LintRequest()
         request.paths = paths
@@ -49,10 +61,14 @@ struct LintCommand: AsyncParsableCommand {
         request.strict = strict
         request.baseline = baseline
         request.writeBaseline = writeBaseline
+        request.usesCache = !noCache
+        request.cachePath = cachePath
+        request.parseOnly = parseOnly
         do {
             let outcome = try request.run()
             FileHandle.standardOutput.write(Data(outcome.output.utf8))
             if !quiet { FileHandle.standardError.write(Data("vipera: \(outcome.summary)\n".utf8)) }
+            if timing { FileHandle.standardError.write(Data("vipera: \(outcome.timing)".utf8)) }
             if outcome.status != .success { throw ExitCode(outcome.status.rawValue) }
         } catch let error as any ExitStatusProviding {
             FileHandle.standardError.write(Data("vipera: error: \(error)\n".utf8))

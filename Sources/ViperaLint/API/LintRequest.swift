@@ -17,6 +17,12 @@ public struct LintRequest: Sendable {
     public var baseline: String?
     /// Where to record today's findings as a baseline instead of failing on them.
     public var writeBaseline: String?
+    /// Whether to reuse and update the facts cached by earlier runs (`--no-cache` turns it off).
+    public var usesCache = true
+    /// The cache folder, overriding `CacheLocation.defaultFolder()`.
+    public var cachePath: String?
+    /// Only discover, read and parse the files, for benchmarks (`--parse-only`).
+    public var parseOnly = false
     /// The folder relative paths are resolved against.
     public var currentDirectory: URL
 
@@ -32,19 +38,31 @@ public struct LintRequest: Sendable {
         var configuration = try loadConfiguration()
         if let baseline { configuration.baseline = resolve(baseline) }
         if writeBaseline != nil { configuration.baseline = nil }
-        let result = try Validator(configuration: configuration).run(paths: paths.map { resolve($0).path })
+        let cacheFolder = usesCache ? cachePath.map(resolve) ?? CacheLocation.defaultFolder() : nil
+        let validator = Validator(configuration: configuration, cacheFolder: cacheFolder)
+        let paths = paths.map { resolve($0).path }
+        if parseOnly {
+            let result = try validator.parseOnly(paths: paths)
+            let summary = "\(result.fileCount) files parsed: \(result.fileCount - result.parsedCount) with errors"
+            return LintOutcome(output: "", summary: summary, status: .success, timing: result.timing)
+        }
+        let result = try validator.run(paths: paths)
+        var timing = result.timing
         let findings = result.findings
         let errors = findings.count { $0.severity == .error }
         if let writeBaseline {
             try Baseline(findings: findings).write(to: resolve(writeBaseline))
-            return LintOutcome(output: "", summary: "wrote \(findings.count) findings to \(writeBaseline)", status: .success)
+            let summary = "wrote \(findings.count) findings to \(writeBaseline)"
+            return LintOutcome(output: "", summary: summary, status: .success, timing: timing)
         }
         let context = ReportContext(root: configuration.root, fileCount: result.fileCount)
         let failed = errors > 0 || (strict && !findings.isEmpty)
+        let output = timing.measure(.report) { reporter.report(findings, context: context) }
         return LintOutcome(
-            output: reporter.report(findings, context: context),
+            output: output,
             summary: "\(result.fileCount) files checked: \(errors) errors, \(findings.count - errors) warnings",
-            status: failed ? .findings : .success
+            status: failed ? .findings : .success,
+            timing: timing
         )
     }
 
@@ -70,4 +88,6 @@ public struct LintOutcome: Sendable {
     public let summary: String
     /// `success` (0) or `findings` (1).
     public let status: ExitStatus
+    /// Where the time went, for `--timing`.
+    public let timing: LintTiming
 }

@@ -9,9 +9,12 @@ import ViperaCore
 /// ```
 public struct Validator: Sendable {
     public let configuration: Configuration
+    /// Where to keep files' facts between runs (see `CacheLocation`); `nil` for no cache.
+    public var cacheFolder: URL?
 
-    public init(configuration: Configuration = Configuration()) {
+    public init(configuration: Configuration = Configuration(), cacheFolder: URL? = nil) {
         self.configuration = configuration
+        self.cacheFolder = cacheFolder
     }
 
     /// The findings in the Swift files below `paths` (relative to the configuration's root; all
@@ -22,19 +25,31 @@ public struct Validator: Sendable {
         try run(paths: paths).findings
     }
 
-    /// Like `validate(paths:)`, also telling how many files were checked.
+    /// Like `validate(paths:)`, also telling how many files were checked and where the time went.
     public func run(paths: [String] = []) throws -> LintResult {
-        let inputs = try SourceFiles(configuration: configuration).inputs(for: paths)
-        var findings = validate(inputs)
+        var timing = LintTiming()
+        let inputs = try discover(paths, timing: &timing)
+        let files = facts(for: inputs, timing: &timing)
+        var findings = timing.measure(.rules) { check(files) }
         if let baseline = configuration.baseline {
-            findings = try Baseline.load(from: baseline).hiding(from: findings)
+            findings = try timing.measure(.rules) { try Baseline.load(from: baseline).hiding(from: findings) }
         }
-        return LintResult(findings: findings, fileCount: inputs.count)
+        return LintResult(findings: findings, fileCount: inputs.count, timing: timing)
     }
 
     /// The findings in `inputs` (files on disk or in memory), in report order; no baseline.
     public func validate(_ inputs: [SourceInput]) -> [Finding] {
-        let files = Self.facts(for: inputs)
+        var timing = LintTiming()
+        return check(facts(for: inputs, timing: &timing))
+    }
+
+    /// The files to check below `paths`.
+    func discover(_ paths: [String], timing: inout LintTiming) throws -> [SourceInput] {
+        try timing.measure(.discover) { try SourceFiles(configuration: configuration).inputs(for: paths) }
+    }
+
+    /// The rules' findings on `files`, suppressions applied, in report order.
+    private func check(_ files: [FileFacts]) -> [Finding] {
         let index = FactIndex(files: files, profile: configuration.profile)
         var findings: [Finding] = []
         for rule in RuleRegistry.checks {
@@ -52,14 +67,25 @@ public struct Validator: Sendable {
         return SuppressionFilter.apply(findings, suppressions: suppressions, configuration: configuration).sorted(by: Finding.reportOrder)
     }
 
-    /// Reads, parses and visits every file, on all cores; each syntax tree is dropped as soon
-    /// as its facts are collected.
-    static func facts(for inputs: [SourceInput]) -> [FileFacts] {
-        let slots = Slots<FileFacts>(count: inputs.count)
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { position in
-            slots.set(position, SourceFileReader.facts(for: inputs[position]))
+    /// Reads, parses and visits every file, on all cores, each syntax tree dropped as soon as its
+    /// facts are collected; with a cache, unchanged files' facts come from it instead, and the
+    /// cache is rewritten when anything changed.
+    private func facts(for inputs: [SourceInput], timing: inout LintTiming) -> [FileFacts] {
+        let cacheFile = cacheFolder.map { CacheLocation.file(in: $0, root: configuration.root) }
+        let key = CacheKey(configuration: configuration)
+        let cache = cacheFile.map { file in timing.measure(.cache) { FactCache.load(from: file, key: key) } }
+        let start = LintTiming.now()
+        let analyses = Concurrently.map(inputs) { FileAnalysis($0, cache: cache) }
+        timing.concurrentWall = LintTiming.now() - start
+        for analysis in analyses { timing.add(analysis.seconds) }
+        timing.usesCache = cache != nil
+        timing.cacheHits = analyses.count { $0.isCached }
+        timing.cacheMisses = analyses.count - timing.cacheHits
+        if let cache, let cacheFile, timing.cacheMisses > 0 || cache.count != timing.cacheHits {
+            // The cache only saves time: a cache that cannot be written is no reason to fail.
+            timing.measure(.cache) { try? cache.store(analyses.compactMap(\.cacheEntry), to: cacheFile) }
         }
-        return slots.values
+        return analyses.map(\.facts)
     }
 }
 
@@ -68,22 +94,6 @@ public struct LintResult: Sendable {
     public let findings: [Finding]
     /// How many files were checked.
     public let fileCount: Int
-}
-
-/// Results written from concurrent iterations, one slot each.
-private final class Slots<Value>: @unchecked Sendable {
-    private var storage: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        storage = Array(repeating: nil, count: count)
-    }
-
-    func set(_ position: Int, _ value: Value) {
-        lock.lock()
-        storage[position] = value
-        lock.unlock()
-    }
-
-    var values: [Value] { storage.compactMap { $0 } }
+    /// Where the time went.
+    public let timing: LintTiming
 }

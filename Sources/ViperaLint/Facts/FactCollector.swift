@@ -1,14 +1,15 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The single pass over a file's syntax tree that collects its `FileFacts`.
 final class FactCollector: SyntaxVisitor {
-    private let converter: SourceLocationConverter
+    private let lines: LineTable
     private(set) var facts: FileFacts
     /// Indices into `facts.types` of the declarations enclosing the current node.
     private var enclosing: [Int] = []
 
-    init(path: String, tree: SourceFileSyntax) {
-        converter = SourceLocationConverter(fileName: path, tree: tree)
+    /// A collector for the tree parsed from `text`.
+    init(path: String, text: String) {
+        lines = LineTable(text)
         facts = FileFacts(path: path)
         super.init(viewMode: .sourceAccurate)
     }
@@ -20,8 +21,7 @@ final class FactCollector: SyntaxVisitor {
 
     /// The line and column of an offset in the file.
     func position(at offset: AbsolutePosition) -> SourcePosition {
-        let location = converter.location(for: offset)
-        return SourcePosition(line: location.line, column: location.column)
+        lines.position(at: offset.utf8Offset)
     }
 
     // MARK: Imports
@@ -149,9 +149,16 @@ final class FactCollector: SyntaxVisitor {
     }
 
     private func mention(_ token: TokenSyntax) {
-        guard let owner = enclosing.last, token.text.first?.isUppercase == true,
-              facts.types[owner].mentionedNames[token.text] == nil
-        else { return }
-        facts.types[owner].mentionedNames[token.text] = range(of: token)
+        guard let owner = enclosing.last, Self.mayBeCapitalised(token) else { return }
+        let name = token.text
+        guard name.first?.isUppercase == true, facts.types[owner].mentionedNames[name] == nil else { return }
+        facts.types[owner].mentionedNames[name] = range(of: token)
+    }
+
+    /// False for a token that starts with an ASCII character other than a capital letter, the
+    /// common case, without making a `String` of it.
+    private static func mayBeCapitalised(_ token: TokenSyntax) -> Bool {
+        guard let first = token.rawText.first, first < 0x80 else { return true }
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 }

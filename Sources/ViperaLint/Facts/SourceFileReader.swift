@@ -28,35 +28,41 @@ public struct SourceInput: Sendable {
 /// Turns a `SourceInput` into `FileFacts`: reads, parses, runs the one visitor, drops the tree.
 enum SourceFileReader {
     static func facts(for input: SourceInput) -> FileFacts {
-        var empty = FileFacts(path: input.path)
-        let text: String
-        if let inline = input.text {
-            text = inline
-        } else if let url = input.url {
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                empty.problem = FileProblem(message: "cannot read the file", range: .fileStart)
-                return empty
-            }
-            guard let decoded = String(data: data, encoding: .utf8) else {
-                empty.problem = FileProblem(message: "the file is not valid UTF-8", range: .fileStart)
-                return empty
-            }
-            text = decoded
-        } else {
-            return empty
+        switch text(of: input) {
+        case .success(let text): return facts(path: input.path, tree: parse(text), text: text)
+        case .failure(let problem): return FileFacts(path: input.path, problem: problem)
         }
-        let tree = Parser.parse(source: text)
-        let collector = FactCollector(path: input.path, tree: tree)
+    }
+
+    /// The input's text, or why it cannot be checked.
+    static func text(of input: SourceInput) -> Result<String, FileProblem> {
+        if let inline = input.text { return .success(inline) }
+        guard let url = input.url, let data = FileManager.default.contents(atPath: url.path) else {
+            return .failure(FileProblem(message: "cannot read the file", range: .fileStart))
+        }
+        guard let decoded = String(data: data, encoding: .utf8) else {
+            return .failure(FileProblem(message: "the file is not valid UTF-8", range: .fileStart))
+        }
+        return .success(decoded)
+    }
+
+    /// The syntax tree of `text`.
+    static func parse(_ text: String) -> SourceFileSyntax {
+        Parser.parse(source: text)
+    }
+
+    /// The facts of a parsed file; a file that does not parse gets only a problem.
+    static func facts(path: String, tree: SourceFileSyntax, text: String) -> FileFacts {
+        let collector = FactCollector(path: path, text: text)
         if tree.hasError {
             let locator = ErrorLocator(viewMode: .all)
             locator.walk(tree)
             let range = locator.first.map { collector.range(of: $0) } ?? .fileStart
-            empty.problem = FileProblem(message: "the file does not parse; it was not checked", range: range)
-            return empty
+            return FileFacts(path: path, problem: FileProblem(message: "the file does not parse; it was not checked", range: range))
         }
         collector.walk(tree)
         var facts = collector.facts
-        if text.contains(SuppressionComment.prefix) {
+        if SuppressionComment.mayOccur(in: text) {
             facts.suppressions = suppressions(in: tree, collector: collector)
         }
         return facts

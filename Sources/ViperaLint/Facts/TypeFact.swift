@@ -58,10 +58,16 @@ public struct FileFacts: Sendable {
     public init(path: String) {
         self.path = path
     }
+
+    /// The facts of a file that could not be checked.
+    init(path: String, problem: FileProblem) {
+        self.path = path
+        self.problem = problem
+    }
 }
 
 /// Why a file could not be (fully) checked.
-public struct FileProblem: Sendable {
+public struct FileProblem: Error, Sendable {
     public let message: String
     public let range: SourceRange
 }

@@ -32,6 +32,20 @@ public struct SuppressionComment: Sendable, Hashable {
 
     static let prefix = "vipera:"
 
+    /// Whether `text` contains the prefix, so that its comments are worth reading: a plain byte
+    /// search, much cheaper than Foundation's `contains`.
+    static func mayOccur(in text: String) -> Bool {
+        let prefix = Array(Self.prefix.utf8)
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= prefix.count else { return false }
+            for start in 0...(bytes.count - prefix.count) where bytes[start] == prefix[0] {
+                if bytes[start..<start + prefix.count].elementsEqual(prefix) { return true }
+            }
+            return false
+        }
+    }
+
     /// Parses a comment's text (with its `//` or `/*` markers); `nil` when it is no suppression.
     public init?(comment: String, range: SourceRange) {
         var text = Substring(comment)
@@ -59,6 +73,15 @@ public struct SuppressionComment: Sendable, Hashable {
         default: return nil
         }
         ruleIDs = Array(words.dropFirst())
+        self.reason = reason
+        self.range = range
+    }
+
+    /// A comment already read, e.g. from the cache.
+    init(isEnable: Bool, scope: Scope, ruleIDs: [String], reason: String?, range: SourceRange) {
+        self.isEnable = isEnable
+        self.scope = scope
+        self.ruleIDs = ruleIDs
         self.reason = reason
         self.range = range
     }

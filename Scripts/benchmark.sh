@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# Benchmarks vipera against its peers on the same files in one run (release build).
+#
+#   Scripts/benchmark.sh [runs]      # default 5 runs per measurement, median reported
+#
+# Environment: VIPERA_BENCH_SCRATCH, the build folder (default: .build).
+#
+# Corpus: swift-syntax, swift-nio, GRDB.swift and vapor cloned (offline, through the machine's
+# git mirror) into a temporary folder. Measures wall seconds, CPU seconds and peak RSS of:
+#   - vipera lint --no-cache      (a clean lint)
+#   - vipera lint --parse-only    (SwiftParser over the same files, the same way: the floor)
+#   - swift format lint -r        (the toolchain's peer linter)
+#   - vipera lint                 (a re-lint of the unchanged tree, from the cache)
+#   - vipera Login                (one module) and a 500-module spec
+# and prints the ratios the project targets. Not a test: it only reports.
+set -euo pipefail
+runs=${1:-5}
+root=$(cd "$(dirname "$0")/.." && pwd)
+scratch=${VIPERA_BENCH_SCRATCH:-$root/.build}
+work=$(mktemp -d "${TMPDIR:-/tmp}/vipera-bench.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+export VIPERA_CACHE_DIR="$work/cache"
+
+echo "Building release…" >&2
+(cd "$root" && swift build -c release --scratch-path "$scratch" --product vipera >&2)
+vipera="$scratch/release/vipera"
+
+corpus="$work/corpus"
+mkdir -p "$corpus"
+for repo in swiftlang/swift-syntax apple/swift-nio groue/GRDB.swift vapor/vapor; do
+  git clone -q "https://github.com/$repo" "$corpus/$(basename "$repo")"
+done
+files=$(find "$corpus" -name '*.swift' | wc -l)
+lines=$(find "$corpus" -name '*.swift' -print0 | xargs -0 cat | wc -l)
+echo "corpus: $files Swift files, $lines lines" >&2
+
+results="$work/results.txt"
+: > "$results"
+
+# measure NAME DIR PREPARE COMMAND…: in DIR, runs the shell snippet PREPARE (untimed) and then
+# COMMAND, $runs times; records "NAME wall cpu rss": median wall and CPU seconds (the process
+# and its children, from wait4) and the largest peak resident set in MB.
+measure() {
+  python3 - "$runs" "$@" >> "$results" <<'PY'
+import os, statistics, subprocess, sys, time
+runs, name, folder, prepare, command = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5:]
+samples = []
+for _ in range(runs):
+    if prepare:
+        subprocess.run(prepare, shell=True, cwd=folder, check=True)
+    start = time.perf_counter()
+    process = subprocess.Popen(command, cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) not in (0, 1):
+        sys.exit(f"{name}: {' '.join(command)} exited with {os.waitstatus_to_exitcode(status)}")
+    samples.append((wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024))
+wall = statistics.median(s[0] for s in samples)
+cpu = statistics.median(s[1] for s in samples)
+print(f"{name} {wall:.4f} {cpu:.4f} {max(s[2] for s in samples):.1f}")
+PY
+  tail -n 1 "$results" >&2
+}
+
+measure lint-clean "$corpus" "" "$vipera" lint . --no-cache --reporter summary
+measure parse-only "$corpus" "" "$vipera" lint . --parse-only
+measure swift-format "$corpus" "" swift format lint -r .
+"$vipera" lint . --reporter summary >/dev/null 2>&1 || true   # fills the cache
+measure lint-cached "$corpus" "" "$vipera" lint . --reporter summary
+
+gen="$work/gen"
+mkdir -p "$gen"
+measure generate-one "$gen" "rm -rf Login" "$vipera" Login --quiet
+spec="$work/spec"
+mkdir -p "$spec"
+python3 - "$spec/modules.yml" <<'PY'
+import sys
+with open(sys.argv[1], "w") as f:
+    f.write("modules:\n")
+    for i in range(500):
+        f.write(f"  - name: Module{i}\n")
+PY
+measure generate-spec "$spec" "rm -rf Module*" "$vipera" generate --spec modules.yml --quiet
+
+python3 - "$results" "$files" "$lines" "$(nproc)" "$runs" <<'PY'
+import sys
+rows = {}
+for line in open(sys.argv[1]):
+    name, wall, cpu, rss = line.split()
+    rows[name] = (float(wall), float(cpu), float(rss))
+print(f"\ncorpus: {sys.argv[2]} files, {sys.argv[3]} lines; {sys.argv[4]} cores; medians of {sys.argv[5]} runs\n")
+print(f"| {'measurement':<14} | {'wall s':>8} | {'CPU s':>8} | {'peak MB':>8} |")
+print(f"|{'-' * 16}|{'-' * 10}|{'-' * 10}|{'-' * 10}|")
+for name, (wall, cpu, rss) in rows.items():
+    print(f"| {name:<14} | {wall:>8.3f} | {cpu:>8.3f} | {rss:>8.1f} |")
+def ratio(a, b, i):
+    return rows[a][i] / rows[b][i] if rows[b][i] > 0 else float("nan")
+def verdict(ok):
+    return "met" if ok else "MISSED"
+checks = [
+    ("swift format wall / vipera lint wall", ratio("swift-format", "lint-clean", 0), "x", ">= 8", lambda v: v >= 8),
+    ("vipera lint CPU / parse-only CPU", ratio("lint-clean", "parse-only", 1), "x", "<= 1.3", lambda v: v <= 1.3),
+    ("vipera lint peak RSS", rows["lint-clean"][2], " MB", "<= 250", lambda v: v <= 250),
+    ("re-lint wall / clean lint wall", ratio("lint-cached", "lint-clean", 0) * 100, " %", "<= 10", lambda v: v <= 10),
+    ("one module wall", rows["generate-one"][0] * 1000, " ms", "<= 25", lambda v: v <= 25),
+    ("500-module spec wall", rows["generate-spec"][0], " s", "<= 2", lambda v: v <= 2),
+]
+print()
+print(f"| {'ratio':<38} | {'value':>10} | {'target':>7} | {'':<6} |")
+print(f"|{'-' * 40}|{'-' * 12}|{'-' * 9}|{'-' * 8}|")
+for label, value, unit, target, ok in checks:
+    print(f"| {label:<38} | {value:>7.2f}{unit:<3} | {target:>7} | {verdict(ok(value)):<6} |")
+PY

@@ -1,0 +1,30 @@
+extension Validator {
+    /// Discovers and reads the files `run(paths:)` would check and only parses them, on all
+    /// cores the same way, dropping each tree at once: the floor a lint run is measured against
+    /// (`vipera lint --parse-only`). The result has no findings.
+    public func parseOnly(paths: [String] = []) throws -> ParseOnlyResult {
+        var timing = LintTiming()
+        let inputs = try discover(paths, timing: &timing)
+        let start = LintTiming.now()
+        let outcomes = Concurrently.map(inputs) { input in
+            var clock = PhaseClock()
+            let text = try? SourceFileReader.text(of: input).get()
+            clock.lap(.read)
+            let parses = text.map { !SourceFileReader.parse($0).hasError } ?? false
+            clock.lap(.parse)
+            return (parses, clock.seconds)
+        }
+        timing.concurrentWall = LintTiming.now() - start
+        for outcome in outcomes { timing.add(outcome.1) }
+        return ParseOnlyResult(fileCount: inputs.count, parsedCount: outcomes.count(where: \.0), timing: timing)
+    }
+}
+
+/// What a parse-only pass did.
+public struct ParseOnlyResult: Sendable {
+    /// How many files were found.
+    public let fileCount: Int
+    /// How many of them were read and parsed without errors.
+    public let parsedCount: Int
+    public let timing: LintTiming
+}

@@ -1,0 +1,38 @@
+import ViperaCore
+
+/// What cached facts were computed under: the format, the tool's version and the
+/// configuration. A cache written under another key is ignored as a whole.
+struct CacheKey: Equatable {
+    /// Bumped whenever the binary layout of the facts changes.
+    static let formatVersion = 1
+
+    let toolVersion: String
+    let configuration: UInt64
+
+    init(toolVersion: String = ViperaVersion.current, configuration: Configuration) {
+        self.toolVersion = toolVersion
+        self.configuration = Self.fingerprint(configuration)
+    }
+
+    /// A hash of the settings that decide what is checked and how (not the root, the baseline
+    /// or anything else that leaves the facts and findings of a file alone).
+    static func fingerprint(_ configuration: Configuration) -> UInt64 {
+        let settings: [Any] = [configuration.profile, configuration.included, configuration.excluded, configuration.ruleSeverities]
+        return ContentHash(settings.map(canonicalDescription).joined(separator: "\n")).value
+    }
+
+    /// A description of `value` that is the same in every process: `String(describing:)` lists
+    /// a dictionary's or set's elements in an order that changes with each run's hash seed.
+    static func canonicalDescription(_ value: Any) -> String {
+        let mirror = Mirror(reflecting: value)
+        let children = mirror.children.map { child in
+            (child.label.map { "\($0): " } ?? "") + canonicalDescription(child.value)
+        }
+        switch mirror.displayStyle {
+        case .dictionary?, .set?: return "[" + children.sorted().joined(separator: ", ") + "]"
+        case nil: return String(reflecting: value)
+        case .enum? where children.isEmpty: return String(reflecting: value)
+        default: return "\(mirror.subjectType)(" + children.joined(separator: ", ") + ")"
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// Files' facts from an earlier run, found by path and content hash, so an unchanged file is
+/// neither parsed nor visited again.
+///
+/// One file per project holds the header (format, tool version, configuration fingerprint) and
+/// then one entry per source file: its path, content hash, and its facts with their own
+/// checksum. A cache with another header is ignored; an entry that is corrupt is ignored and
+/// its file checked again; a truncated cache keeps only its whole entries. Nothing read from
+/// the cache is trusted without a check.
+struct FactCache: Sendable {
+    /// One file's stored facts.
+    struct Entry: Sendable {
+        let path: String
+        let contentHash: UInt64
+        /// The facts in `BinaryWriter` form.
+        let payload: ArraySlice<UInt8>
+    }
+
+    private static let magic = Array("vipera facts\n".utf8)
+
+    let key: CacheKey
+    private let entries: [String: Entry]
+
+    /// An empty cache (nothing stored yet, or nothing usable).
+    init(key: CacheKey) {
+        self.init(key: key, entries: [])
+    }
+
+    init(key: CacheKey, entries: [Entry]) {
+        self.key = key
+        self.entries = Dictionary(entries.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// The cache stored at `url` under `key`; empty when it is missing, unreadable, or written
+    /// under another key.
+    static func load(from url: URL, key: CacheKey) -> FactCache {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return FactCache(key: key) }
+        var reader = BinaryReader(Array(data))
+        var entries: [Entry] = []
+        do {
+            guard try reader.raw(count: magic.count).elementsEqual(magic),
+                  try reader.read() as Int == CacheKey.formatVersion,
+                  try reader.read() as String == key.toolVersion,
+                  try reader.read() as UInt64 == key.configuration
+            else { return FactCache(key: key) }
+            while !reader.isAtEnd {
+                let path: String = try reader.read()
+                let contentHash: UInt64 = try reader.read()
+                let payload = try reader.raw(count: try reader.read())
+                entries.append(Entry(path: path, contentHash: contentHash, payload: payload))
+            }
+        } catch {
+            // A truncated or garbled tail: keep the entries before it.
+        }
+        return FactCache(key: key, entries: entries)
+    }
+
+    /// How many entries the cache holds.
+    var count: Int { entries.count }
+
+    /// The facts stored for `path`, with their entry, when its content still hashes to
+    /// `contentHash` and the entry is intact; else `nil`.
+    func hit(path: String, contentHash: UInt64) -> (facts: FileFacts, entry: Entry)? {
+        guard let entry = entries[path], entry.contentHash == contentHash,
+              let facts = Self.decode(entry.payload, path: path)
+        else { return nil }
+        return (facts, entry)
+    }
+
+    /// An entry for facts just collected.
+    static func entry(for facts: FileFacts, contentHash: UInt64) -> Entry {
+        var body = BinaryWriter()
+        body.write(facts)
+        var payload = BinaryWriter()
+        payload.write(ContentHash(body.bytes).value)
+        payload.write(raw: body.bytes)
+        return Entry(path: facts.path, contentHash: contentHash, payload: payload.bytes[...])
+    }
+
+    /// Writes `entries` under this cache's key to `url`, atomically, creating its folder.
+    func store(_ entries: [Entry], to url: URL) throws {
+        var writer = BinaryWriter()
+        writer.write(raw: Self.magic)
+        writer.write(CacheKey.formatVersion)
+        writer.write(key.toolVersion)
+        writer.write(key.configuration)
+        for entry in entries {
+            writer.write(entry.path)
+            writer.write(entry.contentHash)
+            writer.write(entry.payload.count)
+            writer.write(raw: entry.payload)
+        }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(writer.bytes).write(to: url, options: .atomic)
+    }
+
+    /// The facts in a payload whose checksum holds, else `nil`.
+    private static func decode(_ payload: ArraySlice<UInt8>, path: String) -> FileFacts? {
+        var reader = BinaryReader(Array(payload), path: path)
+        guard let checksum = try? reader.read() as UInt64 else { return nil }
+        let body = payload.dropFirst(reader.offset)
+        guard ContentHash(body).value == checksum, let facts = try? reader.read() as FileFacts, reader.isAtEnd else { return nil }
+        return facts
+    }
+}

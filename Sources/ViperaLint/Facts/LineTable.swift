@@ -1,0 +1,40 @@
+/// Where a file's lines start, to turn UTF-8 offsets into 1-based lines and columns the way
+/// SwiftSyntax's `SourceLocationConverter` does (`\n`, `\r` and `\r\n` end a line; columns count
+/// bytes), without walking the syntax tree or copying the text.
+struct LineTable {
+    /// The offset of each line's first byte.
+    private var lineStarts: [Int] = [0]
+    private let length: Int
+
+    init(_ text: String) {
+        var lineStarts = [0]
+        var text = text
+        length = text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                offset += 1
+                if byte == UInt8(ascii: "\r"), offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") {
+                    offset += 1
+                } else if byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") {
+                    continue
+                }
+                lineStarts.append(offset)
+            }
+            return bytes.count
+        }
+        self.lineStarts = lineStarts
+    }
+
+    /// The line and column of `offset`, clamped to the text.
+    func position(at offset: Int) -> SourcePosition {
+        let offset = max(0, min(offset, length))
+        // The last line starting at or before `offset`.
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return SourcePosition(line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import ViperaLint
+
+/// Facts cached between runs are reused only while the file, the tool and the configuration are
+/// unchanged, and a damaged cache is never trusted.
+@Suite struct FactCacheTests {
+    private static let cycle = "final class A { let b: B }\nfinal class B { let a: A }\n"
+    private static let suppressed = """
+    protocol LoginPresenter: AnyObject {}
+    final class LoginDefaultRouter {
+        // vipera:disable:next weak-reference-required
+        var presenter: (any LoginPresenter)?
+    }
+    """
+
+    /// A project folder with two files and a separate cache folder.
+    private struct Project {
+        let folder: TemporaryDirectory
+        var root: URL { folder.path("project") }
+        var cache: URL { folder.path("cache") }
+
+        init() throws {
+            folder = try TemporaryDirectory()
+            try folder.write(FactCacheTests.cycle, to: "project/Cycle.swift")
+            try folder.write(FactCacheTests.suppressed, to: "project/LoginDefaultRouter.swift")
+        }
+
+        func run(_ configuration: Configuration? = nil, cached: Bool = true) throws -> LintResult {
+            try Validator(configuration: configuration ?? Configuration(root: root), cacheFolder: cached ? cache : nil).run()
+        }
+
+        /// The one cache file the runs wrote.
+        func cacheFile() throws -> URL {
+            let files = TemporaryDirectory.files(in: cache)
+            try #require(files.count == 1, "\(files)")
+            return cache.appendingPathComponent(files[0])
+        }
+    }
+
+    @Test func unchangedFilesComeFromTheCacheWithTheSameFindings() throws {
+        let configuration = try Fixture.projectConfiguration()
+        let cache = try TemporaryDirectory()
+        defer { cache.remove() }
+        let validator = Validator(configuration: configuration, cacheFolder: cache.url)
+        let clean = try Validator(configuration: configuration).run()
+        let first = try validator.run()
+        let second = try validator.run()
+        #expect(first.timing.cacheHits == 0)
+        // Every file but the Latin-1 one, which has no facts to cache.
+        #expect(second.timing.cacheHits == clean.fileCount - 1)
+        #expect(second.timing.cacheMisses == 1)
+        #expect(!clean.findings.isEmpty)
+        #expect(first.findings == clean.findings)
+        #expect(second.findings == clean.findings)
+    }
+
+    @Test func suppressionsComeFromTheCacheToo() throws {
+        let project = try Project()
+        defer { project.folder.remove() }
+        let clean = try project.run()
+        let cached = try project.run()
+        #expect(cached.timing.cacheHits == 2)
+        #expect(cached.findings == clean.findings)
+        #expect(!cached.findings.contains { $0.ruleID == "weak-reference-required" })
+    }
+
+    @Test func aChangedFileIsCheckedAgain() throws {
+        let project = try Project()
+        defer { project.folder.remove() }
+        #expect(try project.run().findings.contains { $0.ruleID == "reference-cycle" })
+        try project.folder.write("final class A { weak var b: B? }\nfinal class B { let a: A }\n", to: "project/Cycle.swift")
+        let changed = try project.run()
+        #expect(changed.timing.cacheHits == 1)
+        #expect(changed.timing.cacheMisses == 1)
+        #expect(!changed.findings.contains { $0.ruleID == "reference-cycle" })
+    }
+
+    @Test func anotherConfigurationDoesNotReuseTheCache() throws {
+        let project = try Project()
+        defer { project.folder.remove() }
+        _ = try project.run()
+        let relaxed = Configuration(root: project.root, ruleSeverities: ["reference-cycle": .warning])
+        let run = try project.run(relaxed)
+        #expect(run.timing.cacheHits == 0)
+        #expect(run.findings.filter { $0.ruleID == "reference-cycle" }.map(\.severity) == [.warning])
+        #expect(try project.run(relaxed).timing.cacheHits == 2)
+    }
+
+    @Test func anotherToolVersionDoesNotReuseTheCache() throws {
+        let project = try Project()
+        defer { project.folder.remove() }
+        _ = try project.run()
+        let configuration = Configuration(root: project.root)
+        let current = FactCache.load(from: try project.cacheFile(), key: CacheKey(configuration: configuration))
+        let older = FactCache.load(from: try project.cacheFile(), key: CacheKey(toolVersion: "0.0.1", configuration: configuration))
+        #expect(current.count == 2)
+        #expect(older.count == 0)
+    }
+
+    @Test(arguments: [Damage.flipLastByte, .truncate, .garbage])
+    func aDamagedCacheIsIgnored(damage: Damage) throws {
+        let project = try Project()
+        defer { project.folder.remove() }
+        let clean = try project.run()
+        let file = try project.cacheFile()
+        try damage.apply(to: file)
+        let run = try project.run()
+        #expect(run.findings == clean.findings)
+        #expect(run.timing.cacheMisses >= 1)
+        #expect(try project.run().timing.cacheHits == 2, "the damaged cache is rewritten")
+    }
+
+    @Test func noCacheNeitherReadsNorWrites() throws {
+        let project = try Project()
+        defer { project.folder.remove() }
+        let run = try project.run(cached: false)
+        #expect(!run.timing.usesCache)
+        #expect(run.timing.cacheHits == 0)
+        #expect(!FileManager.default.fileExists(atPath: project.cache.path))
+    }
+
+    @Test func theCacheFolderDefaultsOutsideTheProject() {
+        #expect(CacheLocation.defaultFolder(environment: ["VIPERA_CACHE_DIR": "/c", "HOME": "/h"]).path == "/c")
+        #expect(CacheLocation.defaultFolder(environment: ["XDG_CACHE_HOME": "/x", "HOME": "/h"]).path == "/x/vipera")
+        #expect(CacheLocation.defaultFolder(environment: ["HOME": "/h"]).path == "/h/.cache/vipera")
+    }
+
+    @Test func theConfigurationFingerprintIgnoresDictionaryOrder() {
+        let severities: [String: Severity?] = ["file-name": .warning, "reference-cycle": nil, "protocol-suffix": .error]
+        let description = CacheKey.canonicalDescription(severities)
+        let positions = severities.keys.sorted().compactMap { description.range(of: $0)?.lowerBound }
+        #expect(positions.count == 3)
+        #expect(positions == positions.sorted(), "\(description)")
+        #expect(description.contains("warning") && description.contains("error"))
+    }
+
+    /// Ways a cache file gets damaged.
+    enum Damage: CaseIterable, Sendable {
+        case flipLastByte, truncate, garbage
+
+        func apply(to file: URL) throws {
+            var bytes = Array(try Data(contentsOf: file))
+            switch self {
+            case .flipLastByte: bytes[bytes.count - 1] ^= 0xff
+            case .truncate: bytes.removeLast(bytes.count / 3)
+            case .garbage: bytes = Array("not a cache".utf8)
+            }
+            try Data(bytes).write(to: file)
+        }
+    }
+}
