@@ -43,19 +43,43 @@ struct SourceFiles {
         return url.path.hasPrefix(root) ? String(url.path.dropFirst(root.count)) : url.path
     }
 
+    /// The regular `.swift` files below `folder`, not following symbolic links, skipping hidden
+    /// and skipped folders. Reads directories with `readdir`, whose entry types spare a `stat`
+    /// per file (FileManager's enumerator asks for each file's resource values).
     private func swiftFiles(below folder: URL) -> [URL] {
-        let keys: [URLResourceKey] = [.isDirectoryKey, .isRegularFileKey]
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys) else { return [] }
         var files: [URL] = []
-        for case let url as URL in enumerator {
-            let name = url.lastPathComponent
-            let values = try? url.resourceValues(forKeys: Set(keys))
-            if values?.isDirectory == true {
-                if name.hasPrefix(".") || Self.skippedFolders.contains(name) { enumerator.skipDescendants() }
-            } else if name.hasSuffix(".swift"), values?.isRegularFile == true {
-                files.append(url.standardizedFileURL)
+        var folders = [folder.standardizedFileURL.path]
+        while let path = folders.popLast() {
+            guard let directory = opendir(path) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+                guard name != ".", name != ".." else { continue }
+                let child = path.hasSuffix("/") ? path + name : path + "/" + name
+                switch Self.kind(of: entry.pointee.d_type, at: child) {
+                case .directory where !name.hasPrefix(".") && !Self.skippedFolders.contains(name): folders.append(child)
+                case .file where name.hasSuffix(".swift"): files.append(URL(fileURLWithPath: child))
+                default: continue
+                }
             }
         }
         return files
+    }
+
+    private enum EntryKind { case directory, file, other }
+
+    /// A directory entry's kind, from its type or, when the file system does not tell, `lstat`.
+    private static func kind(of type: UInt8, at path: String) -> EntryKind {
+        var mode: mode_t
+        switch Int32(type) {
+        case Int32(DT_DIR): return .directory
+        case Int32(DT_REG): return .file
+        case Int32(DT_UNKNOWN):
+            var status = stat()
+            guard lstat(path, &status) == 0 else { return .other }
+            mode = status.st_mode & S_IFMT
+        default: return .other
+        }
+        return mode == S_IFDIR ? .directory : mode == S_IFREG ? .file : .other
     }
 }

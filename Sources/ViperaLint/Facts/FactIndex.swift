@@ -22,14 +22,15 @@ public struct FactIndex: Sendable {
         self.profile = profile
         self.files = files.sorted { $0.path < $1.path }
         var types: [String: TypeInfo] = [:]
-        for fact in self.files.flatMap(\.types) {
-            var info = types[fact.name] ?? TypeInfo(name: fact.name)
-            if fact.kind == .extension {
-                info.extensions.append(fact)
-            } else if info.declaration == nil {
-                info.declaration = fact
+        // Mutated in place: taking a `TypeInfo` out and putting it back copies its arrays.
+        for file in self.files {
+            for fact in file.types {
+                if fact.kind == .extension {
+                    types[fact.name, default: TypeInfo(name: fact.name)].extensions.append(fact)
+                } else if types[fact.name]?.declaration == nil {
+                    types[fact.name, default: TypeInfo(name: fact.name)].declaration = fact
+                }
             }
-            types[fact.name] = info
         }
         self.types = types
         let ancestors = Self.ancestors(of: types)
