@@ -30,8 +30,8 @@ mkdir -p "$corpus"
 for repo in swiftlang/swift-syntax apple/swift-nio groue/GRDB.swift vapor/vapor; do
   git clone -q "https://github.com/$repo" "$corpus/$(basename "$repo")"
 done
-files=$(find "$corpus" -name '*.swift' | wc -l)
-lines=$(find "$corpus" -name '*.swift' -print0 | xargs -0 cat | wc -l)
+files=$(find "$corpus" -type f -name '*.swift' | wc -l)
+lines=$(find "$corpus" -type f -name '*.swift' -print0 | xargs -0 cat | wc -l)
 echo "corpus: $files Swift files, $lines lines" >&2
 
 results="$work/results.txt"
