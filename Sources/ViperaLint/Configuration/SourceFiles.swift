@@ -70,16 +70,18 @@ struct SourceFiles {
 
     /// A directory entry's kind, from its type or, when the file system does not tell, `lstat`.
     private static func kind(of type: UInt8, at path: String) -> EntryKind {
-        var mode: mode_t
         switch Int32(type) {
         case Int32(DT_DIR): return .directory
         case Int32(DT_REG): return .file
         case Int32(DT_UNKNOWN):
             var status = stat()
             guard lstat(path, &status) == 0 else { return .other }
-            mode = status.st_mode & S_IFMT
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: return .directory
+            case S_IFREG: return .file
+            default: return .other
+            }
         default: return .other
         }
-        return mode == S_IFDIR ? .directory : mode == S_IFREG ? .file : .other
     }
 }
