@@ -33,6 +33,11 @@ public struct Generator: Sendable {
     /// Validates the request, loads the template and project file, renders every file in memory
     /// and compares each with what is on disk. Writes nothing.
     public func plan(_ request: GenerationRequest) throws(GenerationError) -> Prepared {
+        try plan(request, renderers: RendererCache())
+    }
+
+    /// `plan(_:)` with renderers shared across the modules of one run.
+    func plan(_ request: GenerationRequest, renderers: RendererCache) throws(GenerationError) -> Prepared {
         let module: ModuleName
         do { module = try ModuleName(validating: request.module) } catch { throw .invalidModuleName(error) }
         let project: ProjectFile?
@@ -57,7 +62,7 @@ public struct Generator: Sendable {
         )
         context.inputs = request.inputs
         context.routes = request.routes
-        let files = try TemplateRenderer(template: template).render(context)
+        let files = try renderers.renderer(for: template).render(context)
         let outputDirectory = request.outputDirectory.map(resolve)
             ?? project?.output.map { project!.directory.appendingPathComponent($0) }
             ?? workingDirectory
@@ -85,5 +90,18 @@ public struct Generator: Sendable {
 
     private func resolve(_ url: URL) -> URL {
         url.path.hasPrefix("/") ? url : workingDirectory.appendingPathComponent(url.relativePath)
+    }
+}
+
+/// Renderers by template, so a spec renders each template's files with one lexed, checked set.
+final class RendererCache {
+    private var renderers: [String: TemplateRenderer] = [:]
+
+    func renderer(for template: Template) -> TemplateRenderer {
+        let key = "\(template.origin)/\(template.name)"
+        if let renderer = renderers[key] { return renderer }
+        let renderer = TemplateRenderer(template: template)
+        renderers[key] = renderer
+        return renderer
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Writes a plan all-or-nothing: every file goes to a temporary file beside its target first,
-/// then each is renamed into place; if anything fails, what this run created is removed and
-/// overwritten files get their old content back.
+/// Writes a plan all-or-nothing: new files are created exclusively (never over something that
+/// appeared meanwhile); files to overwrite go to a temporary file beside their target first and
+/// are renamed into place once everything else is written. If anything fails, what this run
+/// created is removed and overwritten files get their old content back.
 struct PlanWriter {
     /// Displays paths in errors.
     let display: (URL) -> String
@@ -13,12 +14,15 @@ struct PlanWriter {
         if !conflicts.isEmpty, policy == .refuse {
             throw .conflicts(conflicts.map(\.displayPath))
         }
-        let toWrite = plan.newFiles + (policy == .overwrite ? conflicts : [])
+        let overwrites = policy == .overwrite ? conflicts : []
         var transaction = Transaction()
         do throws(WriteStepError) {
-            var staged: [(entry: GenerationPlan.Entry, temporary: URL)] = []
-            for entry in toWrite {
+            for entry in plan.newFiles {
                 try transaction.createDirectories(for: entry.url.deletingLastPathComponent())
+                try transaction.create(entry)
+            }
+            var staged: [(entry: GenerationPlan.Entry, temporary: URL)] = []
+            for entry in overwrites {
                 let temporary = entry.url.deletingLastPathComponent()
                     .appendingPathComponent(".\(entry.url.lastPathComponent).vipera-\(UUID().uuidString).tmp")
                 try transaction.writeTemporary(entry.data, to: temporary, for: entry.url)
@@ -31,7 +35,7 @@ struct PlanWriter {
             transaction.rollBack()
             throw .writeFailed(path: display(error.url), reason: error.reason)
         }
-        return toWrite
+        return plan.newFiles + overwrites
     }
 }
 
@@ -44,11 +48,17 @@ private struct WriteStepError: Error {
 /// The file-system changes of one write, undone by `rollBack()`.
 private struct Transaction {
     private var createdDirectories: [URL] = []
+    /// Temporary files in the order they are moved into place, and how many were.
     private var temporaries: [URL] = []
+    private var moved = 0
     private var placed: [GenerationPlan.Entry] = []
+
+    /// Folders known to exist, so each is looked up once.
+    private var knownDirectories: Set<String> = []
 
     /// Creates `directory` and any missing parents, remembering which ones it made.
     mutating func createDirectories(for directory: URL) throws(WriteStepError) {
+        guard !knownDirectories.contains(directory.path) else { return }
         var missing: [URL] = []
         var current = directory
         while !FileManager.default.fileExists(atPath: current.path) {
@@ -63,31 +73,39 @@ private struct Transaction {
             }
             createdDirectories.append(url)
         }
+        knownDirectories.insert(directory.path)
+    }
+
+    /// Writes a new file, failing if anything exists at its path by now.
+    mutating func create(_ entry: GenerationPlan.Entry) throws(WriteStepError) {
+        if let reason = FileWriting.write(entry.data, to: entry.url.path, exclusive: true) {
+            throw WriteStepError(url: entry.url, reason: reason)
+        }
+        placed.append(entry)
     }
 
     /// Writes `data` to `url`, a temporary file beside `target`.
     mutating func writeTemporary(_ data: Data, to url: URL, for target: URL) throws(WriteStepError) {
-        do {
-            try data.write(to: url)
-        } catch {
-            throw WriteStepError(url: target, reason: Self.reason(error))
+        if let reason = FileWriting.write(data, to: url.path, exclusive: true) {
+            throw WriteStepError(url: target, reason: reason)
         }
         temporaries.append(url)
     }
 
-    /// Atomically replaces the entry's target with `temporary`.
+    /// Atomically replaces the entry's target with `temporary`; called in the order the
+    /// temporaries were written.
     mutating func moveIntoPlace(_ temporary: URL, entry: GenerationPlan.Entry) throws(WriteStepError) {
         guard rename(temporary.path, entry.url.path) == 0 else {
             throw WriteStepError(url: entry.url, reason: String(cString: strerror(errno)))
         }
-        temporaries.removeAll { $0 == temporary }
+        moved += 1
         placed.append(entry)
     }
 
     /// Removes temporaries and new files, restores overwritten ones, removes created folders.
     func rollBack() {
         let fileManager = FileManager.default
-        for url in temporaries { try? fileManager.removeItem(at: url) }
+        for url in temporaries.dropFirst(moved) { try? fileManager.removeItem(at: url) }
         for entry in placed {
             if let original = entry.existingData {
                 try? original.write(to: entry.url)

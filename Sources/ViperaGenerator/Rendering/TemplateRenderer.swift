@@ -3,16 +3,17 @@ import Foundation
 /// Renders every file of a template (names and contents) in memory.
 public struct TemplateRenderer {
     public let template: Template
+    /// `nil` for vipera 1.x templates, which use placeholders instead of Stencil.
+    private let stencil: StencilRendering?
 
     public init(template: Template) {
         self.template = template
+        stencil = LegacyPlaceholders.isLegacy(template) ? nil : StencilRendering(template: template)
     }
 
     /// The rendered files. A file whose rendered name is empty is left out, so templates can
     /// make files conditional (`{% if tests %}{{ module }}Tests.swift{% endif %}`).
     public func render(_ context: RenderContext) throws(GenerationError) -> [RenderedFile] {
-        let legacy = LegacyPlaceholders.isLegacy(template)
-        let stencil = legacy ? nil : StencilRendering(template: template)
         let includes = template.manifest.includes + "/"
         let tests = template.manifest.tests.map { $0 + "/" }
         var result: [RenderedFile] = []

@@ -14,15 +14,21 @@ struct UndefinedVariableCheck {
     private static let operators: Set<String> = ["and", "or", "not", "in", "==", "!=", "<", ">", "<=", ">=", "(", ")"]
     private static let literals: Set<String> = ["true", "false", "nil"]
 
-    /// Checks `text` (the template file at `path`) against the names in `scope`.
-    func check(_ text: String, path: String, scope: Set<String>) throws(GenerationError) {
-        try check(text, path: path, scopes: [scope], including: [])
+    /// Checks `text` (the template file at `path`) against the names in `scope`; `lex` turns a
+    /// text into Stencil's tokens.
+    func check(
+        _ text: String, path: String, scope: Set<String>, lex: (String, _ name: String) -> Stencil.Template
+    ) throws(GenerationError) {
+        try check(text, path: path, scopes: [scope], including: [], lex: lex)
     }
 
-    private func check(_ text: String, path: String, scopes: [Set<String>], including: [String]) throws(GenerationError) {
+    private func check(
+        _ text: String, path: String, scopes: [Set<String>], including: [String],
+        lex: (String, _ name: String) -> Stencil.Template
+    ) throws(GenerationError) {
         var scopes = scopes
         // Stencil's own lexer, so the check sees exactly the tags the renderer will.
-        for tag in Stencil.Template(templateString: text).tokens {
+        for tag in lex(text, path).tokens {
             let line = tag.sourceMap.location.lineNumber
             let fail = { (message: String) in GenerationError.render(location: "\(locate(path)):\(line)", message: message) }
             let known = scopes.reduce(into: Set<String>()) { $0.formUnion($1) }
@@ -70,7 +76,7 @@ struct UndefinedVariableCheck {
                         throw fail("included file '\(name)' is not part of the template")
                     }
                     guard !including.contains(name) else { throw fail("'\(name)' includes itself") }
-                    try check(snippet, path: name, scopes: scopes, including: including + [name])
+                    try check(snippet, path: name, scopes: scopes, including: including + [name], lex: lex)
                 default:
                     continue
                 }

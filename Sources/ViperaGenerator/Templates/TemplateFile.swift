@@ -8,15 +8,13 @@ public struct TemplateFile: Sendable, Equatable {
     /// The file's bytes.
     public let data: Data
 
+    /// The file's text when it is UTF-8 without NUL bytes; `nil` for binary files, which are
+    /// copied as they are.
+    public let text: String?
+
     public init(path: String, data: Data) {
         self.path = path
         self.data = data
-    }
-
-    /// The file's text when it is UTF-8 without NUL bytes; `nil` for binary files, which are
-    /// copied as they are.
-    public var text: String? {
-        guard !data.contains(0) else { return nil }
-        return String(data: data, encoding: .utf8)
+        text = data.contains(0) ? nil : String(data: data, encoding: .utf8)
     }
 }
