@@ -16,7 +16,8 @@
 set -euo pipefail
 runs=${1:-5}
 root=$(cd "$(dirname "$0")/.." && pwd)
-scratch=${VIPERA_BENCH_SCRATCH:-$root/.build}
+scratch=${VIPERA_BENCH_SCRATCH:-.build}
+case $scratch in /*) ;; *) scratch="$root/$scratch" ;; esac
 work=$(mktemp -d "${TMPDIR:-/tmp}/vipera-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 export VIPERA_CACHE_DIR="$work/cache"
