@@ -48,20 +48,36 @@ import TestSupport
         let first = try validator.run()
         let second = try validator.run()
         #expect(first.timing.cacheHits == 0)
-        // Every file but the Latin-1 one, which has no facts to cache.
-        #expect(second.timing.cacheHits == clean.fileCount - 1)
-        #expect(second.timing.cacheMisses == 1)
+        // Exactly the files of the last run: its findings are reused as a whole.
+        #expect(second.timing.cacheHits == clean.fileCount)
+        #expect(second.timing.cacheMisses == 0)
         #expect(!clean.findings.isEmpty)
         #expect(first.findings == clean.findings)
         #expect(second.findings == clean.findings)
+    }
+
+    @Test func perFileFactsAreReusedWhenAnotherFileChanged() throws {
+        let configuration = try Fixture.projectConfiguration()
+        let cache = try TemporaryDirectory()
+        defer { cache.remove() }
+        let clean = try Validator(configuration: configuration).run()
+        _ = try Validator(configuration: configuration, cacheFolder: cache.url).run()
+        // Another configuration key would drop everything; a different file set only the run's findings.
+        let subset = try Validator(configuration: configuration, cacheFolder: cache.url).run(paths: ["Modules"])
+        #expect(subset.timing.cacheMisses == 0)
+        #expect(subset.timing.cacheHits == subset.fileCount)
+        #expect(subset.fileCount < clean.fileCount)
+        #expect(subset.findings == clean.findings.filter { $0.file.hasPrefix("Modules/") })
     }
 
     @Test func suppressionsComeFromTheCacheToo() throws {
         let project = try Project()
         defer { project.folder.remove() }
         let clean = try project.run()
+        try project.folder.write("// another file\n", to: "project/Other.swift")
         let cached = try project.run()
         #expect(cached.timing.cacheHits == 2)
+        #expect(cached.timing.cacheMisses == 1)
         #expect(cached.findings == clean.findings)
         #expect(!cached.findings.contains { $0.ruleID == "weak-reference-required" })
     }
@@ -106,10 +122,28 @@ import TestSupport
         let clean = try project.run()
         let file = try project.cacheFile()
         try damage.apply(to: file)
+        // Another file, so the run cannot reuse the last run's findings and reads the entries.
+        try project.folder.write("// another file\n", to: "project/Other.swift")
         let run = try project.run()
         #expect(run.findings == clean.findings)
-        #expect(run.timing.cacheMisses >= 1)
-        #expect(try project.run().timing.cacheHits == 2, "the damaged cache is rewritten")
+        #expect(run.timing.cacheMisses >= 2)
+        #expect(try project.run().timing.cacheHits == 3, "the damaged cache is rewritten")
+    }
+
+    @Test func aDamagedFindingsRecordIsIgnored() throws {
+        let project = try Project()
+        defer { project.folder.remove() }
+        let clean = try project.run()
+        let file = try project.cacheFile()
+        var bytes = Array(try Data(contentsOf: file))
+        let marker = Array("ruleID".utf8)
+        let position = try #require(bytes.indices.first { bytes[$0...].starts(with: marker) })
+        bytes[position] ^= 0x20
+        try Data(bytes).write(to: file)
+        let run = try project.run()
+        #expect(run.findings == clean.findings)
+        #expect(run.timing.cacheHits == 2, "the files' facts still come from the cache")
+        #expect(run.timing.cacheMisses == 0)
     }
 
     @Test func noCacheNeitherReadsNorWrites() throws {

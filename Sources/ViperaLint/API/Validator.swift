@@ -29,8 +29,7 @@ public struct Validator: Sendable {
     public func run(paths: [String] = []) throws -> LintResult {
         var timing = LintTiming()
         let inputs = try discover(paths, timing: &timing)
-        let files = facts(for: inputs, timing: &timing)
-        var findings = timing.measure(.rules) { check(files) }
+        var findings = findings(for: inputs, timing: &timing)
         if let baseline = configuration.baseline {
             findings = try timing.measure(.rules) { try Baseline.load(from: baseline).hiding(from: findings) }
         }
@@ -40,12 +39,38 @@ public struct Validator: Sendable {
     /// The findings in `inputs` (files on disk or in memory), in report order; no baseline.
     public func validate(_ inputs: [SourceInput]) -> [Finding] {
         var timing = LintTiming()
-        return check(facts(for: inputs, timing: &timing))
+        return check(analyze(inputs, cache: nil, timing: &timing).map(\.facts))
     }
 
     /// The files to check below `paths`.
     func discover(_ paths: [String], timing: inout LintTiming) throws -> [SourceInput] {
         try timing.measure(.discover) { try SourceFiles(configuration: configuration).inputs(for: paths) }
+    }
+
+    /// The findings in `inputs`, suppressions applied, no baseline. With a cache: exactly the
+    /// files of the last run give the last run's findings; otherwise unchanged files' facts come
+    /// from the cache, and the cache is rewritten with this run's facts and findings.
+    private func findings(for inputs: [SourceInput], timing: inout LintTiming) -> [Finding] {
+        guard let cacheFolder else {
+            let files = analyze(inputs, cache: nil, timing: &timing).map(\.facts)
+            return timing.measure(.rules) { check(files) }
+        }
+        let cacheFile = CacheLocation.file(in: cacheFolder, root: configuration.root)
+        let key = CacheKey(configuration: configuration)
+        timing.usesCache = true
+        let digest = timing.measure(.read) { RunRecord.digest(of: inputs) }
+        if let digest, let record = timing.measure(.cache, { FactCache.loadRecord(from: cacheFile, key: key) }),
+           record.digest == digest {
+            timing.cacheHits = inputs.count
+            return record.findings
+        }
+        let cache = timing.measure(.cache) { FactCache.load(from: cacheFile, key: key) }
+        let analyses = analyze(inputs, cache: cache, timing: &timing)
+        let findings = timing.measure(.rules) { check(analyses.map(\.facts)) }
+        let record = digest.map { RunRecord(digest: $0, findings: findings) }
+        // The cache only saves time: a cache that cannot be written is no reason to fail.
+        timing.measure(.cache) { try? cache.store(analyses.compactMap(\.cacheEntry), record: record, to: cacheFile) }
+        return findings
     }
 
     /// The rules' findings on `files`, suppressions applied, in report order.
@@ -68,24 +93,15 @@ public struct Validator: Sendable {
     }
 
     /// Reads, parses and visits every file, on all cores, each syntax tree dropped as soon as its
-    /// facts are collected; with a cache, unchanged files' facts come from it instead, and the
-    /// cache is rewritten when anything changed.
-    private func facts(for inputs: [SourceInput], timing: inout LintTiming) -> [FileFacts] {
-        let cacheFile = cacheFolder.map { CacheLocation.file(in: $0, root: configuration.root) }
-        let key = CacheKey(configuration: configuration)
-        let cache = cacheFile.map { file in timing.measure(.cache) { FactCache.load(from: file, key: key) } }
+    /// facts are collected; with a cache, unchanged files' facts come from it instead.
+    private func analyze(_ inputs: [SourceInput], cache: FactCache?, timing: inout LintTiming) -> [FileAnalysis] {
         let start = LintTiming.now()
         let analyses = Concurrently.map(inputs) { FileAnalysis($0, cache: cache) }
         timing.concurrentWall = LintTiming.now() - start
         for analysis in analyses { timing.add(analysis.seconds) }
-        timing.usesCache = cache != nil
         timing.cacheHits = analyses.count { $0.isCached }
         timing.cacheMisses = analyses.count - timing.cacheHits
-        if let cache, let cacheFile, timing.cacheMisses > 0 || cache.count != timing.cacheHits {
-            // The cache only saves time: a cache that cannot be written is no reason to fail.
-            timing.measure(.cache) { try? cache.store(analyses.compactMap(\.cacheEntry), to: cacheFile) }
-        }
-        return analyses.map(\.facts)
+        return analyses
     }
 }
 

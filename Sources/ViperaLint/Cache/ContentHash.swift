@@ -1,5 +1,6 @@
-/// A 64-bit FNV-1a hash: cheap, deterministic across runs and machines (unlike `Hasher`), and
-/// good enough to tell whether a file changed since it was cached.
+/// A fast 64-bit hash: deterministic across runs and machines (unlike `Hasher`), and good enough
+/// to tell whether a file changed since it was cached. It mixes eight bytes at a time
+/// (little-endian words, a multiply and a shift), then the remaining bytes FNV-1a style.
 struct ContentHash: Hashable {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
@@ -10,20 +11,29 @@ struct ContentHash: Hashable {
 
     /// The hash of a string's UTF-8 bytes.
     init(_ text: String) {
-        combine(text.utf8)
+        var text = text
+        text.withUTF8 { combine(buffer: UnsafeRawBufferPointer($0)) }
     }
 
     /// Mixes `bytes` into the hash.
     mutating func combine(_ bytes: some Sequence<UInt8>) {
-        if bytes.withContiguousStorageIfAvailable({ combine(buffer: $0) }) == nil {
-            Array(bytes).withUnsafeBufferPointer { combine(buffer: $0) }
+        if bytes.withContiguousStorageIfAvailable({ combine(buffer: UnsafeRawBufferPointer($0)) }) == nil {
+            Array(bytes).withUnsafeBytes { combine(buffer: $0) }
         }
     }
 
-    private mutating func combine(buffer: UnsafeBufferPointer<UInt8>) {
-        var value = self.value
-        for byte in buffer {
-            value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
+    private mutating func combine(buffer: UnsafeRawBufferPointer) {
+        var value = self.value ^ UInt64(buffer.count)
+        var offset = 0
+        while offset + 8 <= buffer.count {
+            let word = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            value = (value ^ word) &* 0x9E37_79B9_7F4A_7C15
+            value ^= value >> 29
+            offset += 8
+        }
+        while offset < buffer.count {
+            value = (value ^ UInt64(buffer[offset])) &* 0x100_0000_01b3
+            offset += 1
         }
         self.value = value
     }

@@ -3,9 +3,9 @@ import Foundation
 /// Files' facts from an earlier run, found by path and content hash, so an unchanged file is
 /// neither parsed nor visited again.
 ///
-/// One file per project holds the header (format, tool version, configuration fingerprint) and
-/// then one entry per source file: its path, content hash, and its facts with their own
-/// checksum. A cache with another header is ignored; an entry that is corrupt is ignored and
+/// One file per project holds the header (format, tool version, configuration fingerprint), the
+/// last run's findings (`RunRecord`), and then one entry per source file: its path, content
+/// hash, and its facts with their own checksum. A cache with another header is ignored; an entry that is corrupt is ignored and
 /// its file checked again; a truncated cache keeps only its whole entries. Nothing read from
 /// the cache is trusted without a check.
 struct FactCache: Sendable {
@@ -21,15 +21,33 @@ struct FactCache: Sendable {
 
     let key: CacheKey
     private let entries: [String: Entry]
+    /// The last run's findings, when they were stored and are intact.
+    let record: RunRecord?
 
     /// An empty cache (nothing stored yet, or nothing usable).
     init(key: CacheKey) {
-        self.init(key: key, entries: [])
+        self.init(key: key, entries: [], record: nil)
     }
 
-    init(key: CacheKey, entries: [Entry]) {
+    init(key: CacheKey, entries: [Entry], record: RunRecord?) {
         self.key = key
         self.entries = Dictionary(entries.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
+        self.record = record
+    }
+
+    /// Only the last run's findings stored at `url` under `key`, without reading any entry.
+    static func loadRecord(from url: URL, key: CacheKey) -> RunRecord? {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        var reader = BinaryReader(Array(data))
+        guard (try? readHeader(from: &reader, key: key)) == true else { return nil }
+        return try? RunRecord.read(from: &reader)
+    }
+
+    private static func readHeader(from reader: inout BinaryReader, key: CacheKey) throws -> Bool {
+        try reader.raw(count: magic.count).elementsEqual(magic)
+            && reader.read() as Int == CacheKey.formatVersion
+            && reader.read() as String == key.toolVersion
+            && reader.read() as UInt64 == key.configuration
     }
 
     /// The cache stored at `url` under `key`; empty when it is missing, unreadable, or written
@@ -38,12 +56,10 @@ struct FactCache: Sendable {
         guard let data = FileManager.default.contents(atPath: url.path) else { return FactCache(key: key) }
         var reader = BinaryReader(Array(data))
         var entries: [Entry] = []
+        var record: RunRecord?
         do {
-            guard try reader.raw(count: magic.count).elementsEqual(magic),
-                  try reader.read() as Int == CacheKey.formatVersion,
-                  try reader.read() as String == key.toolVersion,
-                  try reader.read() as UInt64 == key.configuration
-            else { return FactCache(key: key) }
+            guard try readHeader(from: &reader, key: key) else { return FactCache(key: key) }
+            record = try RunRecord.read(from: &reader)
             while !reader.isAtEnd {
                 let path: String = try reader.read()
                 let contentHash: UInt64 = try reader.read()
@@ -53,7 +69,7 @@ struct FactCache: Sendable {
         } catch {
             // A truncated or garbled tail: keep the entries before it.
         }
-        return FactCache(key: key, entries: entries)
+        return FactCache(key: key, entries: entries, record: record)
     }
 
     /// How many entries the cache holds.
@@ -78,13 +94,15 @@ struct FactCache: Sendable {
         return Entry(path: facts.path, contentHash: contentHash, payload: payload.bytes[...])
     }
 
-    /// Writes `entries` under this cache's key to `url`, atomically, creating its folder.
-    func store(_ entries: [Entry], to url: URL) throws {
+    /// Writes `entries` and the run's `record` under this cache's key to `url`, atomically,
+    /// creating its folder.
+    func store(_ entries: [Entry], record: RunRecord?, to url: URL) throws {
         var writer = BinaryWriter()
         writer.write(raw: Self.magic)
         writer.write(CacheKey.formatVersion)
         writer.write(key.toolVersion)
         writer.write(key.configuration)
+        RunRecord.write(record, to: &writer)
         for entry in entries {
             writer.write(entry.path)
             writer.write(entry.contentHash)

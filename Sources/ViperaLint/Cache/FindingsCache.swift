@@ -1,0 +1,55 @@
+import Foundation
+
+/// The findings of the last run, kept in the facts cache with a digest of every checked file's
+/// path and content: a run over exactly the same files under the same key reuses them without
+/// decoding a single file's facts or running a rule. A record that does not match, or fails its
+/// checksum, is ignored.
+struct RunRecord: Sendable {
+    /// The digest of the files the findings were computed on.
+    let digest: UInt64
+    /// The findings, suppressions applied, before any baseline.
+    let findings: [Finding]
+
+    /// A digest of the files' paths and raw contents, in order; `nil` when a file cannot be read
+    /// (its problem must be reported afresh).
+    static func digest(of inputs: [SourceInput]) -> UInt64? {
+        let hashes = Concurrently.map(inputs) { input -> UInt64? in
+            if let text = input.text { return ContentHash(text).value }
+            guard let url = input.url, let data = FileManager.default.contents(atPath: url.path) else { return nil }
+            return ContentHash(data).value
+        }
+        var writer = BinaryWriter()
+        for (input, hash) in zip(inputs, hashes) {
+            guard let hash else { return nil }
+            writer.write(input.path)
+            writer.write(hash)
+        }
+        return ContentHash(writer.bytes).value
+    }
+
+    /// Writes the record (or the absence of one) into a cache file being written.
+    static func write(_ record: RunRecord?, to writer: inout BinaryWriter) {
+        guard let record, let json = try? JSONEncoder().encode(record.findings) else {
+            writer.write(false)
+            return
+        }
+        writer.write(true)
+        writer.write(record.digest)
+        writer.write(ContentHash(json).value)
+        writer.write(json.count)
+        writer.write(raw: json)
+    }
+
+    /// Reads a record written by `write(_:to:)`; `nil` when there is none or it is damaged (the
+    /// reader then stands after it whenever its length could be read).
+    static func read(from reader: inout BinaryReader) throws -> RunRecord? {
+        guard try reader.read() as Bool else { return nil }
+        let digest: UInt64 = try reader.read()
+        let checksum: UInt64 = try reader.read()
+        let json = try reader.raw(count: try reader.read())
+        guard ContentHash(json).value == checksum,
+              let findings = try? JSONDecoder().decode([Finding].self, from: Data(json))
+        else { return nil }
+        return RunRecord(digest: digest, findings: findings)
+    }
+}
