@@ -3,6 +3,8 @@
 /// The single pass over a file's syntax tree that collects its `FileFacts`.
 final class FactCollector: SyntaxVisitor {
     private let lines: LineTable
+    /// The file's UTF-8 bytes, for `BodyScanner`.
+    private let bytes: [UInt8]
     private(set) var facts: FileFacts
     /// Indices into `facts.types` of the declarations enclosing the current node.
     private var enclosing: [Int] = []
@@ -10,6 +12,7 @@ final class FactCollector: SyntaxVisitor {
     /// A collector for the tree parsed from `text`.
     init(path: String, text: String) {
         lines = LineTable(text)
+        bytes = Array(text.utf8)
         facts = FileFacts(path: path)
         super.init(viewMode: .sourceAccurate)
     }
@@ -74,7 +77,8 @@ final class FactCollector: SyntaxVisitor {
     private func enter(name: String, at range: SourceRange, _ kind: TypeKind, _ inheritance: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
         var fact = TypeFact(name: name, kind: kind, isNested: !enclosing.isEmpty, file: facts.path, range: range)
         for inherited in inheritance?.inheritedTypes ?? [] {
-            if inherited.type.is(ClassRestrictionTypeSyntax.self) || inherited.type.trimmedDescription == "AnyObject" {
+            if inherited.type.is(ClassRestrictionTypeSyntax.self)
+                || inherited.type.as(IdentifierTypeSyntax.self).map({ $0.name.text == "AnyObject" && $0.genericArgumentClause == nil }) == true {
                 fact.inherited.append("AnyObject")
             } else if let name = DeclaredType(inherited.type).names.last {
                 fact.inherited.append(name)
@@ -132,6 +136,21 @@ final class FactCollector: SyntaxVisitor {
     }
 
     // MARK: Names mentioned
+
+    /// Bodies are most of a file and hold only mentions, unless they assign a closure or declare
+    /// a type: those are read by `BodyScanner` instead of walked node by node.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        let scanner = BodyScanner(bytes, range: node.position.utf8Offset..<node.endPosition.utf8Offset)
+        guard !scanner.needsVisit else { return .visitChildren }
+        if let owner = enclosing.last {
+            for name in scanner.names where facts.types[owner].mentionedNames[name.text] == nil {
+                facts.types[owner].mentionedNames[name.text] = SourceRange(
+                    start: lines.position(at: name.range.lowerBound), end: lines.position(at: name.range.upperBound)
+                )
+            }
+        }
+        return .skipChildren
+    }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         mention(node.name)
