@@ -137,10 +137,17 @@ final class FactCollector: SyntaxVisitor {
 
     // MARK: Names mentioned
 
-    /// Bodies are most of a file and hold only mentions, unless they assign a closure or declare
-    /// a type: those are read by `BodyScanner` instead of walked node by node.
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-        let scanner = BodyScanner(bytes, range: node.position.utf8Offset..<node.endPosition.utf8Offset)
+    /// Functions are most of a file and hold only mentions, unless they assign a closure or
+    /// declare a type: those are read by `BodyScanner` instead of walked node by node.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
+
+    private func scanOrVisit(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        let scanner = BodyScanner(bytes, range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPosition.utf8Offset)
         guard !scanner.needsVisit else { return .visitChildren }
         if let owner = enclosing.last {
             for name in scanner.names where facts.types[owner].mentionedNames[name.text] == nil {
