@@ -9,6 +9,8 @@ import Yams
 /// output: Sources/Modules
 /// author: Jane Doe
 /// project: Shop
+/// company: Shop Ltd        # developer.company in Generamba templates
+/// prefix: SH               # prefix in Generamba templates
 /// parameters:
 ///   someParameter: value
 /// lint:
@@ -18,7 +20,9 @@ public struct ProjectFile {
     /// The file name vipera looks for.
     public static let fileName = ".vipera.yml"
     /// The top-level keys the file may contain.
-    public static let knownKeys: Set<String> = ["template", "output", "author", "project", "parameters", "lint", "modules"]
+    public static let knownKeys: Set<String> = [
+        "template", "output", "author", "project", "company", "prefix", "parameters", "lint", "modules",
+    ]
 
     /// Where the file is.
     public let url: URL
@@ -32,6 +36,10 @@ public struct ProjectFile {
     public private(set) var author: String?
     /// The project name used in file headers.
     public private(set) var project: String?
+    /// The company Generamba templates name as `developer.company`.
+    public private(set) var company: String?
+    /// The class prefix Generamba templates name as `prefix`.
+    public private(set) var prefix: String?
     /// Default template parameter values.
     public private(set) var parameters: [String: String] = [:]
     /// The `lint:` section, decoded by the validator.
@@ -58,6 +66,8 @@ public struct ProjectFile {
             case "output": output = try document.string(value, key: key)
             case "author": author = try document.string(value, key: key)
             case "project": project = try document.string(value, key: key)
+            case "company": company = try document.string(value, key: key)
+            case "prefix": prefix = try document.string(value, key: key)
             case "parameters":
                 for (name, parameter) in try document.mapping(value, context: "'parameters'") {
                     parameters[name] = try document.string(parameter, key: name)

@@ -33,6 +33,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("An extra folder searched for templates first.", valueName: "dir"))
     var templates: String?
 
+    @Option(help: ArgumentHelp("A template folder to use instead of a named template (vipera or Generamba).", valueName: "dir"))
+    var templateDir: String?
+
     @Option(help: ArgumentHelp("Where the template's test files go (default: Tests/<Module>Tests).", valueName: "dir"))
     var testsPath: String?
 
@@ -58,6 +61,9 @@ struct GenerateCommand: ParsableCommand {
         if spec != nil && (module != nil || template != nil) {
             throw ValidationError("Give a module name or --spec, not both.")
         }
+        if templateDir != nil && template != nil {
+            throw ValidationError("Give a template name or --template-dir, not both.")
+        }
     }
 
     func run() throws {
@@ -71,7 +77,8 @@ struct GenerateCommand: ParsableCommand {
                 testsDirectory: testsPath.map { URL(fileURLWithPath: $0) },
                 parameters: try GenerationRequest.parameters(from: parameters),
                 author: author,
-                extraTemplatesDirectory: templates.map { URL(fileURLWithPath: $0) }
+                extraTemplatesDirectory: templates.map { URL(fileURLWithPath: $0) },
+                templateDirectory: templateDir.map { URL(fileURLWithPath: $0) }
             )
             let report: GenerationReport
             if let moduleSpec = try moduleSpec(in: workingDirectory) {

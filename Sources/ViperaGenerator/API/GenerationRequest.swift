@@ -4,8 +4,11 @@ import Foundation
 public struct GenerationRequest: Sendable {
     /// The module name as the user typed it (it is validated and capitalised).
     public var module: String
-    /// The template's name; `nil` for the project's default.
+    /// The template's name; `nil` for `templateDirectory`, else the project's default.
     public var template: String?
+    /// A template folder to use when no template name is given (`--template-dir`): a vipera or
+    /// a Generamba template.
+    public var templateDirectory: URL?
     /// Where the module folder goes; `nil` for `output:` from `.vipera.yml`, else the working folder.
     public var outputDirectory: URL?
     /// Where the template's test files go; `nil` for `Tests/<Module>Tests`.
@@ -26,7 +29,7 @@ public struct GenerationRequest: Sendable {
     public init(
         module: String, template: String? = nil, outputDirectory: URL? = nil, testsDirectory: URL? = nil,
         parameters: [String: String] = [:], author: String? = nil, date: Date? = nil,
-        extraTemplatesDirectory: URL? = nil
+        extraTemplatesDirectory: URL? = nil, templateDirectory: URL? = nil
     ) {
         self.module = module
         self.template = template
@@ -36,6 +39,7 @@ public struct GenerationRequest: Sendable {
         self.author = author
         self.date = date
         self.extraTemplatesDirectory = extraTemplatesDirectory
+        self.templateDirectory = templateDirectory
     }
 
     /// Parses `--param` arguments written `key=value`.

@@ -48,6 +48,8 @@ public struct Generator: Sendable {
         )
         let template = if let name = request.template {
             try locator.template(named: name)
+        } else if let directory = request.templateDirectory {
+            try locator.template(at: resolve(directory))
         } else {
             try locator.defaultTemplate(configured: project?.template)
         }
@@ -62,6 +64,8 @@ public struct Generator: Sendable {
         )
         context.inputs = request.inputs
         context.routes = request.routes
+        context.company = project?.company
+        context.prefix = project?.prefix
         let files = try renderers.renderer(for: template).render(context)
         let outputDirectory = request.outputDirectory.map(resolve)
             ?? project?.output.map { project!.directory.appendingPathComponent($0) }

@@ -1,9 +1,15 @@
 /// Works out every declared parameter's value: the command line first, then `.vipera.yml`,
-/// then the manifest's default.
+/// then the manifest's default. A Generamba template declares none and takes every parameter as
+/// a custom parameter (`true`/`false` become booleans).
 struct ParameterResolver {
     let template: Template
 
     func resolve(given: [String: String], projectDefaults: [String: String]) throws(GenerationError) -> [String: any Sendable] {
+        if template.rambaspec != nil {
+            return projectDefaults.merging(given) { $1 }.mapValues { value -> any Sendable in
+                value == "true" || value == "false" ? value == "true" : value
+            }
+        }
         let declared = template.manifest.parameters
         for name in given.keys.sorted() where !declared.contains(where: { $0.name == name }) {
             throw .unknownParameter(name: name, template: template.name, declared: declared.map(\.name))

@@ -19,6 +19,10 @@ public struct RenderContext: Sendable {
     public var inputs: [ModuleInput] = []
     /// Modules this module navigates to (from a module spec).
     public var routes: [ModuleRoute] = []
+    /// The company in Generamba templates' `developer.company` (`.vipera.yml`'s `company`).
+    public var company: String?
+    /// The class prefix in Generamba templates' `prefix` (`.vipera.yml`'s `prefix`).
+    public var prefix: String?
 
     public init(module: String, author: String, date: Date, project: String, parameters: [String: any Sendable] = [:]) {
         self.module = module

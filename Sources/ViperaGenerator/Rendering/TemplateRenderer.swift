@@ -3,17 +3,27 @@ import Foundation
 /// Renders every file of a template (names and contents) in memory.
 public struct TemplateRenderer {
     public let template: Template
-    /// `nil` for vipera 1.x templates, which use placeholders instead of Stencil.
+    /// `nil` for vipera 1.x templates, which use placeholders instead of Stencil, and for
+    /// Generamba templates.
     private let stencil: StencilRendering?
+    /// Set for Generamba templates, which use Liquid and a `.rambaspec`.
+    private let generamba: GenerambaRendering?
 
     public init(template: Template) {
         self.template = template
-        stencil = LegacyPlaceholders.isLegacy(template) ? nil : StencilRendering(template: template)
+        if let rambaspec = template.rambaspec {
+            generamba = GenerambaRendering(template: template, rambaspec: rambaspec)
+            stencil = nil
+        } else {
+            generamba = nil
+            stencil = LegacyPlaceholders.isLegacy(template) ? nil : StencilRendering(template: template)
+        }
     }
 
     /// The rendered files. A file whose rendered name is empty is left out, so templates can
     /// make files conditional (`{% if tests %}{{ module }}Tests.swift{% endif %}`).
     public func render(_ context: RenderContext) throws(GenerationError) -> [RenderedFile] {
+        if let generamba { return try generamba.render(context) }
         let includes = template.manifest.includes + "/"
         let tests = template.manifest.tests.map { $0 + "/" }
         var result: [RenderedFile] = []

@@ -7,13 +7,15 @@ public struct Template: Sendable {
     /// Where it was found.
     public let origin: TemplateOrigin
     /// Its manifest (`template.yml`), or the default manifest when it has none.
-    public let manifest: TemplateManifest
+    public private(set) var manifest: TemplateManifest
     /// The raw `template.yml`, when the template has one.
     public let manifestFile: TemplateFile?
     /// Whether the template has a `template.yml`.
     public var hasManifest: Bool { manifestFile != nil }
     /// Every file except the manifest, sorted by path.
     public let files: [TemplateFile]
+    /// The `.rambaspec` at the top of a Generamba template (one without `template.yml`).
+    public let rambaspec: TemplateFile?
 
     /// The name the manifest file must have.
     public static let manifestFileName = "template.yml"
@@ -25,11 +27,24 @@ public struct Template: Sendable {
         let manifestFile = files.first { $0.path == Self.manifestFileName }
         let manifestLocation = origin.directory.map { $0.appendingPathComponent(Self.manifestFileName).path }
             ?? "\(name)/\(Self.manifestFileName) (built-in)"
+        let rambaspecs = manifestFile == nil
+            ? files.filter { !$0.path.contains("/") && $0.path.hasSuffix(".rambaspec") }
+            : []
+        if rambaspecs.count > 1 {
+            throw ConfigurationError(
+                file: origin.directory?.path ?? name, line: nil,
+                message: "a Generamba template has one .rambaspec, this one has \(rambaspecs.map(\.path).sorted().joined(separator: ", "))"
+            )
+        }
+        rambaspec = rambaspecs.first
         manifest = try manifestFile.map { file throws(ConfigurationError) in
             try TemplateManifest(file: manifestLocation, text: file.text ?? "")
         } ?? TemplateManifest()
         self.manifestFile = manifestFile
         self.files = files.filter { $0.path != Self.manifestFileName }.sorted { $0.path < $1.path }
+        if let rambaspec, let text = rambaspec.text, !text.contains("{%"), !text.contains("{{") {
+            manifest.summary = try Rambaspec(file: location(of: rambaspec), text: text).summary
+        }
     }
 
     /// Where an error about `file` should point: its path on disk, or `<name>/<path>` for a

@@ -83,6 +83,18 @@ public struct TemplateLocator: Sendable {
         throw .templateNotFound(name: name, available: availableDescriptions())
     }
 
+    /// The template in `directory` (`--template-dir`), named after the folder.
+    /// - Throws: a configuration error when `directory` is not a folder.
+    public func template(at directory: URL) throws(GenerationError) -> Template {
+        guard TemplateDirectoryReader.isDirectory(directory) else {
+            throw .configuration(ConfigurationError(file: directory.path, line: nil, message: "the template folder does not exist"))
+        }
+        let files = try wrap { () throws(ConfigurationError) in try TemplateDirectoryReader.files(in: directory) }
+        return try wrap { () throws(ConfigurationError) in
+            try Template(name: directory.lastPathComponent, origin: .directory(directory), files: files)
+        }
+    }
+
     /// Every template that can be named, with where it comes from; a name found in several
     /// places is listed once, at the place that wins.
     public func available() -> [(name: String, origin: TemplateOrigin)] {

@@ -4,6 +4,8 @@ import Foundation
 public enum TemplateOrigin: Sendable, Equatable, CustomStringConvertible {
     /// A folder given with `--templates`.
     case extraDirectory(URL)
+    /// The template folder given with `--template-dir`.
+    case directory(URL)
     /// The project's `./.vipera/templates/<name>`, or a vipera 2.x `./.vipera` folder.
     case project(URL)
     /// The user's `~/.vipera` (or `$VIPERA_HOME`).
@@ -14,15 +16,16 @@ public enum TemplateOrigin: Sendable, Equatable, CustomStringConvertible {
     /// The template's folder on disk, `nil` for built-in templates.
     public var directory: URL? {
         switch self {
-        case .extraDirectory(let url), .project(let url), .user(let url): url
+        case .extraDirectory(let url), .directory(let url), .project(let url), .user(let url): url
         case .builtin: nil
         }
     }
 
-    /// A short label: `built-in`, `project`, `user` or `--templates`.
+    /// A short label: `built-in`, `project`, `user`, `--templates` or `--template-dir`.
     public var kind: String {
         switch self {
         case .extraDirectory: "--templates"
+        case .directory: "--template-dir"
         case .project: "project"
         case .user: "user"
         case .builtin: "built-in"

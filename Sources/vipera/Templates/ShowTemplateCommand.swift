@@ -19,7 +19,9 @@ struct ShowTemplateCommand: ParsableCommand {
             print("\(template.name): \(template.manifest.summary ?? "(no summary)")")
             print("source: \(template.origin)")
             print("profile: \(template.manifest.architecture?.rawValue ?? "none")")
-            print("syntax: \(template.hasManifest ? "Stencil" : "Stencil or vipera 1.x placeholders")")
+            let syntax = template.rambaspec != nil ? "Generamba (Liquid)"
+                : template.hasManifest ? "Stencil" : "Stencil or vipera 1.x placeholders"
+            print("syntax: \(syntax)")
             print("parameters:" + (template.manifest.parameters.isEmpty ? " none" : ""))
             for parameter in template.manifest.parameters {
                 let defaultValue = parameter.defaultValue.map { "default \($0)" } ?? "required"
