@@ -17,6 +17,11 @@ struct Sandbox {
 
     /// Runs `vipera arguments…` in the project folder (or `directory`).
     func run(_ arguments: String..., in directory: URL? = nil, executable: URL = Locations.vipera) throws -> ProcessResult {
+        try run(arguments, in: directory, executable: executable)
+    }
+
+    /// Runs `vipera arguments…` in the project folder (or `directory`).
+    func run(_ arguments: [String], in directory: URL? = nil, executable: URL = Locations.vipera) throws -> ProcessResult {
         try ProcessResult.run(executable, arguments, in: directory ?? project, environment: [
             "HOME": home.path, "VIPERA_HOME": nil, "GIT_CONFIG_GLOBAL": nil, "USER": "tester",
             "SOURCE_DATE_EPOCH": "1767268800",

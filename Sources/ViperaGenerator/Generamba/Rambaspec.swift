@@ -60,6 +60,18 @@ public struct Rambaspec: Sendable, Equatable {
         }
     }
 
+    /// The `summary` of a `.rambaspec` before rendering. A `.rambaspec` without Liquid tags is
+    /// checked whole; in one with tags, lines that hold only a tag are skipped and a summary that
+    /// cannot be read is `nil` (rendering reports the problem).
+    static func summary(file: String, text: String) throws(ConfigurationError) -> String? {
+        guard text.contains("{%") else { return try Rambaspec(file: file, text: text).summary }
+        let untagged = text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return !(trimmed.hasPrefix("{%") && trimmed.hasSuffix("%}"))
+        }
+        return try? Rambaspec(file: file, text: untagged.joined(separator: "\n")).summary
+    }
+
     private static func entries(_ node: Node, key: String, in document: YAMLDocument) throws(ConfigurationError) -> [Entry] {
         if node.null != nil { return [] }
         guard let sequence = node.sequence else {

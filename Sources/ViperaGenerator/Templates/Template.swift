@@ -42,8 +42,8 @@ public struct Template: Sendable {
         } ?? TemplateManifest()
         self.manifestFile = manifestFile
         self.files = files.filter { $0.path != Self.manifestFileName }.sorted { $0.path < $1.path }
-        if let rambaspec, let text = rambaspec.text, !text.contains("{%"), !text.contains("{{") {
-            manifest.summary = try Rambaspec(file: location(of: rambaspec), text: text).summary
+        if let rambaspec {
+            manifest.summary = try Rambaspec.summary(file: location(of: rambaspec), text: rambaspec.text ?? "")
         }
     }
 
