@@ -9,19 +9,7 @@ import ViperaGenerator
     static let golden = Locations.tests("ViperaGeneratorTests/Golden/viper/Login")
 
     @Test func rendersExactlyTheGoldenFiles() throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        try folder.write("project: Shop\n", to: ".vipera.yml")
-        let generator = Generator(workingDirectory: folder.url, environment: [:])
-        let request = GenerationRequest(
-            module: "Login", template: "viper", author: "Jane Doe",
-            date: ISO8601DateFormatter().date(from: "2026-01-01T12:00:00Z")
-        )
-        let prepared = try generator.plan(request)
-        let rendered = Dictionary(uniqueKeysWithValues: prepared.plan.entries.map {
-            (String($0.displayPath.dropFirst("Login/".count)), String(decoding: $0.data, as: UTF8.self))
-        })
-        try GoldenDirectory.expectMatches(rendered, golden: Self.golden)
+        try GoldenDirectory.expectMatches(GoldenRendering.render(module: "Login", template: "viper"), golden: Self.golden)
     }
 
     @Test func writesOneTypePerFileNamedAfterIt() throws {

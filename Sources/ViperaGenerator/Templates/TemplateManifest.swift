@@ -80,6 +80,7 @@ public struct TemplateManifest: Sendable, Equatable {
         switch typeName {
         case "string": kind = .string
         case "bool": kind = .bool
+        case "list": kind = .list
         case "choice":
             guard let choicesNode = fields["choices"] else {
                 throw ConfigurationError(file: document.file, node: node, message: "choice parameter '\(name)' needs 'choices'")
@@ -88,7 +89,7 @@ public struct TemplateManifest: Sendable, Equatable {
         default:
             throw ConfigurationError(
                 file: document.file, node: fields["type"],
-                message: "parameter '\(name)' has unknown type '\(typeName)' (string, bool or choice)"
+                message: "parameter '\(name)' has unknown type '\(typeName)' (string, bool, choice or list)"
             )
         }
         let defaultValue = try fields["default"].map { node throws(ConfigurationError) in try document.string(node, key: "default") }

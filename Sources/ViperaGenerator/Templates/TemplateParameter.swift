@@ -1,3 +1,6 @@
+import Foundation
+import ViperaCore
+
 /// A parameter a template declares in its manifest.
 public struct TemplateParameter: Sendable, Equatable {
     /// The kinds of value a parameter takes.
@@ -8,6 +11,9 @@ public struct TemplateParameter: Sendable, Equatable {
         case bool
         /// One of a fixed list of values.
         case choice([String])
+        /// Comma-separated Swift identifiers (`Login, Analytics`); a list of strings in the
+        /// template, for `{% for name in names %}`.
+        case list
     }
 
     /// The name used in `--param name=value` and in the template (`{{ name }}`).
@@ -38,6 +44,9 @@ public struct TemplateParameter: Sendable, Equatable {
             }
         case .choice(let choices):
             return choices.contains(raw) ? raw : nil
+        case .list:
+            let items = raw.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            return items.allSatisfy(SwiftIdentifier.isIdentifier) ? items : nil
         }
     }
 
@@ -47,6 +56,7 @@ public struct TemplateParameter: Sendable, Equatable {
         case .string: "any text"
         case .bool: "true or false"
         case .choice(let choices): choices.joined(separator: ", ")
+        case .list: "comma-separated Swift identifiers"
         }
     }
 }

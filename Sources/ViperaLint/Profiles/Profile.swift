@@ -29,6 +29,8 @@ public struct Profile: Sendable {
     public var delegateSuffixes: [String]
     /// What each role may not import or mention.
     public var boundaries: [BoundaryRule]
+    /// Roles whose components never reference one another.
+    public var isolatedRoles: [RoleIsolation] = []
 
     public init(
         name: ProfileName, summary: String, roles: [RoleDefinition], requiredProtocolRoles: [Role],
@@ -50,7 +52,7 @@ public struct Profile: Sendable {
     }
 
     /// The built-in profiles, by name.
-    public static let builtIn: [ProfileName: Profile] = [.viper: .viper]
+    public static let builtIn: [ProfileName: Profile] = [.viper: .viper, .bc: .bc]
 
     /// The role definition for `role`, if the profile has that role.
     public func definition(of role: Role) -> RoleDefinition? {

@@ -32,6 +32,10 @@ struct ForbiddenDependencyRule: Rule {
         ]
     )
 
+    static func applies(to profile: Profile) -> Bool {
+        profile.boundaries.contains { !$0.forbiddenTypePrefixes.isEmpty || !$0.forbiddenRoles.isEmpty }
+    }
+
     func check(_ index: FactIndex) -> [Violation] {
         let profile = index.profile
         return index.types.values.sorted { $0.name < $1.name }.flatMap { info -> [Violation] in

@@ -27,6 +27,10 @@ struct ForbiddenImportRule: Rule {
         ]
     )
 
+    static func applies(to profile: Profile) -> Bool {
+        profile.boundaries.contains { !$0.forbiddenImports.isEmpty }
+    }
+
     func check(_ index: FactIndex) -> [Violation] {
         index.files.flatMap { file -> [Violation] in
             let components = file.types.compactMap { fact in index.assignment(of: fact.name).map { (fact, $0) } }

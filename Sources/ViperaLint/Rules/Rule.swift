@@ -12,6 +12,13 @@ public protocol Rule: Sendable {
     init()
     /// What the rule finds in `index`.
     func check(_ index: FactIndex) -> [Violation]
+    /// Whether `profile` holds the data the rule checks (`vipera rules --profile`).
+    static func applies(to profile: Profile) -> Bool
+}
+
+extension Rule {
+    /// Most rules check every profile.
+    public static func applies(to profile: Profile) -> Bool { true }
 }
 
 /// A rule's id, default severity, summary and examples.
@@ -21,15 +28,21 @@ public struct RuleDescription: Sendable {
     public let defaultSeverity: Severity
     /// One line on what the rule finds.
     public let summary: String
+    /// The profile the examples are checked with.
+    public let profile: ProfileName
     /// Code the rule reports; `↓` marks where each finding starts.
     public let triggeringExamples: [RuleExample]
     /// Code the rule must not report.
     public let nonTriggeringExamples: [RuleExample]
 
-    public init(id: String, defaultSeverity: Severity, summary: String, triggering: [RuleExample], nonTriggering: [RuleExample]) {
+    public init(
+        id: String, defaultSeverity: Severity, summary: String, profile: ProfileName = .viper,
+        triggering: [RuleExample], nonTriggering: [RuleExample]
+    ) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary
+        self.profile = profile
         self.triggeringExamples = triggering
         self.nonTriggeringExamples = nonTriggering
     }

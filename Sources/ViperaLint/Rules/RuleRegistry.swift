@@ -12,6 +12,7 @@ public enum RuleRegistry {
         ForbiddenStoredReferenceRule.self,
         InvalidFileRule.self,
         MissingRoleProtocolRule.self,
+        PeerReferenceRule.self,
         ProtocolSuffixRule.self,
         ReferenceCycleRule.self,
         StrongDelegateRule.self,
@@ -22,6 +23,13 @@ public enum RuleRegistry {
     /// Every rule's description, including `unused-suppression`, in id order.
     public static let descriptions: [RuleDescription] =
         (checks.map { $0.description } + [UnusedSuppression.description]).sorted { $0.id < $1.id }
+
+    /// The descriptions of the rules that check something in `profile` (those whose data the
+    /// profile holds), including `unused-suppression`, in id order.
+    public static func descriptions(for profile: Profile) -> [RuleDescription] {
+        let applying = Set(checks.filter { $0.applies(to: profile) }.map { $0.description.id })
+        return descriptions.filter { applying.contains($0.id) || $0.id == UnusedSuppression.description.id }
+    }
 
     /// The description of the rule with `id`, if there is one.
     public static func description(of id: String) -> RuleDescription? {

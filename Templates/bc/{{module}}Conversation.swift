@@ -1,0 +1,15 @@
+{% include "_includes/header.stencil" %}
+
+/// The messages the {{ module }} business controllers send one another through
+/// `{{ module }}CommunicationCenter`, which broadcasts each to every business controller that
+/// conforms to this protocol. Every message does nothing by default, so a business controller
+/// implements only those it cares about. Add a method and its default here for each new message.
+@MainActor
+protocol {{ module }}Conversation: AnyObject {
+    /// The screen's content changed.
+    func contentDidChange()
+}
+
+extension {{ module }}Conversation {
+    func contentDidChange() {}
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The code the `bc` template generates, with one business controller (`Home`) and with two
+/// (`Payments`), compiles cleanly and frees itself.
+@Suite("Golden BusinessController modules")
+struct GoldenBusinessControllerTests {
+    static let golden = Locations.tests("ViperaGeneratorTests/Golden/bc")
+
+    /// Each golden module with the business controllers it holds.
+    static let modules: [(module: String, businessControllers: [String])] = [
+        ("Home", ["HomeContentBusinessController"]),
+        ("Payments", ["PaymentsLoginBusinessController", "PaymentsAnalyticsBusinessController"]),
+    ]
+
+    @Test("type-checks without warnings", arguments: ["Home", "Payments"], SwiftCompiler.LanguageMode.allCases)
+    func typeChecks(module: String, mode: SwiftCompiler.LanguageMode) {
+        GeneratedModuleChecks.assertTypeChecks(directory: Self.golden.appendingPathComponent(module), languageModes: [mode])
+    }
+
+    /// Builds `module`, shows it, and waits until its business controllers' conversation set
+    /// the title.
+    static func driver(_ module: String) -> String {
+        """
+                await LeakCheck.run(
+                    build: { \(module)Builder().build() },
+                    exercise: { viewController in
+                        viewController.beginAppearanceTransition(true, animated: false)
+                        viewController.endAppearanceTransition()
+                        try await LeakCheck.waitUntil("the conversation set the title") {
+                            viewController.title == \(module.debugDescription)
+                        }
+                    }
+                )
+                """
+    }
+
+    @Test("frees itself after its business controllers talked", arguments: ["Home", "Payments"])
+    func freesItself(module: String) throws {
+        let businessControllers = try #require(Self.modules.first { $0.module == module }).businessControllers
+        let result = GeneratedModuleChecks.assertFreesItself(directory: Self.golden.appendingPathComponent(module), driver: Self.driver(module))
+        let checked = result?.stdout.split(separator: "\n").first { $0.hasPrefix("checked ") } ?? ""
+        for name in ["\(module)ViewController", "\(module)CommunicationCenter"] + businessControllers {
+            #expect(checked.contains(name), "\(name) was not reached: \(checked)")
+        }
+    }
+
+    @Test("a business controller owning its view controller is reported as a leak")
+    func strongViewControllerLeaks() throws {
+        let mutant = try GeneratedModuleChecks.mutant(
+            of: Self.golden.appendingPathComponent("Home"), file: "HomeBusinessController.swift",
+            replacing: "private weak var viewController", with: "private var viewController"
+        )
+        defer { mutant.remove() }
+        let result = try GeneratedModuleChecks.runLeakDriver(directory: mutant.url, driver: Self.driver("Home"))
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stdout.contains("still alive: HomeViewController"), "\(result)")
+    }
+}

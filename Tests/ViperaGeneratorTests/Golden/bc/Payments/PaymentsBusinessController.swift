@@ -1,0 +1,51 @@
+//
+//  PaymentsBusinessController.swift
+//  Shop
+//
+//  Created by Jane Doe on 2026-01-01.
+//
+
+import UIKit
+
+/// One part of the Payments screen's behaviour. The view controller owns its business
+/// controllers and forwards its lifecycle to them; a business controller holds the view
+/// controller weakly, never references another business controller, and talks to the others
+/// through the view controller's communication center.
+@MainActor
+protocol PaymentsBusinessController: PaymentsViewControllerEvents {}
+
+/// The Login part of the Payments screen.
+final class PaymentsLoginBusinessController: PaymentsBusinessController, PaymentsConversation {
+    /// The screen; weak, because the screen owns this business controller.
+    private weak var viewController: PaymentsViewController?
+
+    init(viewController: PaymentsViewController) {
+        self.viewController = viewController
+    }
+
+    func viewDidLoad() {
+        viewController?.communicationCenter.broadcast { $0.contentDidChange() }
+    }
+
+    func contentDidChange() {
+        viewController?.title = "Payments"
+    }
+}
+
+/// The Analytics part of the Payments screen.
+final class PaymentsAnalyticsBusinessController: PaymentsBusinessController, PaymentsConversation {
+    /// The screen; weak, because the screen owns this business controller.
+    private weak var viewController: PaymentsViewController?
+
+    init(viewController: PaymentsViewController) {
+        self.viewController = viewController
+    }
+
+    func viewDidLoad() {
+        viewController?.communicationCenter.broadcast { $0.contentDidChange() }
+    }
+
+    func contentDidChange() {
+        viewController?.title = "Payments"
+    }
+}

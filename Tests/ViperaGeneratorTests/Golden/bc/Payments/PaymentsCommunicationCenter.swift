@@ -1,0 +1,25 @@
+//
+//  PaymentsCommunicationCenter.swift
+//  Shop
+//
+//  Created by Jane Doe on 2026-01-01.
+//
+
+/// Broadcasts the Payments conversation to the screen's business controllers, so that they
+/// never reference one another.
+@MainActor
+final class PaymentsCommunicationCenter {
+    /// The screen whose business controllers hear the broadcasts; weak, because the view
+    /// controller owns this center.
+    weak var viewController: PaymentsViewController?
+
+    /// Sends `message` to every business controller of the screen that conforms to
+    /// `PaymentsConversation`, in the order the view controller holds them.
+    func broadcast(_ message: (any PaymentsConversation) -> Void) {
+        for businessController in viewController?.businessControllers ?? [] {
+            if let listener = businessController as? any PaymentsConversation {
+                message(listener)
+            }
+        }
+    }
+}

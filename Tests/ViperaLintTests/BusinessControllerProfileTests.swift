@@ -1,0 +1,42 @@
+import Foundation
+import TestSupport
+import Testing
+import ViperaCore
+import ViperaLint
+
+/// The `bc` profile: the `bc` template's output satisfies it, and a fixture project that breaks
+/// each of its rules is reported exactly.
+@Suite struct BusinessControllerProfileTests {
+    static let fixture = Fixture.folder.appendingPathComponent("BC")
+
+    @Test(arguments: ["Home", "Payments"])
+    func goldenModuleHasNoFinding(module: String) throws {
+        let folder = Locations.tests("ViperaGeneratorTests/Golden/bc/\(module)")
+        let findings = try Validator(configuration: Configuration(profile: .bc, root: folder)).validate()
+        #expect(findings == [], "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
+    }
+
+    @Test func fixtureBreakingEachRuleIsReportedExactly() throws {
+        let configuration = try Configuration(projectFile: ProjectFile(url: Self.fixture.appendingPathComponent(ProjectFile.fileName)))
+        #expect(configuration.profile.name == .bc)
+        let findings = try Validator(configuration: configuration).validate()
+        let reported = findings.map { "\($0.ruleID) \($0.symbol)" }.sorted()
+        #expect(reported == [
+            "forbidden-stored-reference Checkout/CheckoutBuilder/built",
+            "forbidden-stored-reference Checkout/CheckoutCommunicationCenter/listeners",
+            "missing-role-protocol Orders",
+            "peer-reference Checkout/CheckoutCartBusinessController/CheckoutPaymentBusinessController",
+            "reference-cycle Checkout/CheckoutCartBusinessController/viewController",
+            "strong-reference-required Checkout/CheckoutViewController/communicationCenter",
+            "weak-reference-required Checkout/CheckoutCartBusinessController/viewController",
+            "weak-reference-required Checkout/CheckoutCommunicationCenter/viewController",
+        ], "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
+    }
+
+    @Test func rulesOfTheProfileIncludePeerReferenceAndLeaveOutBoundaries() {
+        let ids = RuleRegistry.descriptions(for: .bc).map(\.id)
+        #expect(ids.contains("peer-reference"))
+        #expect(!ids.contains("forbidden-import") && !ids.contains("forbidden-dependency"))
+        #expect(!RuleRegistry.descriptions(for: .viper).map(\.id).contains("peer-reference"))
+    }
+}

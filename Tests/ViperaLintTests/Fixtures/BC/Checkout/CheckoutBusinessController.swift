@@ -1,0 +1,5 @@
+/// A part of the Checkout screen.
+@MainActor
+protocol CheckoutBusinessController: AnyObject {
+    func viewDidLoad()
+}
