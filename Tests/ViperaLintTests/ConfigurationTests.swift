@@ -54,6 +54,10 @@ import ViperaLint
         ("lint:\n  rules:\n    file-name: loud\n", 3, "must be warning, error or off"),
         ("lint:\n  profile: mvc\n", 2, "unknown profile 'mvc'"),
         ("lint:\n  roles:\n    aliases:\n      Coordinator: [Flow]\n", 4, "unknown role 'Coordinator'"),
+        ("lint:\n  profile: mvvm\n  layers:\n    Domain:\n      folders: [Domain]\n", 4, "unknown layer 'Domain' for profile mvvm (layers: UI, Service, MicroService)"),
+        ("lint:\n  profile: mvvm\n  layers:\n    UI:\n      paths: [App]\n", 5, "unknown key 'paths'"),
+        ("lint:\n  layers:\n    UI:\n      folders: [App]\n", 3, "unknown layer 'UI' for profile viper (layers: none)"),
+        ("lint:\n  profile: mvvm\n  layers:\n    UI:\n      folders: {App: UI}\n", 5, "'folders' must be a list"),
     ])
     func mistakesAreErrorsWithTheirLine(yaml: String, line: Int, message: String) throws {
         let error = try #require(configurationError(yaml))

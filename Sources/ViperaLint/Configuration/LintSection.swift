@@ -4,7 +4,7 @@ import Yams
 
 extension Configuration {
     /// The keys the `lint:` section of `.vipera.yml` may contain.
-    public static let knownKeys: Set<String> = ["profile", "included", "excluded", "roles", "rules", "baseline"]
+    public static let knownKeys: Set<String> = ["profile", "included", "excluded", "roles", "rules", "baseline", "layers"]
 
     /// The configuration a project file describes; paths are relative to its folder.
     ///
@@ -21,10 +21,12 @@ extension Configuration {
     ///     file-name: off
     ///     protocol-suffix: error
     ///   baseline: .vipera-baseline.json
+    ///   layers:                  # profiles with layers (mvvm): where each layer is
+    ///     UI: {folders: [App/Screens], modules: [AppUI]}
     /// ```
     /// - Parameter profileName: overrides `lint.profile` (the `--profile` option).
     /// - Throws: `ConfigurationError` at the offending line for unknown keys, profiles, roles,
-    ///   rule ids or severities.
+    ///   layers, rule ids or severities.
     public init(projectFile: ProjectFile, profileName: ProfileName? = nil) throws(ConfigurationError) {
         let document = projectFile.document
         var entries: [(key: String, value: Node)] = []
@@ -50,6 +52,9 @@ extension Configuration {
         profile = try Self.profile(named: name, file: document.file, node: profileName == nil ? profileNode : nil)
         if let roles = entries.first(where: { $0.key == "roles" })?.value {
             try Self.apply(roles: roles, to: &profile, document)
+        }
+        if let layers = entries.first(where: { $0.key == "layers" })?.value {
+            try Self.apply(layers: layers, to: &profile, document)
         }
     }
 
@@ -94,6 +99,21 @@ extension Configuration {
                     throw ConfigurationError(file: document.file, node: keyNode, message: "unknown role '\(roleName)' for profile \(profile.name) (roles: \(known))")
                 }
                 profile.addAliases(try document.strings(aliases, key: roleName), to: Role(rawValue: roleName))
+            }
+        }
+    }
+
+    /// Replaces the folders or modules of the profile's layers that `node` names.
+    private static func apply(layers node: Node, to profile: inout Profile, _ document: YAMLDocument) throws(ConfigurationError) {
+        for (name, value) in try document.mapping(node, context: "'layers'") {
+            guard let index = profile.layers.firstIndex(where: { $0.name == name }) else {
+                let known = profile.layers.isEmpty ? "none" : profile.layers.map(\.name).joined(separator: ", ")
+                let keyNode = node.mapping?.keys.first { $0.string == name }
+                throw ConfigurationError(file: document.file, node: keyNode, message: "unknown layer '\(name)' for profile \(profile.name) (layers: \(known))")
+            }
+            for (key, list) in try document.mapping(value, allowedKeys: ["folders", "modules"], context: "layer '\(name)'") {
+                let values = try document.strings(list, key: key)
+                if key == "folders" { profile.layers[index].folders = values } else { profile.layers[index].modules = values }
             }
         }
     }

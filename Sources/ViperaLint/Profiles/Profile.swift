@@ -31,6 +31,10 @@ public struct Profile: Sendable {
     public var boundaries: [BoundaryRule]
     /// Roles whose components never reference one another.
     public var isolatedRoles: [RoleIsolation] = []
+    /// Roles whose types must be value types (view models).
+    public var valueTypeRoles: [Role] = []
+    /// The app's layers and which may use which; `lint.layers` adjusts their folders and modules.
+    public var layers: [Layer] = []
 
     public init(
         name: ProfileName, summary: String, roles: [RoleDefinition], requiredProtocolRoles: [Role],
@@ -52,7 +56,7 @@ public struct Profile: Sendable {
     }
 
     /// The built-in profiles, by name.
-    public static let builtIn: [ProfileName: Profile] = [.viper: .viper, .bc: .bc]
+    public static let builtIn: [ProfileName: Profile] = [.viper: .viper, .bc: .bc, .mvvm: .mvvm]
 
     /// The role definition for `role`, if the profile has that role.
     public func definition(of role: Role) -> RoleDefinition? {

@@ -11,12 +11,14 @@ public enum RuleRegistry {
         ForbiddenImportRule.self,
         ForbiddenStoredReferenceRule.self,
         InvalidFileRule.self,
+        LayerDependencyRule.self,
         MissingRoleProtocolRule.self,
         PeerReferenceRule.self,
         ProtocolSuffixRule.self,
         ReferenceCycleRule.self,
         StrongDelegateRule.self,
         StrongReferenceRequiredRule.self,
+        ValueTypeRequiredRule.self,
         WeakReferenceRequiredRule.self,
     ]
 

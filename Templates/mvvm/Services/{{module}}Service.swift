@@ -1,0 +1,9 @@
+{% include "_includes/header.stencil" %}
+
+/// What the {{ module }} screen needs from the service layer: the contract between the UI layer
+/// and the service layer, defined on the service side. The service layer implements it (and may
+/// use micro-services such as networking or a cache); tests pass a fake.
+protocol {{ module }}Service: Sendable {
+    /// Loads the title the screen shows.
+    func loadTitle() async throws -> String
+}

@@ -1,0 +1,4 @@
+/// A micro-service that uses nothing else.
+final class HTTPClient {
+    func send() {}
+}
