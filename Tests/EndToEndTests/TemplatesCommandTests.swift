@@ -11,15 +11,19 @@ import TestSupport
         let result = try sandbox.run("templates", "list")
         #expect(result.status == 0, "\(result)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 3)
+        #expect(lines.count == 5)
         #expect(lines[0].hasPrefix("Screen   A screen [profile viper, project: "))
         #expect(lines[1].hasPrefix("Classic  (no summary) [user: "))
-        #expect(lines[2].hasPrefix("viper    VIPER module with a Builder"))
-        #expect(lines[2].hasSuffix("[profile viper, built-in]"))
+        #expect(lines[2].hasPrefix("bc       BusinessController screen"))
+        #expect(lines[2].hasSuffix("[profile bc, built-in]"))
+        #expect(lines[3].hasPrefix("mvvm     Layered MVVM screen"))
+        #expect(lines[3].hasSuffix("[profile mvvm, built-in]"))
+        #expect(lines[4].hasPrefix("viper    VIPER module with a Builder"))
+        #expect(lines[4].hasSuffix("[profile viper, built-in]"))
         let json = try sandbox.run("templates", "list", "--json")
         let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
-        #expect(decoded?.map { $0["name"] as? String } == ["Screen", "Classic", "viper"])
-        #expect(decoded?.map { $0["source"] as? String } == ["project", "user", "built-in"])
+        #expect(decoded?.map { $0["name"] as? String } == ["Screen", "Classic", "bc", "mvvm", "viper"])
+        #expect(decoded?.map { $0["source"] as? String } == ["project", "user", "built-in", "built-in", "built-in"])
     }
 
     @Test func showsParametersAndFiles() throws {
