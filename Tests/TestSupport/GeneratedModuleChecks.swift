@@ -51,6 +51,19 @@ public enum GeneratedModuleChecks {
         }
     }
 
+    /// Expects that the leak driver's `result` reached objects of each of `typeNames`, so their
+    /// release was checked.
+    public static func expectChecked(_ typeNames: [String], in result: ProcessResult?, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let checked = result?.stdout.split(separator: "\n").first(where: { $0.hasPrefix("checked ") }) else {
+            Issue.record("the leak driver did not list what it checked: \(result.map(String.init(describing:)) ?? "no result")", sourceLocation: sourceLocation)
+            return
+        }
+        let names = Set(checked.drop { $0 != ":" }.dropFirst().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        for typeName in typeNames {
+            #expect(names.contains(typeName), "\(typeName) was not reached: \(checked)", sourceLocation: sourceLocation)
+        }
+    }
+
     /// Builds the module below `directory` with the leak driver `LeakDriver.main(driver)` and
     /// runs it. Throws `SwiftCompiler.Failure` when it does not compile.
     public static func runLeakDriver(

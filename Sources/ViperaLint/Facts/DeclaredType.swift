@@ -16,8 +16,11 @@ struct DeclaredType {
         "Optional", "ImplicitlyUnwrappedOptional", "Array", "ContiguousArray", "ArraySlice", "Set",
         "Dictionary", "OrderedSet", "OrderedDictionary", "Deque",
     ]
-    /// Generic types that hold their argument weakly.
-    static let weakBoxes: Set<String> = ["Weak", "WeakBox", "WeakRef", "WeakReference", "WeakWrapper"]
+    /// Generic types that hold their argument weakly; a generic type whose name ends with one of
+    /// these also does (`PaymentsWeakCollection<T>`, a module's own weak collection).
+    static let weakBoxes: [String] = [
+        "Weak", "WeakBox", "WeakRef", "WeakReference", "WeakWrapper", "WeakCollection", "WeakArray", "WeakSet",
+    ]
 
     init(_ type: TypeSyntax) {
         collect(type, weak: false)
@@ -52,7 +55,7 @@ struct DeclaredType {
 
     private mutating func collect(name: String, arguments: GenericArgumentListSyntax?, weak: Bool) {
         let isTransparent = Self.transparentBoxes.contains(name)
-        let isWeakBox = Self.weakBoxes.contains(name)
+        let isWeakBox = Self.weakBoxes.contains { name.hasSuffix($0) }
         if let arguments, isTransparent || isWeakBox {
             for argument in arguments {
                 if case .type(let type) = argument.argument { collect(type, weak: weak || isWeakBox) }

@@ -1,0 +1,50 @@
+import ViperaCore
+
+extension ProfileName {
+    /// Module-Oriented Architecture (ARCHITECTURES.md §2).
+    public static let moa = ProfileName(rawValue: "moa")
+}
+
+extension Role {
+    /// A module's entry point (MOA): creates its routables and remembers them weakly.
+    public static let module = Role(rawValue: "Module")
+    /// Shows a module's screens (MOA): owns the storyboard, remembers what it presented weakly.
+    public static let wireframe = Role(rawValue: "Wireframe")
+}
+
+extension Profile {
+    /// Module-Oriented Architecture (ARCHITECTURES.md §2): a module's entry point creates its
+    /// presenter, the module's routable, and keeps it weakly; the presenter owns the wireframe;
+    /// the view controllers own the presenter, the only strong reference into the module.
+    ///
+    /// A presenter's protocol is its routable, `<Module>Routable`.
+    public static let moa = Profile(
+        name: .moa,
+        summary: "Module-Oriented Architecture: Module entry point, Wireframe, Presenter (the module's Routable), View controllers",
+        roles: [
+            RoleDefinition(.module),
+            RoleDefinition(.wireframe),
+            RoleDefinition(.presenter, aliases: ["Routable"]),
+            RoleDefinition(.view, aliases: ["ViewController"]),
+            RoleDefinition(.interactor, aliases: ["ViewModel"]),
+            RoleDefinition(.entity),
+        ],
+        requiredProtocolRoles: [.presenter, .view],
+        defaultImplementationMarker: "Default",
+        allowedProtocolSuffixes: [],
+        knownProtocolSuffixes: Profile.viper.knownProtocolSuffixes,
+        frameworkTypeRoles: Profile.viper.frameworkTypeRoles,
+        ownership: OwnershipMatrix([
+            (.module, .presenter, .weak), (.module, .view, .weak), (.module, .wireframe, .none), (.module, .interactor, .none),
+            (.view, .presenter, .strong),
+            (.presenter, .wireframe, .strong), (.presenter, .interactor, .strong), (.presenter, .view, .weak),
+            (.wireframe, .view, .weak), (.wireframe, .presenter, .weak), (.wireframe, .module, .none),
+            (.interactor, .presenter, .weak), (.interactor, .view, .none),
+        ]),
+        delegateSuffixes: Profile.viper.delegateSuffixes,
+        boundaries: [
+            BoundaryRule(role: .presenter, forbiddenImports: ["UIKit"], forbiddenTypePrefixes: ["UI"]),
+            BoundaryRule(role: .interactor, forbiddenImports: ["UIKit"], forbiddenRoles: [.view, .wireframe]),
+        ]
+    )
+}

@@ -1,0 +1,12 @@
+{% include "_includes/header.stencil" %}
+
+/// The {{ module }} module's contract, what application services route to. The module's presenter
+/// is its routable; the module entry point keeps each one only weakly.
+@MainActor
+protocol {{ module }}Routable: AnyObject {
+    /// The parameters this routable was created with.
+    var parameters: {{ module }}Parameters { get }
+
+    /// Shows the module's screen, unless it is already shown.
+    func route()
+}

@@ -1,0 +1,26 @@
+{% include "_includes/header.stencil" %}
+
+/// Elements held weakly: one that is freed drops out. The {{ module }} module keeps its routables
+/// in one and its wireframe the view controllers it presented, so neither owns them.
+struct {{ module }}WeakCollection<Element: AnyObject> {
+    private struct Reference {
+        weak var element: Element?
+    }
+
+    private var references: [Reference] = []
+
+    /// The elements still alive, in the order they were added.
+    var elements: [Element] {
+        references.compactMap(\.element)
+    }
+
+    var isEmpty: Bool {
+        elements.isEmpty
+    }
+
+    /// Adds `element`, forgetting those that were freed.
+    mutating func append(_ element: Element) {
+        references.removeAll { $0.element == nil }
+        references.append(Reference(element: element))
+    }
+}

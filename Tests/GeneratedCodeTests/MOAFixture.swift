@@ -1,0 +1,79 @@
+import Foundation
+import TestSupport
+
+/// Leak drivers for the `moa` template's golden `Payments` modules.
+enum MOAFixture {
+    /// Swift for the container a presentation mode shows the module from, and the root view
+    /// controller that holds it.
+    static func container(for presentation: String) -> String {
+        switch presentation {
+        case "push": "UINavigationController(rootViewController: UIViewController())"
+        case "tab": "UITabBarController()"
+        default: "UIViewController()"
+        }
+    }
+
+    /// Opens the module from its container, then loads the shown screen and waits until it shows
+    /// its title; the container is the root the leak check releases.
+    static func showsTitleDriver(presentation: String) -> String {
+        """
+        \(findScreen)
+
+        await LeakCheck.run(
+            build: {
+                let container = \(container(for: presentation))
+                PaymentsModule().open(PaymentsParameters(), from: container)
+                return container
+            },
+            exercise: { container in
+                guard let screen = paymentsScreen(in: container) else { throw NotShown() }
+                screen.loadViewIfNeeded()
+                try await LeakCheck.waitUntil("the screen shows its title") { screen.title == "Payments" }
+            }
+        )
+        """
+    }
+
+    /// Opens the module twice with the same parameters, prints whether the routable and the
+    /// screen were reused, releases the container, and opens it a third time.
+    static let reuseDriver = """
+        \(findScreen)
+
+        /// Opens the module twice from one container and returns weak references to what it showed.
+        @MainActor
+        func openTwice(_ module: PaymentsModule, from container: UIViewController) -> (routable: WeakReference, screen: WeakReference?) {
+            let first = module.open(PaymentsParameters(), from: container)
+            let firstScreen = paymentsScreen(in: container)
+            let second = module.open(PaymentsParameters(), from: container)
+            print("same routable: \\(first === second)")
+            print("same screen: \\(firstScreen != nil && paymentsScreen(in: container) === firstScreen)")
+            return (WeakReference(first), firstScreen.map { WeakReference($0) })
+        }
+
+        let module = PaymentsModule()
+        var container: UIViewController? = UIViewController()
+        let shown = openTwice(module, from: container!)
+        container = nil
+        print("freed after release: \\(!shown.routable.isAlive && shown.screen?.isAlive == false)")
+        let other = UIViewController()
+        let third = module.open(PaymentsParameters(), from: other)
+        print("third call shows a new screen: \\(paymentsScreen(in: other)?.presenter === third)")
+        """
+
+    /// A helper the drivers share: the `PaymentsViewController` below a container.
+    private static let findScreen = """
+        struct NotShown: Error {}
+
+        /// The Payments screen the container shows: presented, a child, or a child of either.
+        @MainActor
+        func paymentsScreen(in container: UIViewController) -> PaymentsViewController? {
+            var candidates = [container] + [container.presentedViewController].compactMap { $0 }
+            while !candidates.isEmpty {
+                let candidate = candidates.removeFirst()
+                if let screen = candidate as? PaymentsViewController { return screen }
+                candidates += candidate.children
+            }
+            return nil
+        }
+        """
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The `moa` template's output, in every presentation mode and with a storyboard, compiles
+/// cleanly, frees itself and reuses its live presenter and screen.
+@Suite("MOA template output")
+struct MOATemplateTests {
+    @Test("type-checks without warnings in Swift 5 and 6", arguments: TemplateVariant.moa)
+    func typeChecks(variant: TemplateVariant) {
+        GeneratedModuleChecks.assertTypeChecks(directory: variant.golden)
+    }
+
+    @Test("frees itself once its container is released", arguments: TemplateVariant.moaPresentations)
+    func freesItself(variant: TemplateVariant) {
+        let result = GeneratedModuleChecks.assertFreesItself(
+            directory: variant.golden,
+            driver: MOAFixture.showsTitleDriver(presentation: variant.name)
+        )
+        GeneratedModuleChecks.expectChecked(["PaymentsViewController", "PaymentsPresenter", "PaymentsWireframe", "UILabel"], in: result)
+    }
+
+    @Test("a second call with the same parameters reuses the live presenter and screen")
+    func reusesTheLiveModule() throws {
+        let variant = try #require(TemplateVariant.moaPresentations.first { $0.name == "modal" })
+        let result = try SwiftCompiler.buildAndRun(
+            files: SwiftCompiler.swiftFiles(in: variant.golden),
+            driver: LeakDriver.main(MOAFixture.reuseDriver),
+            languageMode: .swift6
+        )
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.split(separator: "\n") == [
+            "same routable: true",
+            "same screen: true",
+            "freed after release: true",
+            "third call shows a new screen: true",
+        ], "\(result)")
+    }
+}
+
+/// The MOA checks can fail: a weak collection that holds strongly keeps the module alive.
+@Suite("MOA negative control")
+struct MOANegativeControlTests {
+    @Test func aStrongCollectionLeaks() throws {
+        let variant = try #require(TemplateVariant.moaPresentations.first { $0.name == "modal" })
+        let mutant = try GeneratedModuleChecks.mutant(
+            of: variant.golden, file: "PaymentsWeakCollection.swift",
+            replacing: "weak var element: Element?", with: "var element: Element?"
+        )
+        defer { mutant.remove() }
+        let result = try GeneratedModuleChecks.runLeakDriver(directory: mutant.url, driver: MOAFixture.showsTitleDriver(presentation: "modal"))
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stdout.contains("still alive: PaymentsPresenter"), "\(result)")
+    }
+}
