@@ -3,8 +3,9 @@ import Foundation
 import ViperaCore
 import ViperaLint
 
-/// `vipera rules`: lists the lint rules (or those a profile checks), or shows one with its
-/// examples.
+/// `vipera rules`: lists the lint rules, or shows one with its examples; with `--profile`, what
+/// that architecture profile checks (its roles, ownership matrix and boundaries) and the rules
+/// that check something in it.
 struct RulesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
@@ -14,7 +15,7 @@ struct RulesCommand: AsyncParsableCommand {
     @Argument(help: "A rule id, to show that rule with its triggering and non-triggering examples.")
     var id: String?
 
-    @Option(help: "List only the rules that check something in this architecture profile (e.g. viper, bc).")
+    @Option(help: "An architecture profile (e.g. viper, moa): show its roles, ownership matrix and boundaries, and only the rules that check something in it.")
     var profile: String?
 
     @Flag(help: "Print JSON instead of text.")
@@ -31,14 +32,21 @@ struct RulesCommand: AsyncParsableCommand {
         } else {
             rules = RuleRegistry.descriptions
         }
+        var selected: Profile?
         if let profile {
             try runReportingFailure {
-                let selected = try Configuration.profile(named: ProfileName(rawValue: profile), file: "--profile")
-                let applying = Set(RuleRegistry.descriptions(for: selected).map(\.id))
+                let named = try Configuration.profile(named: ProfileName(rawValue: profile), file: "--profile")
+                let applying = Set(RuleRegistry.descriptions(for: named).map(\.id))
                 rules = rules.filter { applying.contains($0.id) }
+                selected = named
             }
         }
-        let text = json ? RuleDocumentation.json(rules) : RuleDocumentation.text(rules, withExamples: id != nil)
+        let text: String
+        if let selected, id == nil {
+            text = json ? ProfileDocumentation.json(selected, rules: rules) : ProfileDocumentation.text(selected, rules: rules)
+        } else {
+            text = json ? RuleDocumentation.json(rules) : RuleDocumentation.text(rules, withExamples: id != nil)
+        }
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 }

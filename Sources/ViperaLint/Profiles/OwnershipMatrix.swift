@@ -20,6 +20,11 @@ public struct OwnershipMatrix: Sendable {
         for row in rows { table[row.holder, default: [:]][row.held] = row.requirement }
     }
 
+    /// Every row, by holder and then held role.
+    public var rows: [(holder: Role, held: Role, requirement: OwnershipRequirement)] {
+        table.flatMap { holder, row in row.map { (holder, $0.key, $0.value) } }.sorted { ($0.holder, $0.held) < ($1.holder, $1.held) }
+    }
+
     /// What the matrix says about `holder` storing a reference to `held`, if anything.
     public func requirement(holder: Role, held: Role) -> OwnershipRequirement? {
         table[holder]?[held]

@@ -20,15 +20,20 @@ public enum RuleDocumentation {
 
     /// The rules with their examples as JSON.
     public static func json(_ rules: [RuleDescription]) -> String {
-        encodeJSON(rules.map { rule in
+        encodeJSON(entries(rules))
+    }
+
+    /// The rules as JSON-encodable values.
+    static func entries(_ rules: [RuleDescription]) -> [Entry] {
+        rules.map { rule in
             Entry(
                 id: rule.id, defaultSeverity: rule.defaultSeverity, summary: rule.summary,
                 triggeringExamples: rule.triggeringExamples.map(files), nonTriggeringExamples: rule.nonTriggeringExamples.map(files)
             )
-        })
+        }
     }
 
-    private struct Entry: Encodable {
+    struct Entry: Encodable {
         let id: String
         let defaultSeverity: Severity
         let summary: String
