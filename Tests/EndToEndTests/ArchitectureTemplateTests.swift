@@ -9,6 +9,7 @@ import TestSupport
     /// Template, the parameters of one generation, and a line `vipera rules --profile` prints.
     static let architectures: [(template: String, parameters: [String], ownershipLine: String)] = [
         ("moa", ["--param", "presentation=push"], "  View → Presenter: strong"),
+        ("silver", [], "  Router → Router: weak"),
     ]
 
     @Test(arguments: architectures.map(\.template))

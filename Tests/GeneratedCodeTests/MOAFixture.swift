@@ -13,7 +13,7 @@ enum MOAFixture {
         }
     }
 
-    /// Opens the module from its container, then loads the shown screen and waits until it shows
+    /// Opens the module from its container and loads the shown screen, then waits until it shows
     /// its title; the container is the root the leak check releases.
     static func showsTitleDriver(presentation: String) -> String {
         """
@@ -23,11 +23,11 @@ enum MOAFixture {
             build: {
                 let container = \(container(for: presentation))
                 PaymentsModule().open(PaymentsParameters(), from: container)
+                paymentsScreen(in: container)?.loadViewIfNeeded()
                 return container
             },
             exercise: { container in
                 guard let screen = paymentsScreen(in: container) else { throw NotShown() }
-                screen.loadViewIfNeeded()
                 try await LeakCheck.waitUntil("the screen shows its title") { screen.title == "Payments" }
             }
         )

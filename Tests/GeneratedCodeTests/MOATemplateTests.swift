@@ -17,7 +17,7 @@ struct MOATemplateTests {
             directory: variant.golden,
             driver: MOAFixture.showsTitleDriver(presentation: variant.name)
         )
-        GeneratedModuleChecks.expectChecked(["PaymentsViewController", "PaymentsPresenter", "PaymentsWireframe", "UILabel"], in: result)
+        GeneratedModuleChecks.expectChecked(["PaymentsViewController", "PaymentsPresenter", "PaymentsWireframe", "UILabel", "UIAction"], in: result)
     }
 
     @Test("a second call with the same parameters reuses the live presenter and screen")

@@ -42,3 +42,12 @@ extension TemplateVariant {
     /// Every MOA variant.
     public static let moa = moaPresentations + moaStoryboards
 }
+
+extension TemplateVariant {
+    /// SILVER with its default parameters: one module with the shared `Module` and `ServiceLocator`.
+    public static let silver = TemplateVariant(template: "silver", name: "plain", module: "Checkout", parameters: [:])
+
+    /// SILVER from the spec `Golden/silver/spec/checkout.yml`: `Checkout` (with the shared types)
+    /// routes to `Address` (without them, built with a street).
+    public static let silverSpecModules = Locations.tests("ViperaGeneratorTests/Golden/silver/spec/Modules")
+}

@@ -56,7 +56,7 @@ public struct Profile: Sendable {
     }
 
     /// The built-in profiles, by name.
-    public static let builtIn: [ProfileName: Profile] = [.viper: .viper, .bc: .bc, .mvvm: .mvvm, .moa: .moa]
+    public static let builtIn: [ProfileName: Profile] = [.viper: .viper, .bc: .bc, .mvvm: .mvvm, .moa: .moa, .silver: .silver]
 
     /// The role definition for `role`, if the profile has that role.
     public func definition(of role: Role) -> RoleDefinition? {

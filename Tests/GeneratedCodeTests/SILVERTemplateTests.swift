@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The `silver` template's output compiles cleanly and frees itself, alone and as two modules of
+/// a spec where one shows the other (and only the first writes the shared types).
+@Suite("SILVER template output")
+struct SILVERTemplateTests {
+    @Test("one module type-checks without warnings in Swift 5 and 6")
+    func typeChecks() {
+        GeneratedModuleChecks.assertTypeChecks(directory: TemplateVariant.silver.golden)
+    }
+
+    @Test("two modules of a spec type-check together in Swift 5 and 6")
+    func specTypeChecks() {
+        GeneratedModuleChecks.assertTypeChecks(directory: TemplateVariant.silverSpecModules)
+    }
+
+    @Test("frees itself after showing the loaded title", arguments: SwiftCompiler.LanguageMode.allCases)
+    func freesItself(mode: SwiftCompiler.LanguageMode) {
+        let result = GeneratedModuleChecks.assertFreesItself(
+            directory: TemplateVariant.silver.golden, driver: SILVERFixture.showsTitleDriver, languageMode: mode
+        )
+        GeneratedModuleChecks.expectChecked(["CheckoutViewController", "CheckoutRouter", "CheckoutInteractor", "UILabel", "UIAction"], in: result)
+    }
+
+    @Test("a module and the child it pushed free themselves")
+    func freesParentAndChild() {
+        let result = GeneratedModuleChecks.assertFreesItself(
+            directory: TemplateVariant.silverSpecModules, driver: SILVERFixture.showsChildDriver
+        )
+        GeneratedModuleChecks.expectChecked(["CheckoutViewController", "CheckoutRouter", "AddressViewController", "AddressRouter", "AddressInteractor", "UIAction"], in: result)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import TestSupport
+import ViperaGenerator
+
+/// The `silver` template rendered for module `Checkout`, and for the spec
+/// `Golden/silver/spec/checkout.yml` (a module routing to another that is built with a street and
+/// leaves out the shared types), equals the committed golden files. Set `VIPERA_UPDATE_GOLDEN=1`
+/// to rewrite them.
+@Suite struct SILVERTemplateGoldenTests {
+    @Test func rendersExactlyTheGoldenFiles() throws {
+        let variant = TemplateVariant.silver
+        try GoldenDirectory.expectMatches(try TemplateRendering.render(variant), golden: variant.golden)
+    }
+
+    @Test func rendersTheSpecExactly() throws {
+        let work = try TemporaryDirectory()
+        defer { work.remove() }
+        try work.write("project: Shop\n", to: ".vipera.yml")
+        let specText = try String(contentsOf: TemplateVariant.silverSpecModules.deletingLastPathComponent().appendingPathComponent("checkout.yml"), encoding: .utf8)
+        let specFile = try work.write(specText, to: "checkout.yml")
+        let generator = Generator(workingDirectory: work.url, environment: [:])
+        let base = GenerationRequest(module: "", author: "Jane Doe", date: ISO8601DateFormatter().date(from: "2026-01-01T12:00:00Z"))
+        let prepared = try generator.plan(spec: try ModuleSpec(file: specFile), base: base)
+        let plan = GenerationPlan(combining: prepared.map(\.plan))
+        let rendered = Dictionary(uniqueKeysWithValues: plan.entries.map {
+            (String($0.displayPath.dropFirst("Modules/".count)), String(decoding: $0.data, as: UTF8.self))
+        })
+        try GoldenDirectory.expectMatches(rendered, golden: TemplateVariant.silverSpecModules)
+    }
+
+    @Test func writesTheRolesAndTheSharedTypesOnlyWhenAsked() throws {
+        let shared = try TemplateRendering.render(module: "Checkout", template: "silver")
+        #expect(shared.keys.sorted() == [
+            "CheckoutAssembly.swift", "CheckoutInteractor.swift", "CheckoutInteractorProtocol.swift", "CheckoutRouter.swift",
+            "CheckoutRouterProtocol.swift", "CheckoutService.swift", "CheckoutViewController.swift", "CheckoutViewProtocol.swift",
+            "Module.swift", "ServiceLocator.swift",
+        ])
+        let alone = try TemplateRendering.render(module: "Checkout", template: "silver", parameters: ["sharedTypes": "false"])
+        #expect(alone.keys.sorted() == shared.keys.sorted().filter { $0.hasPrefix("Checkout") })
+    }
+}
