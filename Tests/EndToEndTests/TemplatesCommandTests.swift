@@ -11,19 +11,21 @@ import TestSupport
         let result = try sandbox.run("templates", "list")
         #expect(result.status == 0, "\(result)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 5)
+        #expect(lines.count == 7, "\(result)")
         #expect(lines[0].hasPrefix("Screen   A screen [profile viper, project: "))
         #expect(lines[1].hasPrefix("Classic  (no summary) [user: "))
-        #expect(lines[2].hasPrefix("bc       BusinessController screen"))
-        #expect(lines[2].hasSuffix("[profile bc, built-in]"))
-        #expect(lines[3].hasPrefix("mvvm     Layered MVVM screen"))
-        #expect(lines[3].hasSuffix("[profile mvvm, built-in]"))
-        #expect(lines[4].hasPrefix("viper    VIPER module with a Builder"))
-        #expect(lines[4].hasSuffix("[profile viper, built-in]"))
+        let builtIn = [
+            ("bc", "BusinessController screen"), ("moa", "Module-Oriented Architecture (MOA) module"), ("mvvm", "Layered MVVM screen"),
+            ("silver", "SILVER module"), ("viper", "VIPER module with a Builder"),
+        ]
+        for (line, (name, summary)) in zip(lines.dropFirst(2), builtIn) {
+            #expect(line.hasPrefix(name.padding(toLength: 9, withPad: " ", startingAt: 0) + summary), "\(line)")
+            #expect(line.hasSuffix("[profile \(name), built-in]"), "\(line)")
+        }
         let json = try sandbox.run("templates", "list", "--json")
         let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
-        #expect(decoded?.map { $0["name"] as? String } == ["Screen", "Classic", "bc", "mvvm", "viper"])
-        #expect(decoded?.map { $0["source"] as? String } == ["project", "user", "built-in", "built-in", "built-in"])
+        #expect(decoded?.map { $0["name"] as? String } == ["Screen", "Classic"] + builtIn.map(\.0))
+        #expect(decoded?.map { $0["source"] as? String } == ["project", "user"] + Array(repeating: "built-in", count: builtIn.count))
     }
 
     @Test func showsParametersAndFiles() throws {
