@@ -57,6 +57,6 @@ import TestSupport
         defer { sandbox.remove() }
         let result = try sandbox.run("rules", "--profile", "mvc")
         #expect(result.status == 2)
-        #expect(result.stderr.contains("unknown profile 'mvc' (known: "), "\(result)")
+        #expect(result.stderr.contains("unknown profile 'mvc' (known profiles: "), "\(result)")
     }
 }

@@ -9,11 +9,11 @@ import ViperaGenerator
 @Suite struct MOATemplateGoldenTests {
     @Test(arguments: TemplateVariant.moa)
     func rendersExactlyTheGoldenFiles(variant: TemplateVariant) throws {
-        try GoldenDirectory.expectMatches(try TemplateRendering.render(variant), golden: variant.golden)
+        try GoldenDirectory.expectMatches(try GoldenRendering.render(module: variant.module, template: variant.template, parameters: variant.parameters), golden: variant.golden)
     }
 
     @Test func writesTheModuleRolesOneTypePerFile() throws {
-        let files = try TemplateRendering.render(module: "Payments", template: "moa")
+        let files = try GoldenRendering.render(module: "Payments", template: "moa")
         #expect(files.keys.sorted() == [
             "PaymentsModule.swift", "PaymentsParameters.swift", "PaymentsPresenter.swift", "PaymentsRoutable.swift",
             "PaymentsView.swift", "PaymentsViewController.swift", "PaymentsWeakCollection.swift", "PaymentsWireframe.swift",
@@ -23,7 +23,7 @@ import ViperaGenerator
 
     @Test func storyboardParametersChooseWhereTheViewControllerComesFrom() throws {
         let wireframe = { (parameters: [String: String]) in
-            try TemplateRendering.render(module: "Payments", template: "moa", parameters: parameters)["PaymentsWireframe.swift"] ?? ""
+            try GoldenRendering.render(module: "Payments", template: "moa", parameters: parameters)["PaymentsWireframe.swift"] ?? ""
         }
         #expect(try wireframe([:]).contains("        PaymentsViewController()\n"))
         #expect(!(try wireframe([:]).contains("UIStoryboard")))
@@ -38,7 +38,7 @@ import ViperaGenerator
 
     @Test func refusesAPresentationModeOutsideItsChoices() {
         #expect(throws: GenerationError.self) {
-            try TemplateRendering.render(module: "Payments", template: "moa", parameters: ["presentation": "popover"])
+            try GoldenRendering.render(module: "Payments", template: "moa", parameters: ["presentation": "popover"])
         }
     }
 }

@@ -10,7 +10,7 @@ import ViperaGenerator
 @Suite struct SILVERTemplateGoldenTests {
     @Test func rendersExactlyTheGoldenFiles() throws {
         let variant = TemplateVariant.silver
-        try GoldenDirectory.expectMatches(try TemplateRendering.render(variant), golden: variant.golden)
+        try GoldenDirectory.expectMatches(try GoldenRendering.render(module: variant.module, template: variant.template, parameters: variant.parameters), golden: variant.golden)
     }
 
     @Test func rendersTheSpecExactly() throws {
@@ -30,13 +30,13 @@ import ViperaGenerator
     }
 
     @Test func writesTheRolesAndTheSharedTypesOnlyWhenAsked() throws {
-        let shared = try TemplateRendering.render(module: "Checkout", template: "silver")
+        let shared = try GoldenRendering.render(module: "Checkout", template: "silver")
         #expect(shared.keys.sorted() == [
             "CheckoutAssembly.swift", "CheckoutInteractor.swift", "CheckoutInteractorProtocol.swift", "CheckoutRouter.swift",
             "CheckoutRouterProtocol.swift", "CheckoutService.swift", "CheckoutViewController.swift", "CheckoutViewProtocol.swift",
             "Module.swift", "ServiceLocator.swift",
         ])
-        let alone = try TemplateRendering.render(module: "Checkout", template: "silver", parameters: ["sharedTypes": "false"])
+        let alone = try GoldenRendering.render(module: "Checkout", template: "silver", parameters: ["sharedTypes": "false"])
         #expect(alone.keys.sorted() == shared.keys.sorted().filter { $0.hasPrefix("Checkout") })
     }
 }

@@ -1,17 +1,5 @@
 import ViperaCore
 
-extension ProfileName {
-    /// Module-Oriented Architecture (ARCHITECTURES.md §2).
-    public static let moa = ProfileName(rawValue: "moa")
-}
-
-extension Role {
-    /// A module's entry point (MOA): creates its routables and remembers them weakly.
-    public static let module = Role(rawValue: "Module")
-    /// Shows a module's screens (MOA): owns the storyboard, remembers what it presented weakly.
-    public static let wireframe = Role(rawValue: "Wireframe")
-}
-
 extension Profile {
     /// Module-Oriented Architecture (ARCHITECTURES.md §2): a module's entry point creates its
     /// presenter, the module's routable, and keeps it weakly; the presenter owns the wireframe;

@@ -1,10 +1,5 @@
 import ViperaCore
 
-extension ProfileName {
-    /// SILVER (ARCHITECTURES.md §4).
-    public static let silver = ProfileName(rawValue: "silver")
-}
-
 extension Profile {
     /// SILVER (ARCHITECTURES.md §4): each module has a Router, an Interactor and a View; its
     /// assembly returns a `Module<RT>` of router and view controller. The view controller owns
