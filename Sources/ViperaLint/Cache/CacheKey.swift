@@ -1,3 +1,4 @@
+import Foundation
 import ViperaCore
 
 /// What cached facts were computed under: the format, the tool's version and the
@@ -9,7 +10,17 @@ struct CacheKey: Equatable {
     let toolVersion: String
     let configuration: UInt64
 
-    init(toolVersion: String = ViperaVersion.current, configuration: Configuration) {
+    /// vipera's version and the identity of the running executable (its size and modification
+    /// time), so a rebuilt binary whose analysis changed never trusts an older build's cache.
+    static let currentTool: String = {
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
+        let size = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
+        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(ViperaVersion.current) \(size) \(modified)"
+    }()
+
+    init(toolVersion: String = CacheKey.currentTool, configuration: Configuration) {
         self.toolVersion = toolVersion
         self.configuration = Self.fingerprint(configuration)
     }
