@@ -23,7 +23,7 @@ trap 'rm -rf "$work"' EXIT
 export VIPERA_CACHE_DIR="$work/cache"
 
 echo "Building release…" >&2
-(cd "$root" && swift build -c release --scratch-path "$scratch" --product vipera >&2)
+(cd "$root" && swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product vipera >&2)
 vipera="$scratch/release/vipera"
 
 corpus="$work/corpus"
