@@ -7,6 +7,7 @@ import Yams
 /// ```yaml
 /// template: viper
 /// output: Sources/Modules
+/// tests_path: Tests
 /// author: Jane Doe
 /// project: Shop
 /// company: Shop Ltd        # developer.company in Generamba templates
@@ -21,7 +22,7 @@ public struct ProjectFile {
     public static let fileName = ".vipera.yml"
     /// The top-level keys the file may contain.
     public static let knownKeys: Set<String> = [
-        "template", "output", "author", "project", "company", "prefix", "parameters", "lint", "modules",
+        "template", "output", "tests_path", "author", "project", "company", "prefix", "parameters", "lint", "modules",
     ]
 
     /// Where the file is.
@@ -32,6 +33,9 @@ public struct ProjectFile {
     public private(set) var template: String?
     /// Where modules go by default, relative to the file's folder.
     public private(set) var output: String?
+    /// Where modules' test folders go by default (each module's in `<Module>Tests` below it),
+    /// relative to the file's folder.
+    public private(set) var testsPath: String?
     /// The default author.
     public private(set) var author: String?
     /// The project name used in file headers.
@@ -64,6 +68,7 @@ public struct ProjectFile {
             switch key {
             case "template": template = try document.string(value, key: key)
             case "output": output = try document.string(value, key: key)
+            case "tests_path": testsPath = try document.string(value, key: key)
             case "author": author = try document.string(value, key: key)
             case "project": project = try document.string(value, key: key)
             case "company": company = try document.string(value, key: key)

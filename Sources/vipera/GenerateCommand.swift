@@ -36,8 +36,11 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A template folder to use instead of a named template (vipera or Generamba).", valueName: "dir"))
     var templateDir: String?
 
-    @Option(help: ArgumentHelp("Where the template's test files go (default: Tests/<Module>Tests).", valueName: "dir"))
+    @Option(help: ArgumentHelp("Where the template's test files go (default: <Module>Tests in `tests_path:` from .vipera.yml, else in Tests).", valueName: "dir"))
     var testsPath: String?
+
+    @Flag(help: "Do not generate the template's test files.")
+    var noTests = false
 
     @Option(help: ArgumentHelp("A module spec (YAML) listing many modules to generate in one run.", valueName: "file"))
     var spec: String?
@@ -58,6 +61,9 @@ struct GenerateCommand: ParsableCommand {
         if force && skipExisting {
             throw ValidationError("--force and --skip-existing cannot be used together.")
         }
+        if noTests && testsPath != nil {
+            throw ValidationError("--no-tests and --tests-path cannot be used together.")
+        }
         if spec != nil && (module != nil || template != nil) {
             throw ValidationError("Give a module name or --spec, not both.")
         }
@@ -70,7 +76,7 @@ struct GenerateCommand: ParsableCommand {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let generator = Generator(workingDirectory: workingDirectory)
         try runReportingFailure {
-            let request = GenerationRequest(
+            var request = GenerationRequest(
                 module: module ?? "",
                 template: template,
                 outputDirectory: path.map { URL(fileURLWithPath: $0) },
@@ -80,6 +86,7 @@ struct GenerateCommand: ParsableCommand {
                 extraTemplatesDirectory: templates.map { URL(fileURLWithPath: $0) },
                 templateDirectory: templateDir.map { URL(fileURLWithPath: $0) }
             )
+            request.includesTests = !noTests
             let report: GenerationReport
             if let moduleSpec = try moduleSpec(in: workingDirectory) {
                 let prepared = try generator.plan(spec: moduleSpec, base: request)

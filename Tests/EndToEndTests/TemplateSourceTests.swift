@@ -101,18 +101,3 @@ import TestSupport
         #expect(try sandbox.read("Home/HomeScreen.swift").contains("let style = \"fancy\""))
     }
 }
-
-@Suite struct TestsFolderTests {
-    @Test func aTemplatesTestsFolderGoesToTheTestsPath() throws {
-        let sandbox = try Sandbox()
-        defer { sandbox.remove() }
-        try sandbox.write("tests: Tests\n", to: "project/.vipera/templates/WithTests/template.yml")
-        try sandbox.write("struct {{ module }} {}\n", to: "project/.vipera/templates/WithTests/{{ module }}.swift")
-        try sandbox.write("// {{ module }} tests\n", to: "project/.vipera/templates/WithTests/Tests/{{ module }}Tests.swift")
-        #expect(try sandbox.run("Cart", "WithTests", "--quiet").status == 0)
-        #expect(try sandbox.read("Tests/CartTests/CartTests.swift") == "// Cart tests\n")
-        #expect(try sandbox.read("Cart/Cart.swift") == "struct Cart {}\n")
-        #expect(try sandbox.run("Shop", "WithTests", "--tests-path", "AppTests/Shop", "--quiet").status == 0)
-        #expect(try sandbox.read("AppTests/Shop/ShopTests.swift") == "// Shop tests\n")
-    }
-}

@@ -10,6 +10,7 @@ import ViperaCore
         let url = try folder.write("""
             template: custom
             output: Sources/Modules
+            tests_path: AppTests
             author: Jane Doe
             project: Shop
             parameters:
@@ -20,6 +21,7 @@ import ViperaCore
         let file = try ProjectFile(url: url)
         #expect(file.template == "custom")
         #expect(file.output == "Sources/Modules")
+        #expect(file.testsPath == "AppTests")
         #expect(file.author == "Jane Doe")
         #expect(file.project == "Shop")
         #expect(file.parameters == ["flag": "true"])

@@ -11,8 +11,11 @@ public struct GenerationRequest: Sendable {
     public var templateDirectory: URL?
     /// Where the module folder goes; `nil` for `output:` from `.vipera.yml`, else the working folder.
     public var outputDirectory: URL?
-    /// Where the template's test files go; `nil` for `Tests/<Module>Tests`.
+    /// Where the template's test files go; `nil` for `<Module>Tests` in `tests_path` from
+    /// `.vipera.yml`, else in `Tests` of the working folder.
     public var testsDirectory: URL?
+    /// Whether the template's test files are generated (`--no-tests` turns them off).
+    public var includesTests: Bool = true
     /// `--param` values by name.
     public var parameters: [String: String]
     /// `--author`; `nil` for `.vipera.yml`, then git's `user.name`, then `$USER`.

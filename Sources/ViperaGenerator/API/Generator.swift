@@ -66,14 +66,14 @@ public struct Generator: Sendable {
         context.routes = request.routes
         context.company = project?.company
         context.prefix = project?.prefix
-        let files = try renderers.renderer(for: template).render(context)
+        let files = try renderers.renderer(for: template).render(context).filter { request.includesTests || !$0.isTest }
         let outputDirectory = request.outputDirectory.map(resolve)
             ?? project?.output.map { project!.directory.appendingPathComponent($0) }
             ?? workingDirectory
         let planner = Planner(
             outputDirectory: outputDirectory,
             testsDirectory: request.testsDirectory.map(resolve)
-                ?? workingDirectory.appendingPathComponent("Tests/\(module.value)Tests"),
+                ?? testsRoot(project: project).appendingPathComponent("\(module.value)Tests"),
             workingDirectory: workingDirectory
         )
         return Prepared(module: module, template: template, plan: try planner.plan(module: module.value, files: files))
@@ -86,6 +86,14 @@ public struct Generator: Sendable {
     public func write(_ plan: GenerationPlan, policy: ConflictPolicy) throws(GenerationError) -> [GenerationPlan.Entry] {
         let planner = Planner(outputDirectory: workingDirectory, testsDirectory: workingDirectory, workingDirectory: workingDirectory)
         return try PlanWriter(display: planner.display).write(plan, policy: policy)
+    }
+
+    /// The folder modules' test folders go in: `tests_path` from `.vipera.yml`, else `Tests`.
+    private func testsRoot(project: ProjectFile?) -> URL {
+        if let project, let testsPath = project.testsPath {
+            return project.directory.appendingPathComponent(testsPath)
+        }
+        return workingDirectory.appendingPathComponent("Tests")
     }
 
     private var sourceDate: Date? {
