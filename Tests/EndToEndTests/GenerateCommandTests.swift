@@ -9,8 +9,8 @@ import TestSupport
         let result = try sandbox.run("Login")
         #expect(result.status == 0, "\(result)")
         #expect(sandbox.projectFiles == loginFiles)
-        #expect(result.stdout.hasPrefix("Generated module Login from template 'viper' (built-in)\nLogin/\n├── Default/\n"))
-        #expect(result.stdout.hasSuffix("11 written\n"))
+        #expect(result.stdout.hasPrefix("Generated module Login from template 'viper' (built-in)\n./\n├── Login/\n│   ├── Default/\n"))
+        #expect(result.stdout.hasSuffix("23 written\n"))
         #expect(try sandbox.read("Login/Interfaces/LoginView.swift").contains("//  Created by tester on 2026-01-01."))
     }
 
@@ -40,7 +40,7 @@ import TestSupport
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("LoginView.swift  (conflict)"))
         #expect(result.stdout.contains("LoginRouter.swift  (new)"))
-        #expect(result.stdout.hasSuffix("11 files: 10 new, 0 unchanged, 1 conflicts\n"))
+        #expect(result.stdout.hasSuffix("23 files: 22 new, 0 unchanged, 1 conflicts\n"))
         #expect(sandbox.projectFiles == ["Login/Interfaces/LoginView.swift"])
     }
 
@@ -50,7 +50,7 @@ import TestSupport
         _ = try sandbox.run("Login")
         let again = try sandbox.run("Login")
         #expect(again.status == 0, "\(again)")
-        #expect(again.stdout.hasSuffix("0 written, 11 unchanged\n"))
+        #expect(again.stdout.hasSuffix("0 written, 23 unchanged\n"))
     }
 
     @Test func aConflictLeavesEveryExistingFileByteIdentical() throws {
@@ -87,7 +87,7 @@ import TestSupport
         try sandbox.write("// mine\n", to: "project/Login/Interfaces/LoginView.swift")
         let result = try sandbox.run("Login", "--skip-existing")
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.hasSuffix("10 written, 1 kept: Login/Interfaces/LoginView.swift\n"))
+        #expect(result.stdout.hasSuffix("22 written, 1 kept: Login/Interfaces/LoginView.swift\n"))
         #expect(try sandbox.read("Login/Interfaces/LoginView.swift") == "// mine\n")
         #expect(sandbox.projectFiles == loginFiles)
     }

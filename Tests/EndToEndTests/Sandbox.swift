@@ -50,11 +50,23 @@ struct Sandbox {
     func remove() { root.remove() }
 }
 
-/// The files the default template writes for `Login`.
-let loginFiles = [
+/// The module files the default template writes for `Login`.
+let loginModuleFiles = [
     "Login/Default/LoginDefaultBuilder.swift", "Login/Default/LoginDefaultInteractor.swift",
     "Login/Default/LoginDefaultPresenter.swift", "Login/Default/LoginDefaultRouter.swift",
     "Login/Default/LoginDefaultView.swift", "Login/Interfaces/LoginBuilder.swift",
     "Login/Interfaces/LoginInteractor.swift", "Login/Interfaces/LoginPresenter.swift",
     "Login/Interfaces/LoginRouter.swift", "Login/Interfaces/LoginService.swift", "Login/Interfaces/LoginView.swift",
 ]
+
+/// The tests part the default template writes for `Login`, relative to its tests folder.
+let loginTestFiles = [
+    "LoginDefaultBuilderTests.swift", "LoginDefaultInteractorTests.swift", "LoginDefaultPresenterTests.swift",
+    "LoginDefaultRouterTests.swift", "LoginDefaultViewTests.swift", "LoginWaiting.swift",
+    "Mocks/LoginMockBuilder.swift", "Mocks/LoginMockInteractor.swift", "Mocks/LoginMockPresenter.swift",
+    "Mocks/LoginMockRouter.swift", "Mocks/LoginMockService.swift", "Mocks/LoginMockView.swift",
+]
+
+/// Everything the default template writes for `Login` by default: the module, and its tests
+/// part in `Tests/LoginTests`.
+let loginFiles = loginModuleFiles + loginTestFiles.map { "Tests/LoginTests/\($0)" }

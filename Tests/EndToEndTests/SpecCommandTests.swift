@@ -14,17 +14,17 @@ import TestSupport
               - {name: postId, type: String}
         """
 
-    @Test func generatesEveryModuleOfASpecAndLintsClean() throws {
+    @Test func generatesEveryModuleOfASpecWithItsTestsAndLintsClean() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
         try sandbox.write(Self.spec, to: "project/modules.yml")
         let result = try sandbox.run("generate", "--spec", "modules.yml")
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.hasPrefix("Generated 2 modules from modules.yml\nModules/\n"))
-        #expect(result.stdout.hasSuffix("22 written\n"))
+        #expect(result.stdout.hasPrefix("Generated 2 modules from modules.yml\n./\n├── Modules/\n"))
+        #expect(result.stdout.hasSuffix("46 written\n"))
         let again = try sandbox.run("generate", "--spec", "modules.yml")
-        #expect(again.stdout.hasSuffix("0 written, 22 unchanged\n"), "\(again)")
-        let lint = try sandbox.run("lint", "Modules", "--strict")
+        #expect(again.stdout.hasSuffix("0 written, 46 unchanged\n"), "\(again)")
+        let lint = try sandbox.run("lint", "Modules", "Tests", "--strict")
         #expect(lint.status == 0, "\(lint)")
     }
 
@@ -34,7 +34,7 @@ import TestSupport
         try sandbox.write(Self.spec, to: "project/modules.yml")
         let result = try sandbox.run("generate", "--spec", "modules.yml", "--dry-run")
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.hasSuffix("22 files: 22 new, 0 unchanged, 0 conflicts\n"))
+        #expect(result.stdout.hasSuffix("46 files: 46 new, 0 unchanged, 0 conflicts\n"))
         #expect(sandbox.projectFiles == ["modules.yml"])
     }
 

@@ -58,3 +58,38 @@ import TestSupport
         #expect(result.stderr.contains("--no-tests and --tests-path cannot be used together."), "\(result)")
     }
 }
+
+/// The `viper` template's tests part on the command line.
+@Suite struct ViperTestsPartTests {
+    @Test func goesToTheTestsPathAndDryRunListsIt() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let dryRun = try sandbox.run("Login", "--tests-path", "AppTests/Login", "--dry-run")
+        #expect(dryRun.stdout.contains("        └── LoginMockView.swift  (new)\n"), "\(dryRun)")
+        #expect(dryRun.stdout.hasSuffix("23 files: 23 new, 0 unchanged, 0 conflicts\n"), "\(dryRun)")
+        #expect(sandbox.projectFiles.isEmpty)
+        let result = try sandbox.run("Login", "--tests-path", "AppTests/Login", "--quiet")
+        #expect(result.status == 0, "\(result)")
+        #expect(sandbox.projectFiles == (loginModuleFiles + loginTestFiles.map { "AppTests/Login/\($0)" }).sorted())
+    }
+
+    @Test func followsTheProjectFileAndImportsTheProjectAsAnIdentifier() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("project: My Shop\ntests_path: AppTests\n", to: "project/.vipera.yml")
+        #expect(try sandbox.run("Login", "--quiet").status == 0)
+        #expect(sandbox.projectFiles == ([".vipera.yml"] + loginModuleFiles + loginTestFiles.map { "AppTests/LoginTests/\($0)" }).sorted())
+        #expect(try sandbox.read("AppTests/LoginTests/LoginDefaultPresenterTests.swift").contains("\n@testable import My_Shop\n"))
+        #expect(try sandbox.run("Home", "--param", "appModule=ShopKit", "--quiet").status == 0)
+        #expect(try sandbox.read("AppTests/HomeTests/Mocks/HomeMockView.swift").contains("\n@testable import ShopKit\n"))
+    }
+
+    @Test func noTestsWritesOnlyTheModule() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run("Login", "--no-tests")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.hasSuffix("11 written\n"), "\(result)")
+        #expect(sandbox.projectFiles == loginModuleFiles)
+    }
+}

@@ -6,6 +6,10 @@ enum LoginFixture {
     /// `Tests/ViperaGeneratorTests/Golden/viper/Login`, kept up to date by the generator's tests.
     static let golden = Locations.tests("ViperaGeneratorTests/Golden/viper/Login")
 
+    /// `Tests/ViperaGeneratorTests/Golden/viper/LoginTests`: the template's tests part for
+    /// `Login`, which imports the app module `Shop` (the golden project's name).
+    static let goldenTests = Locations.tests("ViperaGeneratorTests/Golden/viper/LoginTests")
+
     /// The title the fake service returns.
     static let title = "Welcome back"
 

@@ -85,12 +85,15 @@ public enum SwiftCompiler {
     }
 
     /// `swiftc` from the first `PATH` entry that has it.
-    private static let swiftcExecutable: Result<URL, any Error> = Result {
+    private static let swiftcExecutable: Result<URL, any Error> = Result { try executable(named: "swiftc") }
+
+    /// The tool `name` (`swiftc`, `swift`) from the first `PATH` entry that has it.
+    static func executable(named name: String) throws -> URL {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         for entry in path.split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(entry)).appendingPathComponent("swiftc")
+            let candidate = URL(fileURLWithPath: String(entry)).appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
-        throw Unavailable(description: "swiftc is not on PATH (\(path))")
+        throw Unavailable(description: "\(name) is not on PATH (\(path))")
     }
 }

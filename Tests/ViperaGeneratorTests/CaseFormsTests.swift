@@ -16,4 +16,11 @@ import Testing
         #expect(CaseForms.kebab(input) == kebab)
         #expect(CaseForms.upper(input) == input.uppercased())
     }
+
+    @Test(arguments: [
+        ("Shop", "Shop"), ("My Shop-App", "My_Shop_App"), ("2048", "_2048"), ("Café.iOS", "Café_iOS"), ("", "_"),
+    ])
+    func identifier(input: String, expected: String) {
+        #expect(CaseForms.identifier(input) == expected)
+    }
 }

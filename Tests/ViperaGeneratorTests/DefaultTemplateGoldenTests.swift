@@ -4,12 +4,24 @@ import TestSupport
 import ViperaGenerator
 
 /// The default template rendered for a fixed module, author, date and project equals the
-/// committed files under `Golden/viper/Login`. Set `VIPERA_UPDATE_GOLDEN=1` to rewrite them.
+/// committed files: the module under `Golden/viper/Login`, its tests part under
+/// `Golden/viper/LoginTests`. Set `VIPERA_UPDATE_GOLDEN=1` to rewrite them.
 @Suite struct DefaultTemplateGoldenTests {
     static let golden = Locations.tests("ViperaGeneratorTests/Golden/viper/Login")
+    static let goldenTests = Locations.tests("ViperaGeneratorTests/Golden/viper/LoginTests")
 
     @Test func rendersExactlyTheGoldenFiles() throws {
-        try GoldenDirectory.expectMatches(GoldenRendering.render(module: "Login", template: "viper"), golden: Self.golden)
+        let plan = try GoldenRendering.plan(module: "Login", template: "viper")
+        try GoldenDirectory.expectMatches(plan.texts(below: "Login/"), golden: Self.golden)
+        try GoldenDirectory.expectMatches(plan.texts(below: "Tests/LoginTests/"), golden: Self.goldenTests)
+        #expect(plan.entries.count == TemporaryDirectory.files(in: Self.golden).count + TemporaryDirectory.files(in: Self.goldenTests).count)
+    }
+
+    @Test func testsPartHasAMockPerRoleProtocolAndATestPerDefaultImplementation() {
+        let defaults = ["Builder", "Interactor", "Presenter", "Router", "View"].map { "LoginDefault\($0)Tests.swift" }
+        let mocks = ["Builder", "Interactor", "Presenter", "Router", "Service", "View"].map { "Mocks/LoginMock\($0).swift" }
+        let expected = defaults + ["LoginWaiting.swift"] + mocks
+        #expect(TemporaryDirectory.files(in: Self.goldenTests) == expected.sorted())
     }
 
     @Test func writesOneTypePerFileNamedAfterIt() throws {

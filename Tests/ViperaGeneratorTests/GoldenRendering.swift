@@ -6,8 +6,14 @@ import ViperaGenerator
 /// `Jane Doe`, 2026-01-01.
 enum GoldenRendering {
     /// The files `template` renders for `module` with `parameters`, by path inside the module
-    /// folder.
+    /// folder (test files left out).
     static func render(module: String, template: String, parameters: [String: String] = [:]) throws -> [String: String] {
+        try plan(module: module, template: template, parameters: parameters).texts(below: "\(module)/")
+    }
+
+    /// Everything `template` renders for `module` with `parameters`: the module folder and the
+    /// tests part in `Tests/<module>Tests`.
+    static func plan(module: String, template: String, parameters: [String: String] = [:]) throws -> GenerationPlan {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("project: Shop\n", to: ".vipera.yml")
@@ -16,9 +22,6 @@ enum GoldenRendering {
             module: module, template: template, parameters: parameters, author: "Jane Doe",
             date: ISO8601DateFormatter().date(from: "2026-01-01T12:00:00Z")
         )
-        let prepared = try generator.plan(request)
-        return Dictionary(uniqueKeysWithValues: prepared.plan.entries.map {
-            (String($0.displayPath.dropFirst(module.count + 1)), String(decoding: $0.data, as: UTF8.self))
-        })
+        return try generator.plan(request).plan
     }
 }

@@ -4,7 +4,8 @@ import TestSupport
 import ViperaGenerator
 
 /// The spec `Golden/spec/posts.yml` (a list routing to a detail built with inputs) renders exactly
-/// the committed files under `Golden/spec/Modules`. Set `VIPERA_UPDATE_GOLDEN=1` to rewrite them.
+/// the committed files: modules under `Golden/spec/Modules`, their tests parts under
+/// `Golden/spec/Tests`. Set `VIPERA_UPDATE_GOLDEN=1` to rewrite them.
 @Suite struct SpecGoldenTests {
     static let folder = Locations.tests("ViperaGeneratorTests/Golden/spec")
 
@@ -18,10 +19,9 @@ import ViperaGenerator
         let prepared = try generator.plan(spec: try ModuleSpec(file: specFile), base: base)
         #expect(prepared.map(\.module.value) == ["PostList", "PostDetail"])
         let plan = GenerationPlan(combining: prepared.map(\.plan))
-        let rendered = Dictionary(uniqueKeysWithValues: plan.entries.map {
-            (String($0.displayPath.dropFirst("Modules/".count)), String(decoding: $0.data, as: UTF8.self))
-        })
-        try GoldenDirectory.expectMatches(rendered, golden: Self.folder.appendingPathComponent("Modules"))
+        try GoldenDirectory.expectMatches(plan.texts(below: "Modules/"), golden: Self.folder.appendingPathComponent("Modules"))
+        try GoldenDirectory.expectMatches(plan.texts(below: "Tests/"), golden: Self.folder.appendingPathComponent("Tests"))
+        #expect(plan.texts(below: "Modules/").count + plan.texts(below: "Tests/").count == plan.entries.count)
     }
 
     @Test func routesAndInputsReachTheRouterBuilderAndInteractor() throws {

@@ -5,10 +5,11 @@ import ViperaLint
 /// The default template's output must satisfy the profile it is written for. (The end-to-end
 /// `LintCommandTests.generatedModuleLintsClean` also lints a freshly generated module.)
 @Suite struct DefaultTemplateLintTests {
-    /// The generator's golden rendering of module `Login`.
-    @Test func goldenLoginModuleHasNoFinding() throws {
-        let login = Locations.tests("ViperaGeneratorTests/Golden/viper/Login")
-        let findings = try Validator(configuration: Configuration(root: login)).validate()
+    /// The generator's golden rendering of module `Login` and of its tests part (mocks named
+    /// `LoginMock<Role>`), checked together.
+    @Test func goldenLoginModuleAndItsTestsHaveNoFinding() throws {
+        let viper = Locations.tests("ViperaGeneratorTests/Golden/viper")
+        let findings = try Validator(configuration: Configuration(root: viper)).validate(paths: ["Login", "LoginTests"])
         #expect(findings == [], "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
     }
 }

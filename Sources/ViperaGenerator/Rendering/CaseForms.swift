@@ -30,6 +30,17 @@ public enum CaseForms {
         text.uppercased()
     }
 
+    /// A name made into a Swift identifier the way Xcode derives a product's module name:
+    /// `My Shop-App` → `My_Shop_App`, `2048` → `_2048`.
+    public static func identifier(_ text: String) -> String {
+        let characters = text.unicodeScalars.map { scalar in
+            scalar == "_" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil ? Character(scalar) : "_"
+        }
+        let result = String(characters)
+        guard let first = result.unicodeScalars.first else { return "_" }
+        return first.properties.numericType != nil ? "_" + result : result
+    }
+
     /// The words of a camel-case, snake-case or kebab-case name: `URLSessionTask2` →
     /// `URL`, `Session`, `Task2`.
     static func words(_ text: String) -> [String] {
@@ -59,5 +70,6 @@ public enum CaseForms {
     static let filters: [(name: String, transform: @Sendable (String) -> String)] = [
         ("lowerFirst", lowerFirst), ("upperFirst", upperFirst), ("snake", snake),
         ("kebab", kebab), ("upper", upper), ("lower", { $0.lowercased() }),
+        ("identifier", identifier),
     ]
 }

@@ -1,0 +1,39 @@
+{% include "_includes/header.stencil" %}
+
+import Testing
+import UIKit
+{% include "_includes/testable-import.stencil" %}
+
+/// `{{ module }}DefaultBuilder` wires the whole module: what the service loads reaches the screen.
+@MainActor
+@Suite struct {{ module }}DefaultBuilderTests {
+    private struct Offline: Error {}
+
+    /// The module built with `service`{% if routes %} and mock builders for the modules it navigates to{% endif %}.
+    private func build(service: {{ module }}MockService) -> UIViewController {
+{% include "_includes/sample-inputs.stencil" %}
+        let builder = {{ module }}DefaultBuilder(service: service{% for route in routes %}, {{ route.module|lowerFirst }}Builder: {{ route.module }}MockBuilder(){% endfor %})
+        return builder.build({% for input in inputs %}{{ input.name }}: {{ input.name }}{{ ", " if not forloop.last }}{% endfor %})
+    }
+
+    @Test func buildsTheDefaultView() {
+        #expect(build(service: {{ module }}MockService(title: "")) is {{ module }}DefaultView)
+    }
+
+    @Test func theServicesTitleReachesTheScreen() async {
+        let viewController = build(service: {{ module }}MockService(title: "{{ module }} title"))
+        viewController.loadViewIfNeeded()
+        let shown = await {{ module }}Waiting.until { viewController.title == "{{ module }} title" }
+        #expect(shown, "the screen shows \(String(describing: viewController.title))")
+    }
+
+    @Test func aServiceErrorReachesTheScreen() async {
+        let viewController = build(service: {{ module }}MockService(error: Offline()))
+        viewController.loadViewIfNeeded()
+        let shown = await {{ module }}Waiting.until {
+            viewController.view.subviews.contains { ($0 as? UILabel)?.text?.isEmpty == false }
+        }
+        #expect(shown)
+        #expect(viewController.title == nil)
+    }
+}

@@ -1,0 +1,19 @@
+//
+//  PostDetailMockRouter.swift
+//  Shop
+//
+//  Created by Jane Doe on 2026-01-01.
+//
+
+@testable import Shop
+
+/// A PostDetail router that records where it was asked to go.
+@MainActor
+final class PostDetailMockRouter: PostDetailRouter {
+    /// How many times `close()` was called.
+    private(set) var closeCallCount = 0
+
+    func close() {
+        closeCallCount += 1
+    }
+}

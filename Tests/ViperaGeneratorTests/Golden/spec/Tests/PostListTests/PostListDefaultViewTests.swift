@@ -1,0 +1,38 @@
+//
+//  PostListDefaultViewTests.swift
+//  Shop
+//
+//  Created by Jane Doe on 2026-01-01.
+//
+
+import Testing
+import UIKit
+@testable import Shop
+
+/// `PostListDefaultView` forwards its events to the presenter and shows what it is given.
+@MainActor
+@Suite struct PostListDefaultViewTests {
+    @Test func loadingTheViewTellsThePresenter() {
+        let presenter = PostListMockPresenter()
+        let view = PostListDefaultView(presenter: presenter)
+        #expect(presenter.viewDidLoadCallCount == 0)
+        view.loadViewIfNeeded()
+        #expect(presenter.viewDidLoadCallCount == 1)
+        #expect(presenter.didTapCloseCallCount == 0)
+    }
+
+    @Test func displayingATitleShowsIt() {
+        let view = PostListDefaultView(presenter: PostListMockPresenter())
+        view.loadViewIfNeeded()
+        view.display(title: "PostList title")
+        #expect(view.title == "PostList title")
+    }
+
+    @Test func displayingAnErrorMessageShowsIt() {
+        let view = PostListDefaultView(presenter: PostListMockPresenter())
+        view.loadViewIfNeeded()
+        view.display(errorMessage: "Offline")
+        let labels = view.view.subviews.compactMap { $0 as? UILabel }
+        #expect(labels.contains { $0.text == "Offline" })
+    }
+}
