@@ -84,6 +84,14 @@ import TestSupport
         #expect(try sandbox.read("AppTests/HomeTests/Mocks/HomeMockView.swift").contains("\n@testable import ShopKit\n"))
     }
 
+    @Test func templatesShowListsTheAppModuleParameter() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run("templates", "show", "viper")
+        #expect(result.stdout.contains("\n  appModule: any text (default empty) - The app module the generated tests @testable import;"), "\(result)")
+        #expect(result.stdout.contains("\n  Tests/Mocks/{{module}}MockRouter.swift\n"), "\(result)")
+    }
+
     @Test func noTestsWritesOnlyTheModule() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }

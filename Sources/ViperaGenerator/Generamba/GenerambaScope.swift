@@ -11,7 +11,7 @@ enum GenerambaScope {
         if let company = context.company ?? context.parameters["company"].map({ "\($0)" }) {
             developer["company"] = .string(company)
         }
-        let productModuleName = String(context.project.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        let productModuleName = CaseForms.identifier(context.project)
         return [
             "module_info": .object([
                 "name": .string(context.module),

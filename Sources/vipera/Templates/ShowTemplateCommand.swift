@@ -24,7 +24,7 @@ struct ShowTemplateCommand: ParsableCommand {
             print("syntax: \(syntax)")
             print("parameters:" + (template.manifest.parameters.isEmpty ? " none" : ""))
             for parameter in template.manifest.parameters {
-                let defaultValue = parameter.defaultValue.map { "default \($0)" } ?? "required"
+                let defaultValue = parameter.defaultValue.map { $0.isEmpty ? "default empty" : "default \($0)" } ?? "required"
                 let description = parameter.description.map { " - \($0)" } ?? ""
                 print("  \(parameter.name): \(parameter.acceptedValues) (\(defaultValue))\(description)")
             }
