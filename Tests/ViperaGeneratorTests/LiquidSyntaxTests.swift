@@ -61,7 +61,7 @@ import ViperaGenerator
         expectError("{% for x in y limit: 2 %}{% endfor %}", line: 1,
                     "for-loop options (limit, offset, reversed) and filters after the list are not supported; assign the list first")
         expectError("{{ module_info.name | truncatewords: 2 }}", line: 1,
-                    "unsupported filter 'truncatewords' (vipera supports: append, capitalize, default, downcase, first, join, kebab, last, lower, lowerFirst, lstrip, prepend, remove, remove_first, replace, replace_first, rstrip, size, snake, split, strip, strip_newlines, upcase, upper, upperFirst)")
+                    "unsupported filter 'truncatewords' (vipera supports: append, capitalize, default, downcase, first, identifier, join, kebab, last, lower, lowerFirst, lstrip, prepend, remove, remove_first, replace, replace_first, rstrip, size, snake, split, strip, strip_newlines, upcase, upper, upperFirst)")
         expectError("{{ module_info.name | append }}", line: 1, "filter 'append' takes 1 argument(s), not 0")
         expectError("{% include 'header' with module_info %}", line: 1,
                     "write '{% include 'snippet' %}'; passing variables to a snippet is not supported")
