@@ -22,7 +22,9 @@ final class StencilRendering {
         for (name, transform) in CaseForms.filters {
             filters.registerFilter(name) { value in value.map { transform("\($0)") } }
         }
-        environment = Environment(loader: DictionaryLoader(templates: snippets), extensions: [filters], trimBehaviour: .smart)
+        environment = Environment(
+            loader: SnippetLoader(texts: snippets), extensions: [filters], templateClass: ParsedOnceTemplate.self, trimBehaviour: .smart
+        )
         locate = { path in template.location(of: TemplateFile(path: path, data: Data())) }
         check = UndefinedVariableCheck(snippets: snippets, locate: locate)
     }
@@ -53,7 +55,7 @@ final class StencilRendering {
     /// `text` lexed once, named `name` for errors.
     private func lex(_ text: String, name: String) -> Stencil.Template {
         if let template = lexed[text] { return template }
-        let template = Stencil.Template(templateString: text, environment: environment, name: name)
+        let template = ParsedOnceTemplate(templateString: text, environment: environment, name: name)
         lexed[text] = template
         return template
     }
