@@ -136,7 +136,7 @@ import TestSupport
         let clean = try project.run()
         let file = try project.cacheFile()
         var bytes = Array(try Data(contentsOf: file))
-        let marker = Array("ruleID".utf8)
+        let marker = Array("reference-cycle".utf8)
         let position = try #require(bytes.indices.first { bytes[$0...].starts(with: marker) })
         bytes[position] ^= 0x20
         try Data(bytes).write(to: file)

@@ -35,12 +35,24 @@ struct FactCache: Sendable {
         self.record = record
     }
 
-    /// Only the last run's findings stored at `url` under `key`, without reading any entry.
+    /// Only the last run's findings stored at `url` under `key`, reading the header and the
+    /// record and none of the entries after them.
     static func loadRecord(from url: URL, key: CacheKey) -> RunRecord? {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        var reader = BinaryReader(Array(data))
-        guard (try? readHeader(from: &reader, key: key)) == true else { return nil }
-        return try? RunRecord.read(from: &reader)
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { return nil }
+        defer { try? handle.close() }
+        // The header and the record's fixed fields fit in the first few kilobytes; they tell
+        // how long the record is.
+        var reader = BinaryReader(Array(handle.readData(ofLength: 4096)))
+        guard (try? readHeader(from: &reader, key: key)) == true,
+              (try? reader.read() as Bool) == true,
+              (try? reader.read() as UInt64) != nil, (try? reader.read() as UInt64) != nil,
+              let count = try? reader.read() as Int, count >= 0
+        else { return nil }
+        let length = reader.offset + count
+        try? handle.seek(toOffset: 0)
+        var full = BinaryReader(Array(handle.readData(ofLength: length)))
+        guard (try? readHeader(from: &full, key: key)) == true else { return nil }
+        return try? RunRecord.read(from: &full)
     }
 
     private static func readHeader(from reader: inout BinaryReader, key: CacheKey) throws -> Bool {

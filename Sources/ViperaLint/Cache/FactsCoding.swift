@@ -149,3 +149,33 @@ extension BinaryCodable where Self: RawRepresentable, RawValue == String {
         self = value
     }
 }
+
+extension Finding: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(ruleID)
+        writer.write(severity == .error)
+        writer.write(message)
+        writer.write(file)
+        writer.write(range)
+        writer.write(symbol)
+        writer.write(related)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReadError) {
+        self.init(
+            ruleID: try reader.read(), severity: try reader.read() as Bool ? .error : .warning, message: try reader.read(),
+            file: try reader.read(), range: try reader.read(), symbol: try reader.read(), related: try reader.read()
+        )
+    }
+}
+
+extension FindingLocation: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(file)
+        writer.write(range)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReadError) {
+        self.init(file: try reader.read(), range: try reader.read())
+    }
+}

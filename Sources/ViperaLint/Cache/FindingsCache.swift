@@ -29,15 +29,17 @@ struct RunRecord: Sendable {
 
     /// Writes the record (or the absence of one) into a cache file being written.
     static func write(_ record: RunRecord?, to writer: inout BinaryWriter) {
-        guard let record, let json = try? JSONEncoder().encode(record.findings) else {
+        guard let record else {
             writer.write(false)
             return
         }
+        var body = BinaryWriter()
+        body.write(record.findings)
         writer.write(true)
         writer.write(record.digest)
-        writer.write(ContentHash(json).value)
-        writer.write(json.count)
-        writer.write(raw: json)
+        writer.write(ContentHash(body.bytes).value)
+        writer.write(body.bytes.count)
+        writer.write(raw: body.bytes)
     }
 
     /// Reads a record written by `write(_:to:)`; `nil` when there is none or it is damaged (the
@@ -46,10 +48,10 @@ struct RunRecord: Sendable {
         guard try reader.read() as Bool else { return nil }
         let digest: UInt64 = try reader.read()
         let checksum: UInt64 = try reader.read()
-        let json = try reader.raw(count: try reader.read())
-        guard ContentHash(json).value == checksum,
-              let findings = try? JSONDecoder().decode([Finding].self, from: Data(json))
-        else { return nil }
+        let body = try reader.raw(count: try reader.read())
+        guard ContentHash(body).value == checksum else { return nil }
+        var bodyReader = BinaryReader(Array(body))
+        guard let findings = try? bodyReader.read() as [Finding], bodyReader.isAtEnd else { return nil }
         return RunRecord(digest: digest, findings: findings)
     }
 }
