@@ -54,10 +54,9 @@ struct GeneratedTestsRunTests {
 
     /// The generated tests run on a copy of the golden Login module with one replacement.
     private func mutantResult(file: String, replacing original: String, with replacement: String) throws -> ProcessResult {
-        let mutant = try GeneratedModuleChecks.mutant(of: LoginFixture.golden, file: file, replacing: original, with: replacement)
-        defer { mutant.remove() }
-        return try GeneratedTestPackage.runTests(
-            appModule: Self.appModule, sources: [mutant.url], tests: [LoginFixture.goldenTests], languageMode: .swift6
+        try GeneratedTestPackage.runTests(
+            appModule: Self.appModule, mutantOf: LoginFixture.golden, file: file, replacing: original, with: replacement,
+            tests: [LoginFixture.goldenTests]
         )
     }
 }

@@ -4,15 +4,17 @@ import Testing
 import ViperaCore
 import ViperaLint
 
-/// The `bc` profile: the `bc` template's output satisfies it, and a fixture project that breaks
-/// each of its rules is reported exactly.
+/// The `bc` profile: the `bc` template's output and its tests part satisfy it, and a fixture
+/// project that breaks each of its rules is reported exactly.
 @Suite struct BusinessControllerProfileTests {
     static let fixture = Fixture.folder.appendingPathComponent("BC")
 
+    /// Each golden module and its tests part (the mock named `<Module>MockBusinessController`),
+    /// checked together.
     @Test(arguments: ["Home", "Payments"])
-    func goldenModuleHasNoFinding(module: String) throws {
-        let folder = Locations.tests("ViperaGeneratorTests/Golden/bc/\(module)")
-        let findings = try Validator(configuration: Configuration(profile: .bc, root: folder)).validate()
+    func goldenModuleAndItsTestsHaveNoFinding(module: String) throws {
+        let bc = Locations.tests("ViperaGeneratorTests/Golden/bc")
+        let findings = try Validator(configuration: Configuration(profile: .bc, root: bc)).validate(paths: [module, "\(module)Tests"])
         #expect(findings == [], "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
     }
 
