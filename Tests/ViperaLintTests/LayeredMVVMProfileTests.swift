@@ -4,15 +4,16 @@ import Testing
 import ViperaCore
 import ViperaLint
 
-/// The `mvvm` profile: the `mvvm` template's output satisfies it, and a fixture project with
-/// configured layers that breaks each of its rules is reported exactly. (Bad `layers` settings:
-/// `ConfigurationTests`.)
+/// The `mvvm` profile: the `mvvm` template's output and its tests part satisfy it, and a fixture
+/// project with configured layers that breaks each of its rules is reported exactly. (Bad
+/// `layers` settings: `ConfigurationTests`.)
 @Suite struct LayeredMVVMProfileTests {
     static let fixture = Fixture.folder.appendingPathComponent("MVVM")
 
-    @Test func goldenModuleHasNoFinding() throws {
-        let folder = Locations.tests("ViperaGeneratorTests/Golden/mvvm/Login")
-        let findings = try Validator(configuration: Configuration(profile: .mvvm, root: folder)).validate()
+    /// The golden module and its tests part (the mock named `LoginMockService`), checked together.
+    @Test func goldenModuleAndItsTestsHaveNoFinding() throws {
+        let mvvm = Locations.tests("ViperaGeneratorTests/Golden/mvvm")
+        let findings = try Validator(configuration: Configuration(profile: .mvvm, root: mvvm)).validate(paths: ["Login", "LoginTests"])
         #expect(findings == [], "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
     }
 
