@@ -10,17 +10,27 @@ public struct TemplateVariant: Sendable, CustomStringConvertible {
     public let module: String
     /// `--param` values.
     public let parameters: [String: String]
+    /// The variant whose tests part this one renders: its own name, or the name of a variant
+    /// whose parameters that differ from this one's do not change the tests part.
+    public let testsName: String
 
-    public init(template: String, name: String, module: String, parameters: [String: String]) {
+    public init(template: String, name: String, module: String, parameters: [String: String], testsName: String? = nil) {
         self.template = template
         self.name = name
         self.module = module
         self.parameters = parameters
+        self.testsName = testsName ?? name
     }
 
     /// The committed golden module folder.
     public var golden: URL {
         Locations.tests("ViperaGeneratorTests/Golden/\(template)/\(name)/\(module)")
+    }
+
+    /// The committed golden tests part, `<module>Tests` beside the golden module folder of the
+    /// variant `testsName`.
+    public var goldenTests: URL {
+        Locations.tests("ViperaGeneratorTests/Golden/\(template)/\(testsName)/\(module)Tests")
     }
 
     public var description: String { "\(template)/\(name)" }
@@ -33,10 +43,13 @@ extension TemplateVariant {
     }
 
     /// MOA loading its view controller from a storyboard: a named storyboard's initial view
-    /// controller, and a view controller by identifier from the module's own storyboard.
+    /// controller, and a view controller by identifier from the module's own storyboard. Their
+    /// tests part is the modal one.
     public static let moaStoryboards: [TemplateVariant] = [
-        TemplateVariant(template: "moa", name: "storyboard", module: "Payments", parameters: ["storyboard": "Checkout"]),
-        TemplateVariant(template: "moa", name: "storyboardIdentifier", module: "Payments", parameters: ["initialViewController": "PaymentsScreen"]),
+        TemplateVariant(template: "moa", name: "storyboard", module: "Payments", parameters: ["storyboard": "Checkout"], testsName: "modal"),
+        TemplateVariant(
+            template: "moa", name: "storyboardIdentifier", module: "Payments", parameters: ["initialViewController": "PaymentsScreen"], testsName: "modal"
+        ),
     ]
 
     /// Every MOA variant.
@@ -50,4 +63,7 @@ extension TemplateVariant {
     /// SILVER from the spec `Golden/silver/spec/checkout.yml`: `Checkout` (with the shared types)
     /// routes to `Address` (without them, built with a street).
     public static let silverSpecModules = Locations.tests("ViperaGeneratorTests/Golden/silver/spec/Modules")
+
+    /// The tests parts of the spec's modules, `CheckoutTests` and `AddressTests`.
+    public static let silverSpecTests = Locations.tests("ViperaGeneratorTests/Golden/silver/spec/Tests")
 }

@@ -4,12 +4,30 @@ import TestSupport
 import ViperaGenerator
 
 /// The `moa` template rendered for module `Payments` in every presentation mode and with a
-/// storyboard equals the committed files under `Golden/moa/<variant>/Payments`. Set
+/// storyboard equals the committed files under `Golden/moa/<variant>/Payments`, and its tests
+/// part those under `Golden/moa/<presentation>/PaymentsTests` (a storyboard changes no test). Set
 /// `VIPERA_UPDATE_GOLDEN=1` to rewrite them.
 @Suite struct MOATemplateGoldenTests {
     @Test(arguments: TemplateVariant.moa)
     func rendersExactlyTheGoldenFiles(variant: TemplateVariant) throws {
-        try GoldenDirectory.expectMatches(try GoldenRendering.render(module: variant.module, template: variant.template, parameters: variant.parameters), golden: variant.golden)
+        let plan = try GoldenRendering.plan(module: variant.module, template: variant.template, parameters: variant.parameters)
+        try GoldenDirectory.expectMatches(plan.texts(below: "Payments/"), golden: variant.golden)
+        let tests = plan.texts(below: "Tests/PaymentsTests/")
+        if variant.testsName == variant.name {
+            try GoldenDirectory.expectMatches(tests, golden: variant.goldenTests)
+        } else {
+            let shared = try #require(TemplateVariant.moa.first { $0.name == variant.testsName })
+            #expect(tests == (try GoldenRendering.plan(module: "Payments", template: "moa", parameters: shared.parameters).texts(below: "Tests/PaymentsTests/")))
+        }
+        #expect(plan.texts(below: "Payments/").count + tests.count == plan.entries.count)
+    }
+
+    @Test func testsPartHasAMockPerRoleProtocolAndATestPerRole() throws {
+        let tests = try GoldenRendering.plan(module: "Payments", template: "moa").texts(below: "Tests/PaymentsTests/")
+        #expect(tests.keys.sorted() == [
+            "Mocks/PaymentsMockRoutable.swift", "Mocks/PaymentsMockView.swift", "PaymentsModuleTests.swift", "PaymentsPresenterTests.swift",
+            "PaymentsTestContainer.swift", "PaymentsViewControllerTests.swift", "PaymentsWeakCollectionTests.swift",
+        ])
     }
 
     @Test func writesTheModuleRolesOneTypePerFile() throws {

@@ -6,9 +6,12 @@ import ViperaLint
 /// The `moa` profile: the template's output satisfies it, and each of its ownership, boundary and
 /// naming rules reports a module that breaks it.
 @Suite struct MOAProfileTests {
+    /// The module and its tests part (mocks named `PaymentsMock<Role>`), checked together.
     @Test(arguments: TemplateVariant.moa)
     func templateOutputHasNoFinding(variant: TemplateVariant) throws {
-        let findings = try Validator(configuration: Configuration(profile: .moa, root: variant.golden)).validate()
+        let moa = Locations.tests("ViperaGeneratorTests/Golden/moa")
+        let findings = try Validator(configuration: Configuration(profile: .moa, root: moa))
+            .validate(paths: ["\(variant.name)/Payments", "\(variant.testsName)/PaymentsTests"])
         #expect(findings.isEmpty, "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
     }
 

@@ -1,0 +1,19 @@
+//
+//  PaymentsMockView.swift
+//  Shop
+//
+//  Created by Jane Doe on 2026-01-01.
+//
+
+@testable import Shop
+
+/// A Payments view that records what it was asked to show.
+@MainActor
+final class PaymentsMockView: PaymentsView {
+    /// Every title passed to `display(title:)`, in order.
+    private(set) var displayedTitles: [String] = []
+
+    func display(title: String) {
+        displayedTitles.append(title)
+    }
+}

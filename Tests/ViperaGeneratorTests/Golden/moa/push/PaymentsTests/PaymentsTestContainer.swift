@@ -1,0 +1,29 @@
+//
+//  PaymentsTestContainer.swift
+//  Shop
+//
+//  Created by Jane Doe on 2026-01-01.
+//
+
+import UIKit
+@testable import Shop
+
+/// What the Payments tests show the module from: a PaymentsWireframe.Container in a key
+/// window, as the app has it, and the Payments screens it shows.
+@MainActor
+struct PaymentsTestContainer {
+    /// The window holding the container.
+    let window = UIWindow(frame: .zero)
+    /// The navigation controller the module is pushed onto, with a root screen of the app's.
+    let container = UINavigationController(rootViewController: UIViewController())
+
+    init() {
+        window.rootViewController = container
+        window.makeKeyAndVisible()
+    }
+
+    /// The Payments screens the container shows: its navigation stack's.
+    var screens: [PaymentsViewController] {
+        container.viewControllers.compactMap { $0 as? PaymentsViewController }
+    }
+}
