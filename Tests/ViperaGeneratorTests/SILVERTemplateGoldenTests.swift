@@ -5,12 +5,27 @@ import ViperaGenerator
 
 /// The `silver` template rendered for module `Checkout`, and for the spec
 /// `Golden/silver/spec/checkout.yml` (a module routing to another that is built with a street and
-/// leaves out the shared types), equals the committed golden files. Set `VIPERA_UPDATE_GOLDEN=1`
-/// to rewrite them.
+/// leaves out the shared types), equals the committed golden files: modules and, beside them,
+/// their tests parts (`plain/CheckoutTests`, `spec/Tests`). Set `VIPERA_UPDATE_GOLDEN=1` to
+/// rewrite them.
 @Suite struct SILVERTemplateGoldenTests {
     @Test func rendersExactlyTheGoldenFiles() throws {
         let variant = TemplateVariant.silver
-        try GoldenDirectory.expectMatches(try GoldenRendering.render(module: variant.module, template: variant.template, parameters: variant.parameters), golden: variant.golden)
+        let plan = try GoldenRendering.plan(module: variant.module, template: variant.template, parameters: variant.parameters)
+        try GoldenDirectory.expectMatches(plan.texts(below: "Checkout/"), golden: variant.golden)
+        try GoldenDirectory.expectMatches(plan.texts(below: "Tests/CheckoutTests/"), golden: variant.goldenTests)
+        #expect(plan.texts(below: "Checkout/").count + plan.texts(below: "Tests/").count == plan.entries.count)
+    }
+
+    @Test func testsPartHasAMockPerRoleProtocolAndATestPerRole() throws {
+        let tests = try GoldenRendering.plan(module: "Checkout", template: "silver").texts(below: "Tests/CheckoutTests/")
+        #expect(tests.keys.sorted() == [
+            "CheckoutAssemblyTests.swift", "CheckoutInteractorTests.swift", "CheckoutRouterTests.swift", "CheckoutViewControllerTests.swift",
+            "CheckoutWaiting.swift", "Mocks/CheckoutMockInteractor.swift", "Mocks/CheckoutMockRouter.swift", "Mocks/CheckoutMockService.swift",
+            "Mocks/CheckoutMockView.swift",
+        ])
+        let alone = try GoldenRendering.plan(module: "Checkout", template: "silver", parameters: ["sharedTypes": "false"])
+        #expect(alone.texts(below: "Tests/CheckoutTests/") == tests)
     }
 
     @Test func rendersTheSpecExactly() throws {
@@ -23,10 +38,9 @@ import ViperaGenerator
         let base = GenerationRequest(module: "", author: "Jane Doe", date: ISO8601DateFormatter().date(from: "2026-01-01T12:00:00Z"))
         let prepared = try generator.plan(spec: try ModuleSpec(file: specFile), base: base)
         let plan = GenerationPlan(combining: prepared.map(\.plan))
-        let rendered = Dictionary(uniqueKeysWithValues: plan.entries.map {
-            (String($0.displayPath.dropFirst("Modules/".count)), String(decoding: $0.data, as: UTF8.self))
-        })
-        try GoldenDirectory.expectMatches(rendered, golden: TemplateVariant.silverSpecModules)
+        try GoldenDirectory.expectMatches(plan.texts(below: "Modules/"), golden: TemplateVariant.silverSpecModules)
+        try GoldenDirectory.expectMatches(plan.texts(below: "Tests/"), golden: TemplateVariant.silverSpecTests)
+        #expect(plan.texts(below: "Modules/").count + plan.texts(below: "Tests/").count == plan.entries.count)
     }
 
     @Test func writesTheRolesAndTheSharedTypesOnlyWhenAsked() throws {

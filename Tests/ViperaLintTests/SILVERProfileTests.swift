@@ -6,9 +6,12 @@ import ViperaLint
 /// The `silver` profile: the template's output satisfies it, and each of its ownership, boundary
 /// and naming rules reports a module that breaks it.
 @Suite struct SILVERProfileTests {
-    @Test(arguments: [TemplateVariant.silver.golden, TemplateVariant.silverSpecModules])
-    func templateOutputHasNoFinding(golden: URL) throws {
-        let findings = try Validator(configuration: Configuration(profile: .silver, root: golden)).validate()
+    /// The modules and their tests parts (mocks named `<Module>Mock<Role>`), checked together:
+    /// one module, and the spec's two.
+    @Test(arguments: [["plain/Checkout", "plain/CheckoutTests"], ["spec/Modules", "spec/Tests"]])
+    func templateOutputHasNoFinding(paths: [String]) throws {
+        let silver = Locations.tests("ViperaGeneratorTests/Golden/silver")
+        let findings = try Validator(configuration: Configuration(profile: .silver, root: silver)).validate(paths: paths)
         #expect(findings.isEmpty, "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
     }
 

@@ -1,0 +1,25 @@
+//
+//  AddressMockView.swift
+//  Shop
+//
+//  Created by Jane Doe on 2026-01-01.
+//
+
+@testable import Shop
+
+/// A Address view that records what it was asked to show.
+@MainActor
+final class AddressMockView: AddressViewProtocol {
+    /// Every title passed to `display(title:)`, in order.
+    private(set) var displayedTitles: [String] = []
+    /// Every message passed to `display(errorMessage:)`, in order.
+    private(set) var displayedErrorMessages: [String] = []
+
+    func display(title: String) {
+        displayedTitles.append(title)
+    }
+
+    func display(errorMessage: String) {
+        displayedErrorMessages.append(errorMessage)
+    }
+}

@@ -1,0 +1,46 @@
+//
+//  CheckoutMockRouter.swift
+//  Shop
+//
+//  Created by Jane Doe on 2026-01-01.
+//
+
+import UIKit
+@testable import Shop
+
+/// A Checkout router that records how its caller configured it and fires the callbacks on
+/// request: for the tests of modules that show Checkout.
+@MainActor
+final class CheckoutMockRouter: CheckoutRouterProtocol {
+    private weak var shownViewController: UIViewController?
+    private var doneHandler: (@MainActor () -> Void)?
+    private var cancelHandler: (@MainActor () -> Void)?
+    /// How many times `configure(doneHandler:cancelHandler:)` was called.
+    private(set) var configureCallCount = 0
+
+    /// A new, empty view controller on first use, kept weakly as the module's router keeps it.
+    var viewController: UIViewController {
+        if let shownViewController {
+            return shownViewController
+        }
+        let viewController = UIViewController()
+        shownViewController = viewController
+        return viewController
+    }
+
+    func configure(doneHandler: @escaping @MainActor () -> Void, cancelHandler: @escaping @MainActor () -> Void) {
+        configureCallCount += 1
+        self.doneHandler = doneHandler
+        self.cancelHandler = cancelHandler
+    }
+
+    /// Calls the done handler, as the module does when the user finishes.
+    func finish() {
+        doneHandler?()
+    }
+
+    /// Calls the cancel handler, as the module does when the user gives up.
+    func cancel() {
+        cancelHandler?()
+    }
+}
