@@ -36,7 +36,7 @@ struct SILVERGeneratedTestsRunTests {
     func titleNotReachingTheViewFails() throws {
         let variant = TemplateVariant.silver
         let result = try GeneratedTestPackage.runTests(
-            appModule: GeneratedTestsRunTests.appModule, onMutantOf: variant.golden, file: "CheckoutInteractor.swift",
+            appModule: GeneratedTestsRunTests.appModule, mutantOf: variant.golden, file: "CheckoutInteractor.swift",
             replacing: "self?.view?.display(title: title)", with: "self?.view?.display(errorMessage: title)", tests: [variant.goldenTests]
         )
         #expect(result.status != 0, "\(result)")
