@@ -1,24 +1,18 @@
 import Foundation
 import ViperaCore
 
-/// The templates embedded in the binary from the package's `Templates/` folder.
+/// The templates embedded in the binary from the package's `Templates/` folder; a template's
+/// files are decoded only when it is asked for.
 enum BuiltinTemplates {
-    /// The embedded files, grouped by template name.
-    static let filesByTemplate: [String: [TemplateFile]] = {
-        var result: [String: [TemplateFile]] = [:]
-        for entry in EmbeddedTemplateFiles.files {
-            guard let data = Data(base64Encoded: entry.base64) else { continue }
-            result[entry.template, default: []].append(TemplateFile(path: entry.path, data: data))
-        }
-        return result
-    }()
-
     /// The names of the built-in templates, sorted.
-    static var names: [String] { filesByTemplate.keys.sorted() }
+    static let names: [String] = Array(Set(EmbeddedTemplateFiles.files.map(\.template))).sorted()
 
     /// The built-in template called `name`, if there is one.
     static func template(named name: String) throws(ConfigurationError) -> Template? {
-        guard let files = filesByTemplate[name] else { return nil }
+        let files = EmbeddedTemplateFiles.files.filter { $0.template == name }.compactMap { entry in
+            Data(base64Encoded: entry.base64).map { TemplateFile(path: entry.path, data: $0) }
+        }
+        guard !files.isEmpty else { return nil }
         return try Template(name: name, origin: .builtin, files: files)
     }
 }
