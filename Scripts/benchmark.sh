@@ -71,7 +71,7 @@ measure lint-cached "$corpus" "" "$vipera" lint . --reporter summary
 
 gen="$work/gen"
 mkdir -p "$gen"
-measure generate-one "$gen" "rm -rf Login" "$vipera" Login --quiet
+measure generate-one "$gen" "rm -rf Login Tests" "$vipera" Login --quiet
 spec="$work/spec"
 mkdir -p "$spec"
 python3 - "$spec/modules.yml" <<'PY'
@@ -81,7 +81,7 @@ with open(sys.argv[1], "w") as f:
     for i in range(500):
         f.write(f"  - name: Module{i}\n")
 PY
-measure generate-spec "$spec" "rm -rf Module*" "$vipera" generate --spec modules.yml --quiet
+measure generate-spec "$spec" "rm -rf Module* Tests" "$vipera" generate --spec modules.yml --quiet
 
 python3 - "$results" "$files" "$lines" "$(nproc)" "$runs" <<'PY'
 import sys
