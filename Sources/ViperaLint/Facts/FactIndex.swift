@@ -17,6 +17,8 @@ public struct FactIndex: Sendable {
     /// Modules that declare at least one role protocol.
     public let knownModules: Set<String>
     private let assignments: [String: RoleAssignment]
+    /// What rules derive from this index, computed once (see `DerivedFacts`).
+    let derived = DerivedFacts()
 
     public init(files: [FileFacts], profile: Profile) {
         self.profile = profile

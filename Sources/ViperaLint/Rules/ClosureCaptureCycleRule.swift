@@ -47,7 +47,7 @@ struct ClosureCaptureCycleRule: Rule {
     )
 
     func check(_ index: FactIndex) -> [Violation] {
-        CycleFinder.cycles(in: ReferenceGraph(index)).compactMap { cycle in
+        index.referenceCycles.compactMap { cycle in
             guard let closure = cycle.first(where: \.isClosure) else { return nil }
             return Violation(
                 message: "closure captures self strongly and closes a cycle: \(CycleFinder.describe(cycle)); capture [weak self]",

@@ -57,7 +57,7 @@ struct ReferenceCycleRule: Rule {
     )
 
     func check(_ index: FactIndex) -> [Violation] {
-        CycleFinder.cycles(in: ReferenceGraph(index)).compactMap { cycle in
+        index.referenceCycles.compactMap { cycle in
             guard !cycle.contains(where: \.isClosure) else { return nil }
             let first = cycle[0]
             return Violation(
