@@ -26,8 +26,6 @@ public struct GenerationPlan: Sendable {
         let existingData: Data?
     }
 
-    /// The module's folder.
-    public let moduleDirectory: URL
     /// The planned files, sorted by display path.
     public let entries: [Entry]
 

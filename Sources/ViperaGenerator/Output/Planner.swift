@@ -30,7 +30,7 @@ struct Planner {
             }
             entries.append(.init(displayPath: display(url), url: url, data: file.data, status: status, existingData: existing))
         }
-        return GenerationPlan(moduleDirectory: moduleDirectory, entries: entries.sorted { $0.displayPath < $1.displayPath })
+        return GenerationPlan(entries: entries.sorted { $0.displayPath < $1.displayPath })
     }
 
     /// The bytes at `url`, `nil` when nothing is there; a folder in the way is an empty

@@ -37,11 +37,6 @@ public struct RenderContext: Sendable {
         self.parameters = parameters
     }
 
-    /// The variable names every file may use (`file` included).
-    var names: Set<String> {
-        Set(parameters.keys).union(["module", "author", "date", "year", "project", "file", "inputs", "routes"])
-    }
-
     /// The Stencil context for the file named `file` (its rendered name; empty while rendering
     /// paths).
     func dictionary(file: String) -> [String: Any] {

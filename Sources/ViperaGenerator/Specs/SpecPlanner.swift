@@ -33,9 +33,6 @@ extension Generator {
 extension GenerationPlan {
     /// One plan holding the files of several.
     public init(combining plans: [GenerationPlan]) {
-        self.init(
-            moduleDirectory: plans.first?.moduleDirectory ?? URL(fileURLWithPath: "."),
-            entries: plans.flatMap(\.entries).sorted { $0.displayPath < $1.displayPath }
-        )
+        self.init(entries: plans.flatMap(\.entries).sorted { $0.displayPath < $1.displayPath })
     }
 }

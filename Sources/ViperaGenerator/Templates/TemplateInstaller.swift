@@ -30,7 +30,7 @@ public struct TemplateInstaller: Sendable {
                 url: destination.appendingPathComponent(file.path), data: file.data, status: .new, existingData: nil
             )
         }
-        let plan = GenerationPlan(moduleDirectory: destination, entries: entries)
+        let plan = GenerationPlan(entries: entries)
         _ = try PlanWriter(display: \.path).write(plan, policy: .refuse)
         return destination
     }
