@@ -52,6 +52,15 @@ import ViperaGenerator
         }
     }
 
+    @Test func anOutputLineStillHoldingATagIsAnErrorAtThatLine() {
+        for leftover in ["{", "%"] {
+            #expect(throws: GenerationError.render(location: "Templates/T/A.swift (built-in)", message: "line 2 of the output still holds a template tag")) {
+                try render(["A.swift": "ok {\n{{ \"{\" }}\(leftover) x\n"])
+            }
+        }
+        #expect(throws: Never.self) { try render(["A.swift": "{ {\n%}{\n"]) }
+    }
+
     @Test func emptyRenderedNamesLeaveFilesOut() throws {
         let output = try render(["{% if flag %}On.swift{% endif %}": "on\n", "{% if not flag %}Off.swift{% endif %}": "off\n"])
         #expect(output == ["On.swift": "on\n"])

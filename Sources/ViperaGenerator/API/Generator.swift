@@ -33,25 +33,30 @@ public struct Generator: Sendable {
     /// Validates the request, loads the template and project file, renders every file in memory
     /// and compares each with what is on disk. Writes nothing.
     public func plan(_ request: GenerationRequest) throws(GenerationError) -> Prepared {
-        try plan(request, renderers: RendererCache())
+        try plan(request, cache: PlanningCache())
     }
 
-    /// `plan(_:)` with renderers shared across the modules of one run.
-    func plan(_ request: GenerationRequest, renderers: RendererCache) throws(GenerationError) -> Prepared {
+    /// `plan(_:)` with the project file, templates and renderers shared across the modules of one
+    /// run.
+    func plan(_ request: GenerationRequest, cache: PlanningCache) throws(GenerationError) -> Prepared {
         let module: ModuleName
         do { module = try ModuleName(validating: request.module) } catch { throw .invalidModuleName(error) }
         let project: ProjectFile?
-        do { project = try ProjectFile.load(from: workingDirectory) } catch { throw .configuration(error) }
-        let locator = TemplateLocator.standard(
-            workingDirectory: workingDirectory, environment: environment,
-            extraDirectory: request.extraTemplatesDirectory.map(resolve)
-        )
-        let template = if let name = request.template {
-            try locator.template(named: name)
-        } else if let directory = request.templateDirectory {
-            try locator.template(at: resolve(directory))
-        } else {
-            try locator.defaultTemplate(configured: project?.template)
+        do {
+            project = try cache.project { () throws(ConfigurationError) in try ProjectFile.load(from: workingDirectory) }
+        } catch { throw .configuration(error) }
+        let template = try cache.template(templateKey(request)) { () throws(GenerationError) in
+            let locator = TemplateLocator.standard(
+                workingDirectory: workingDirectory, environment: environment,
+                extraDirectory: request.extraTemplatesDirectory.map(resolve)
+            )
+            return if let name = request.template {
+                try locator.template(named: name)
+            } else if let directory = request.templateDirectory {
+                try locator.template(at: resolve(directory))
+            } else {
+                try locator.defaultTemplate(configured: project?.template)
+            }
         }
         let parameters = try ParameterResolver(template: template)
             .resolve(given: request.parameters, projectDefaults: project?.parameters ?? [:])
@@ -66,7 +71,7 @@ public struct Generator: Sendable {
         context.routes = request.routes
         context.company = project?.company
         context.prefix = project?.prefix
-        let files = try renderers.renderer(for: template).render(context).filter { request.includesTests || !$0.isTest }
+        let files = try cache.renderer(for: template).render(context).filter { request.includesTests || !$0.isTest }
         let outputDirectory = request.outputDirectory.map(resolve)
             ?? project?.output.map { project!.directory.appendingPathComponent($0) }
             ?? workingDirectory
@@ -88,6 +93,14 @@ public struct Generator: Sendable {
         return try PlanWriter(display: planner.display).write(plan, policy: policy)
     }
 
+    /// What identifies the template `request` asks for within one run.
+    private func templateKey(_ request: GenerationRequest) -> String {
+        let extra = request.extraTemplatesDirectory.map { resolve($0).path } ?? ""
+        if let name = request.template { return "name \(name) in \(extra)" }
+        if let directory = request.templateDirectory { return "folder \(resolve(directory).path)" }
+        return "default in \(extra)"
+    }
+
     /// The folder modules' test folders go in: `tests_path` from `.vipera.yml`, else `Tests`.
     private func testsRoot(project: ProjectFile?) -> URL {
         if let project, let testsPath = project.testsPath {
@@ -102,18 +115,5 @@ public struct Generator: Sendable {
 
     private func resolve(_ url: URL) -> URL {
         url.path.hasPrefix("/") ? url : workingDirectory.appendingPathComponent(url.relativePath)
-    }
-}
-
-/// Renderers by template, so a spec renders each template's files with one lexed, checked set.
-final class RendererCache {
-    private var renderers: [String: TemplateRenderer] = [:]
-
-    func renderer(for template: Template) -> TemplateRenderer {
-        let key = "\(template.origin)/\(template.name)"
-        if let renderer = renderers[key] { return renderer }
-        let renderer = TemplateRenderer(template: template)
-        renderers[key] = renderer
-        return renderer
     }
 }

@@ -1,12 +1,23 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// Turns rendered paths into file URLs that are guaranteed to stay inside an output folder.
-struct OutputLocation {
+/// It remembers the paths it has checked, so the files of one folder share a single look at it.
+final class OutputLocation {
     /// The folder nothing may escape, with symlinks resolved.
     let root: URL
+    /// `root`'s path.
+    private let rootPath: String
+    /// Paths already found to stay inside `root` (existing or not).
+    private var verified: Set<String> = []
 
     init(root: URL) {
         self.root = root.standardizedFileURL.resolvingSymlinksInPath()
+        rootPath = self.root.path
     }
 
     /// `relativePath` below `base` (itself inside `root`), refusing `..`, `.`, empty components and any
@@ -20,23 +31,28 @@ struct OutputLocation {
             throw .unsafePath(path: relativePath, reason: "'\(bad)' is not allowed in a generated path")
         }
         let url = components.reduce(base) { $0.appendingPathComponent(String($1)) }
-        try checkInside(url, shown: relativePath)
+        try checkInside(url.standardizedFileURL.path, shown: relativePath)
         return url
     }
 
-    /// Refuses `url` when it, or its deepest existing ancestor below `root`, resolves outside
+    /// Refuses `path` when it, or its deepest existing ancestor below `root`, resolves outside
     /// `root`. Folders above `root` are the user's choice and are not checked.
-    func checkInside(_ url: URL, shown: String) throws(GenerationError) {
-        var existing = url.standardizedFileURL
-        let fileManager = FileManager.default
-        while !fileManager.fileExists(atPath: existing.path),
-              (try? fileManager.destinationOfSymbolicLink(atPath: existing.path)) == nil {
-            existing = existing.deletingLastPathComponent()
-            if existing.path.count <= root.path.count { return }
+    private func checkInside(_ path: String, shown: String) throws(GenerationError) {
+        var walked: [String] = []
+        var current = path
+        while current.count > rootPath.count, !verified.contains(current) {
+            walked.append(current)
+            var status = stat()
+            if lstat(current, &status) == 0 {
+                let resolved = URL(fileURLWithPath: current).resolvingSymlinksInPath().path
+                guard resolved == rootPath || resolved.hasPrefix(rootPath + "/") else {
+                    throw .unsafePath(path: shown, reason: "it would leave the output folder \(rootPath) (through '\(current)')")
+                }
+                break
+            }
+            guard let slash = current.lastIndex(of: "/") else { break }
+            current = String(current[..<slash])
         }
-        let resolved = existing.resolvingSymlinksInPath().path
-        guard resolved == root.path || resolved.hasPrefix(root.path + "/") else {
-            throw .unsafePath(path: shown, reason: "it would leave the output folder \(root.path) (through '\(existing.path)')")
-        }
+        verified.formUnion(walked)
     }
 }

@@ -8,6 +8,15 @@ struct Planner {
     let testsDirectory: URL
     /// The folder paths are shown relative to.
     let workingDirectory: URL
+    /// The working folder's resolved path and a slash: the prefix `display(_:)` drops.
+    private let displayBase: String
+
+    init(outputDirectory: URL, testsDirectory: URL, workingDirectory: URL) {
+        self.outputDirectory = outputDirectory
+        self.testsDirectory = testsDirectory
+        self.workingDirectory = workingDirectory
+        displayBase = workingDirectory.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+    }
 
     func plan(module: String, files: [RenderedFile]) throws(GenerationError) -> GenerationPlan {
         let outputRoot = OutputLocation(root: outputDirectory)
@@ -50,8 +59,7 @@ struct Planner {
 
     /// `url` relative to the working folder when it is inside it.
     func display(_ url: URL) -> String {
-        let base = workingDirectory.standardizedFileURL.resolvingSymlinksInPath().path + "/"
         let path = url.standardizedFileURL.path
-        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+        return path.hasPrefix(displayBase) ? String(path.dropFirst(displayBase.count)) : path
     }
 }

@@ -12,9 +12,14 @@ final class ParsedOnceTemplate: Stencil.Template {
     }
 
     override func render(_ dictionary: [String: Any]? = nil) throws -> String {
+        try render(in: Context(dictionary: dictionary ?? [:], environment: renderEnvironment))
+    }
+
+    /// Renders the parsed nodes in `context` (an including template's, for `{% include %}`).
+    func render(in context: Context) throws -> String {
         let nodes = try self.nodes ?? TokenParser(tokens: tokens, environment: renderEnvironment).parse()
         self.nodes = nodes
-        return try renderNodes(nodes, Context(dictionary: dictionary ?? [:], environment: renderEnvironment))
+        return try renderNodes(nodes, context)
     }
 }
 
@@ -33,5 +38,45 @@ final class SnippetLoader: Loader {
         let template = environment.templateClass.init(templateString: text, environment: environment, name: name)
         loaded[name] = template
         return template
+    }
+}
+
+/// `{% include "file" [context] %}` rendering the snippet's parsed-once nodes. Stencil's own
+/// include tag re-parses the snippet on every render; this one replaces it with the same
+/// behaviour otherwise.
+final class ParsedOnceIncludeNode: NodeType {
+    let token: Token?
+    private let templateName: Variable
+    private let includeContext: String?
+
+    /// Parses the tag; its arguments are those of Stencil's `include`.
+    static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
+        let bits = token.components
+        guard bits.count == 2 || bits.count == 3 else {
+            throw TemplateSyntaxError("'include' takes the file to include and, optionally, the context to pass to it")
+        }
+        return ParsedOnceIncludeNode(token: token, templateName: Variable(bits[1]), includeContext: bits.count == 3 ? bits[2] : nil)
+    }
+
+    private init(token: Token, templateName: Variable, includeContext: String?) {
+        self.token = token
+        self.templateName = templateName
+        self.includeContext = includeContext
+    }
+
+    func render(_ context: Context) throws -> String {
+        guard let name = try templateName.resolve(context) as? String else {
+            throw TemplateSyntaxError("'\(templateName)' could not be resolved as a string")
+        }
+        let template = try context.environment.loadTemplate(name: name)
+        do {
+            let values = includeContext.flatMap { context[$0] as? [String: Any] } ?? [:]
+            return try context.push(dictionary: values) {
+                if let parsed = template as? ParsedOnceTemplate { return try parsed.render(in: context) }
+                return try template.render(context)
+            }
+        } catch let error as TemplateSyntaxError {
+            throw TemplateSyntaxError(reason: error.reason, stackTrace: error.stackTrace + (error.token.map { [$0] } ?? []))
+        }
     }
 }

@@ -4,13 +4,32 @@ import Stencil
 /// Renders one template's paths and texts with Stencil, refusing undefined variables and
 /// leftover tags. It lexes each text and checks each file once, however many modules it renders.
 final class StencilRendering {
+    /// Which text of a template file is rendered: its path or its contents.
+    enum Part: Hashable {
+        case path
+        case contents
+    }
+
+    /// One text of one template file.
+    private struct Source: Hashable {
+        let path: String
+        let part: Part
+    }
+
+    /// A text checked against the names a context defines.
+    private struct Checked: Hashable {
+        let source: Source
+        let scope: Set<String>
+    }
+
     private let environment: Environment
     private let check: UndefinedVariableCheck
     private let locate: (String) -> String
-    /// Lexed templates by their text.
-    private var lexed: [String: Stencil.Template] = [:]
-    /// Texts already checked against a scope, as `path`, scope and text.
-    private var checked: Set<[String]> = []
+    /// Lexed templates of the template's files (keyed by file, not by text, so a lookup does not
+    /// hash the whole text).
+    private var lexed: [Source: Stencil.Template] = [:]
+    /// Texts already checked, each against the scope it was checked with.
+    private var checked: Set<Checked> = []
 
     /// Prepares rendering for `template`: every text file can be included by its path.
     init(template: Template) {
@@ -18,26 +37,29 @@ final class StencilRendering {
         for file in template.files {
             if let text = file.text { snippets[file.path] = text }
         }
-        let filters = Extension()
+        let additions = Extension()
         for (name, transform) in CaseForms.filters {
-            filters.registerFilter(name) { value in value.map { transform("\($0)") } }
+            additions.registerFilter(name) { value in value.map { transform("\($0)") } }
         }
+        additions.registerTag("include", parser: ParsedOnceIncludeNode.parse)
         environment = Environment(
-            loader: SnippetLoader(texts: snippets), extensions: [filters], templateClass: ParsedOnceTemplate.self, trimBehaviour: .smart
+            loader: SnippetLoader(texts: snippets), extensions: [additions], templateClass: ParsedOnceTemplate.self, trimBehaviour: .smart
         )
         locate = { path in template.location(of: TemplateFile(path: path, data: Data())) }
         check = UndefinedVariableCheck(snippets: snippets, locate: locate)
     }
 
-    /// Renders `text`, the template file at `path`, with `context` seen as `variables`.
-    func render(_ text: String, path: String, variables: [String: Any]) throws(GenerationError) -> String {
-        let scope = Set(variables.keys)
-        if checked.insert([path, scope.sorted().joined(separator: ","), text]).inserted {
-            try check.check(text, path: path, scope: scope, lex: lex)
+    /// Renders `text`, the `part` of the template file at `path`, with `variables`.
+    func render(_ text: String, part: Part, path: String, variables: [String: Any]) throws(GenerationError) -> String {
+        let source = Source(path: path, part: part)
+        if checked.insert(Checked(source: source, scope: Set(variables.keys))).inserted {
+            try check.check(text, path: path, scope: Set(variables.keys)) { [environment] text, name in
+                Stencil.Template(templateString: text, environment: environment, name: name)
+            }
         }
         let output: String
         do {
-            output = try lex(text, name: path).render(variables)
+            output = try lex(text, source: source).render(variables)
         } catch let error as TemplateSyntaxError {
             let file = error.token?.sourceMap.filename ?? path
             let line = error.token.map { ":\($0.sourceMap.location.lineNumber)" } ?? ""
@@ -45,18 +67,32 @@ final class StencilRendering {
         } catch {
             throw .render(location: locate(path), message: "\(error)")
         }
-        if let line = output.split(separator: "\n", omittingEmptySubsequences: false)
-            .firstIndex(where: { $0.contains("{{") || $0.contains("{%") }) {
-            throw .render(location: locate(path), message: "line \(line + 1) of the output still holds a template tag")
+        if let line = Self.lineOfLeftoverTag(in: output) {
+            throw .render(location: locate(path), message: "line \(line) of the output still holds a template tag")
         }
         return output
     }
 
-    /// `text` lexed once, named `name` for errors.
-    private func lex(_ text: String, name: String) -> Stencil.Template {
-        if let template = lexed[text] { return template }
-        let template = ParsedOnceTemplate(templateString: text, environment: environment, name: name)
-        lexed[text] = template
+    /// `text`, the text of `source`, lexed once.
+    private func lex(_ text: String, source: Source) -> Stencil.Template {
+        if let template = lexed[source] { return template }
+        let template = ParsedOnceTemplate(templateString: text, environment: environment, name: source.path)
+        lexed[source] = template
         return template
+    }
+
+    /// The line (from 1) of the first `{{` or `{%` in `output`, if any: one pass over its bytes.
+    static func lineOfLeftoverTag(in output: String) -> Int? {
+        var line = 1
+        var previous: UInt8 = 0
+        for byte in output.utf8 {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+            } else if previous == UInt8(ascii: "{"), byte == UInt8(ascii: "{") || byte == UInt8(ascii: "%") {
+                return line
+            }
+            previous = byte
+        }
+        return nil
     }
 }

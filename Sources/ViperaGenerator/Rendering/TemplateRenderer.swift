@@ -8,9 +8,13 @@ public struct TemplateRenderer {
     private let lanes: [StencilRendering]
     /// Set for Generamba templates, which use Liquid and a `.rambaspec`.
     private let generamba: GenerambaRendering?
+    /// The files rendered into a module: all but the manifest's `includes` folder.
+    private let files: [TemplateFile]
 
     public init(template: Template) {
         self.template = template
+        let includes = template.manifest.includes + "/"
+        files = template.files.filter { !$0.path.hasPrefix(includes) }
         if let rambaspec = template.rambaspec {
             generamba = GenerambaRendering(template: template, rambaspec: rambaspec)
             lanes = []
@@ -27,8 +31,6 @@ public struct TemplateRenderer {
     /// order, is the error.
     public func render(_ context: RenderContext) throws(GenerationError) -> [RenderedFile] {
         if let generamba { return try generamba.render(context) }
-        let includes = template.manifest.includes + "/"
-        let files = template.files.filter { !$0.path.hasPrefix(includes) }
         var outcomes = [Result<RenderedFile?, GenerationError>](repeating: .success(nil), count: files.count)
         if lanes.count < 2 {
             for (index, file) in files.enumerated() {
@@ -48,14 +50,13 @@ public struct TemplateRenderer {
     /// One file rendered with `stencil` (or vipera 1.x placeholders without one); `nil` when its
     /// rendered name is empty.
     fileprivate func render(_ file: TemplateFile, with stencil: StencilRendering?, context: RenderContext) throws(GenerationError) -> RenderedFile? {
-        let location = template.location(of: file)
         let renderedPath = if let stencil {
-            try stencil.render(file.path, path: file.path, variables: context.dictionary(file: ""))
+            try stencil.render(file.path, part: .path, path: file.path, variables: context.dictionary(file: ""))
         } else {
-            try LegacyPlaceholders.render(file.path, context: context, location: location)
+            try LegacyPlaceholders.render(file.path, context: context, location: template.location(of: file))
         }
         if renderedPath.hasPrefix("/") {
-            throw .unsafePath(path: renderedPath, reason: "rendered from '\(location)' as an absolute path")
+            throw .unsafePath(path: renderedPath, reason: "rendered from '\(template.location(of: file))' as an absolute path")
         }
         let components = renderedPath.split(separator: "/", omittingEmptySubsequences: false)
         if components.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) { return nil }
@@ -63,9 +64,9 @@ public struct TemplateRenderer {
         if let text = file.text {
             let fileName = String(components.last ?? "")
             let output = if let stencil {
-                try stencil.render(text, path: file.path, variables: context.dictionary(file: fileName))
+                try stencil.render(text, part: .contents, path: file.path, variables: context.dictionary(file: fileName))
             } else {
-                try LegacyPlaceholders.render(text, context: context, location: location)
+                try LegacyPlaceholders.render(text, context: context, location: template.location(of: file))
             }
             data = Data(output.utf8)
         }

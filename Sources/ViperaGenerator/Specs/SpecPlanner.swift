@@ -9,7 +9,7 @@ extension Generator {
         let inputsByModule = Dictionary(uniqueKeysWithValues: spec.modules.map { ($0.name, $0.inputs) })
         var prepared: [Prepared] = []
         var seenPaths: Set<String> = []
-        let renderers = RendererCache()
+        let cache = PlanningCache()
         for module in spec.modules {
             var request = base
             request.module = module.name
@@ -20,7 +20,7 @@ extension Generator {
             request.parameters = spec.defaultParameters.merging(module.parameters) { $1 }.merging(base.parameters) { $1 }
             request.inputs = module.inputs
             request.routes = module.routes.map { ModuleRoute(module: $0, inputs: inputsByModule[$0] ?? []) }
-            let modulePlan = try plan(request, renderers: renderers)
+            let modulePlan = try plan(request, cache: cache)
             for entry in modulePlan.plan.entries where !seenPaths.insert(entry.url.path).inserted {
                 throw .unsafePath(path: entry.displayPath, reason: "two modules of the spec write the same file")
             }

@@ -15,6 +15,6 @@ public struct TemplateFile: Sendable, Equatable {
     public init(path: String, data: Data) {
         self.path = path
         self.data = data
-        text = data.contains(0) ? nil : String(data: data, encoding: .utf8)
+        text = data.withUnsafeBytes { $0.contains(0) } ? nil : String(data: data, encoding: .utf8)
     }
 }

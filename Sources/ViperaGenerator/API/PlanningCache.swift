@@ -1,0 +1,33 @@
+import ViperaCore
+
+/// What one run loads once, however many modules it plans: the project file, each template it
+/// asks for, and each template's renderer (its lexed, checked texts).
+final class PlanningCache {
+    private var project: Result<ProjectFile?, ConfigurationError>?
+    private var templates: [String: Template] = [:]
+    private var renderers: [String: TemplateRenderer] = [:]
+
+    /// The project file, loaded by `load` the first time.
+    func project(_ load: () throws(ConfigurationError) -> ProjectFile?) throws(ConfigurationError) -> ProjectFile? {
+        let result = project ?? Result { () throws(ConfigurationError) in try load() }
+        project = result
+        return try result.get()
+    }
+
+    /// The template asked for as `key`, found by `locate` the first time.
+    func template(_ key: String, _ locate: () throws(GenerationError) -> Template) throws(GenerationError) -> Template {
+        if let template = templates[key] { return template }
+        let template = try locate()
+        templates[key] = template
+        return template
+    }
+
+    /// The renderer of `template`, made once.
+    func renderer(for template: Template) -> TemplateRenderer {
+        let key = "\(template.origin)/\(template.name)"
+        if let renderer = renderers[key] { return renderer }
+        let renderer = TemplateRenderer(template: template)
+        renderers[key] = renderer
+        return renderer
+    }
+}
