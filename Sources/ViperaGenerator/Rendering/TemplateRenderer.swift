@@ -1,55 +1,72 @@
 import Foundation
 
-/// Renders every file of a template (names and contents) in memory, on both cores.
+/// Renders every file of a template (names and contents) in memory. It has one renderer per
+/// lane (core), each with its own caches: one module's files are spread over the lanes, or
+/// several modules render at once, one per lane.
 public struct TemplateRenderer {
     public let template: Template
-    /// One Stencil renderer per core, each with its own caches; empty for vipera 1.x templates,
-    /// which use placeholders instead of Stencil, and for Generamba templates.
-    private let lanes: [StencilRendering]
-    /// Set for Generamba templates, which use Liquid and a `.rambaspec`.
-    private let generamba: GenerambaRendering?
+    private let lanes: [Lane]
     /// The files rendered into a module: all but the manifest's `includes` folder.
     private let files: [TemplateFile]
+
+    /// One lane's renderer.
+    private enum Lane {
+        /// Stencil, for templates with a manifest or Stencil tags.
+        case stencil(StencilRendering)
+        /// Liquid and a `.rambaspec`, for Generamba templates.
+        case generamba(GenerambaRendering)
+        /// vipera 1.x `{module}` placeholders, which keep no state.
+        case placeholders
+    }
 
     public init(template: Template) {
         self.template = template
         let includes = template.manifest.includes + "/"
         files = template.files.filter { !$0.path.hasPrefix(includes) }
-        if let rambaspec = template.rambaspec {
-            generamba = GenerambaRendering(template: template, rambaspec: rambaspec)
-            lanes = []
-        } else {
-            generamba = nil
-            let count = min(2, ProcessInfo.processInfo.activeProcessorCount)
-            lanes = LegacyPlaceholders.isLegacy(template) ? [] : (0..<max(count, 1)).map { _ in StencilRendering(template: template) }
+        lanes = (0..<Lanes.count).map { _ in
+            if let rambaspec = template.rambaspec { return .generamba(GenerambaRendering(template: template, rambaspec: rambaspec)) }
+            return LegacyPlaceholders.isLegacy(template) ? .placeholders : .stencil(StencilRendering(template: template))
         }
     }
 
-    /// The rendered files, in the template's file order. A file whose rendered name is empty is
-    /// left out, so templates can make files conditional
+    /// How many modules can render at once, each with `render(_:lane:)` on its own lane.
+    var laneCount: Int { lanes.count }
+
+    /// The rendered files, in the template's file order, spread over every lane. A file whose
+    /// rendered name is empty is left out, so templates can make files conditional
     /// (`{% if tests %}{{ module }}Tests.swift{% endif %}`). The first failing file, in file
     /// order, is the error.
     public func render(_ context: RenderContext) throws(GenerationError) -> [RenderedFile] {
-        if let generamba { return try generamba.render(context) }
-        var outcomes = [Result<RenderedFile?, GenerationError>](repeating: .success(nil), count: files.count)
-        if lanes.count < 2 {
-            for (index, file) in files.enumerated() {
-                outcomes[index] = Result { () throws(GenerationError) in try render(file, with: lanes.first, context: context) }
-            }
-        } else {
-            let work = ConcurrentWork(renderer: self, files: files, context: context)
-            outcomes = work.run()
+        guard case .stencil = lanes[0] else { return try render(context, lane: 0) }
+        let outcomes = Lanes.map(files.count, lanes: lanes.count) { index, lane in
+            Result { () throws(GenerationError) in try render(files[index], with: stencil(lane), context: context) }
         }
         var result: [RenderedFile] = []
         for outcome in outcomes {
-            if let file = try outcome.get() { result.append(file) }
+            if let rendered = try outcome.get() { result.append(rendered) }
         }
         return result
     }
 
+    /// `render(_:)` on lane `lane` alone, while other lanes render other modules.
+    func render(_ context: RenderContext, lane: Int) throws(GenerationError) -> [RenderedFile] {
+        if case .generamba(let generamba) = lanes[lane] { return try generamba.render(context) }
+        var result: [RenderedFile] = []
+        for file in files {
+            if let rendered = try render(file, with: stencil(lane), context: context) { result.append(rendered) }
+        }
+        return result
+    }
+
+    /// The Stencil renderer of `lane`; `nil` for placeholder templates.
+    private func stencil(_ lane: Int) -> StencilRendering? {
+        if case .stencil(let stencil) = lanes[lane] { return stencil }
+        return nil
+    }
+
     /// One file rendered with `stencil` (or vipera 1.x placeholders without one); `nil` when its
     /// rendered name is empty.
-    fileprivate func render(_ file: TemplateFile, with stencil: StencilRendering?, context: RenderContext) throws(GenerationError) -> RenderedFile? {
+    private func render(_ file: TemplateFile, with stencil: StencilRendering?, context: RenderContext) throws(GenerationError) -> RenderedFile? {
         let renderedPath = if let stencil {
             try stencil.render(file.path, part: .path, path: file.path, variables: context.dictionary(file: ""))
         } else {
@@ -74,31 +91,5 @@ public struct TemplateRenderer {
             return RenderedFile(path: String(renderedPath.dropFirst(tests.count)), data: data, isTest: true)
         }
         return RenderedFile(path: renderedPath, data: data, isTest: false)
-    }
-
-    /// Files dealt round-robin to the renderer's lanes, one lane per thread; each lane only
-    /// touches its own `StencilRendering` and its own result slots.
-    private struct ConcurrentWork: @unchecked Sendable {
-        let renderer: TemplateRenderer
-        let files: [TemplateFile]
-        let context: RenderContext
-
-        func run() -> [Result<RenderedFile?, GenerationError>] {
-            let slots = UnsafeMutableBufferPointer<Result<RenderedFile?, GenerationError>>.allocate(capacity: files.count)
-            _ = slots.initialize(from: repeatElement(.success(nil), count: files.count))
-            defer {
-                _ = slots.deinitialize()
-                slots.deallocate()
-            }
-            nonisolated(unsafe) let output = slots
-            DispatchQueue.concurrentPerform(iterations: renderer.lanes.count) { lane in
-                for index in stride(from: lane, to: files.count, by: renderer.lanes.count) {
-                    output[index] = Result { () throws(GenerationError) in
-                        try renderer.render(files[index], with: renderer.lanes[lane], context: context)
-                    }
-                }
-            }
-            return Array(slots)
-        }
     }
 }

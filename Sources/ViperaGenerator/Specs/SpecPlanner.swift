@@ -7,10 +7,9 @@ extension Generator {
     public func plan(spec: ModuleSpec, base: GenerationRequest) throws(GenerationError) -> [Prepared] {
         let folder = spec.file.deletingLastPathComponent()
         let inputsByModule = Dictionary(uniqueKeysWithValues: spec.modules.map { ($0.name, $0.inputs) })
-        var prepared: [Prepared] = []
-        var seenPaths: Set<String> = []
         let cache = PlanningCache()
-        for module in spec.modules {
+        // Jobs one after another (they share the cache), then their files on every lane at once.
+        let jobs = spec.modules.map { module in
             var request = base
             request.module = module.name
             request.template = module.template ?? spec.defaultTemplate ?? base.template
@@ -20,7 +19,16 @@ extension Generator {
             request.parameters = spec.defaultParameters.merging(module.parameters) { $1 }.merging(base.parameters) { $1 }
             request.inputs = module.inputs
             request.routes = module.routes.map { ModuleRoute(module: $0, inputs: inputsByModule[$0] ?? []) }
-            let modulePlan = try plan(request, cache: cache)
+            return Result { () throws(GenerationError) in try job(for: request, cache: cache) }
+        }
+        let lanes = jobs.compactMap { try? $0.get().renderer.laneCount }.min() ?? 1
+        let outcomes = Lanes.map(jobs.count, lanes: lanes) { index, lane in
+            jobs[index].flatMap { job in Result { () throws(GenerationError) in try plan(job, lane: lane) } }
+        }
+        var prepared: [Prepared] = []
+        var seenPaths: Set<String> = []
+        for outcome in outcomes {
+            let modulePlan = try outcome.get()
             for entry in modulePlan.plan.entries where !seenPaths.insert(entry.url.path).inserted {
                 throw .unsafePath(path: entry.displayPath, reason: "two modules of the spec write the same file")
             }

@@ -1,0 +1,95 @@
+import Foundation
+import ViperaCore
+
+/// One module of a run with everything resolved but its files: the name, template, context and
+/// destination. Jobs are made one after another (they share a `PlanningCache`); rendering and
+/// planning them can then run on several lanes at once.
+struct ModuleJob {
+    let module: ModuleName
+    let template: Template
+    let renderer: TemplateRenderer
+    let context: RenderContext
+    /// Whether the template's tests part is generated.
+    let includesTests: Bool
+    let planner: Planner
+}
+
+extension Generator {
+    /// Validates `request` and resolves its project file, template, parameters, context and
+    /// destination, through `cache`.
+    func job(for request: GenerationRequest, cache: PlanningCache) throws(GenerationError) -> ModuleJob {
+        let module: ModuleName
+        do { module = try ModuleName(validating: request.module) } catch { throw .invalidModuleName(error) }
+        let project: ProjectFile?
+        do {
+            project = try cache.project { () throws(ConfigurationError) in try ProjectFile.load(from: workingDirectory) }
+        } catch { throw .configuration(error) }
+        let template = try cache.template(templateKey(request)) { () throws(GenerationError) in
+            let locator = TemplateLocator.standard(
+                workingDirectory: workingDirectory, environment: environment,
+                extraDirectory: request.extraTemplatesDirectory.map(resolve)
+            )
+            return if let name = request.template {
+                try locator.template(named: name)
+            } else if let directory = request.templateDirectory {
+                try locator.template(at: resolve(directory))
+            } else {
+                try locator.defaultTemplate(configured: project?.template)
+            }
+        }
+        let parameters = try ParameterResolver(template: template)
+            .resolve(given: request.parameters, projectDefaults: project?.parameters ?? [:])
+        var context = RenderContext(
+            module: module.value,
+            author: request.author ?? project?.author ?? AuthorLookup.defaultAuthor(environment: environment),
+            date: request.date ?? sourceDate ?? Date(),
+            project: project?.project ?? (project?.directory ?? workingDirectory).lastPathComponent,
+            parameters: parameters
+        )
+        context.inputs = request.inputs
+        context.routes = request.routes
+        context.company = project?.company
+        context.prefix = project?.prefix
+        let outputDirectory = request.outputDirectory.map(resolve)
+            ?? project?.output.map { project!.directory.appendingPathComponent($0) }
+            ?? workingDirectory
+        let planner = Planner(
+            outputDirectory: outputDirectory,
+            testsDirectory: request.testsDirectory.map(resolve)
+                ?? testsRoot(project: project).appendingPathComponent("\(module.value)Tests"),
+            workingDirectory: workingDirectory
+        )
+        return ModuleJob(
+            module: module, template: template, renderer: cache.renderer(for: template), context: context,
+            includesTests: request.includesTests, planner: planner
+        )
+    }
+
+    /// Renders `job` in memory and compares each file with what is on disk: on `lane` alone, or
+    /// spread over every lane when `lane` is `nil`.
+    func plan(_ job: ModuleJob, lane: Int?) throws(GenerationError) -> Prepared {
+        let rendered = if let lane { try job.renderer.render(job.context, lane: lane) } else { try job.renderer.render(job.context) }
+        let files = rendered.filter { job.includesTests || !$0.isTest }
+        return Prepared(module: job.module, template: job.template, plan: try job.planner.plan(module: job.module.value, files: files))
+    }
+
+    /// What identifies the template `request` asks for within one run.
+    private func templateKey(_ request: GenerationRequest) -> String {
+        let extra = request.extraTemplatesDirectory.map { resolve($0).path } ?? ""
+        if let name = request.template { return "name \(name) in \(extra)" }
+        if let directory = request.templateDirectory { return "folder \(resolve(directory).path)" }
+        return "default in \(extra)"
+    }
+
+    /// The folder modules' test folders go in: `tests_path` from `.vipera.yml`, else `Tests`.
+    private func testsRoot(project: ProjectFile?) -> URL {
+        if let project, let testsPath = project.testsPath {
+            return project.directory.appendingPathComponent(testsPath)
+        }
+        return workingDirectory.appendingPathComponent("Tests")
+    }
+
+    private var sourceDate: Date? {
+        environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init).map(Date.init(timeIntervalSince1970:))
+    }
+}
