@@ -109,10 +109,10 @@ checks = [
     ("one module wall", rows["generate-one"][0] * 1000, " ms", "<= 25", lambda v: v <= 25),
     ("500-module spec wall", rows["generate-spec"][0], " s", "<= 2", lambda v: v <= 2),
 ]
-print(f"\n500-module spec / cp -r of its output: {ratio('generate-spec', 'copy-spec', 0):.2f}x")
 print()
 print(f"| {'ratio':<38} | {'value':>10} | {'target':>7} | {'':<6} |")
 print(f"|{'-' * 40}|{'-' * 12}|{'-' * 9}|{'-' * 8}|")
 for label, value, unit, target, ok in checks:
     print(f"| {label:<38} | {value:>7.2f}{unit:<3} | {target:>7} | {verdict(ok(value)):<6} |")
+print(f"\n500-module spec wall / cp -r of the files it writes (the file-system floor): {ratio('generate-spec', 'copy-spec', 0):.2f}x")
 PY

@@ -33,8 +33,13 @@ final class SnippetLoader: Loader {
     }
 
     func loadTemplate(name: String, environment: Environment) throws -> Stencil.Template {
-        if let template = loaded[name] { return template }
         guard let text = texts[name] else { throw TemplateDoesNotExist(templateNames: [name], loader: self) }
+        return template(named: name, text: text, environment: environment)
+    }
+
+    /// The snippet `name`, whose text is `text`, lexed the first time it is asked for.
+    func template(named name: String, text: String, environment: Environment) -> Stencil.Template {
+        if let template = loaded[name] { return template }
         let template = environment.templateClass.init(templateString: text, environment: environment, name: name)
         loaded[name] = template
         return template

@@ -23,6 +23,7 @@ final class StencilRendering {
     }
 
     private let environment: Environment
+    private let snippetLoader: SnippetLoader
     private let check: UndefinedVariableCheck
     private let locate: (String) -> String
     /// Lexed templates of the template's files (keyed by file, not by text, so a lookup does not
@@ -42,8 +43,9 @@ final class StencilRendering {
             additions.registerFilter(name) { value in value.map { transform("\($0)") } }
         }
         additions.registerTag("include", parser: ParsedOnceIncludeNode.parse)
+        snippetLoader = SnippetLoader(texts: snippets)
         environment = Environment(
-            loader: SnippetLoader(texts: snippets), extensions: [additions], templateClass: ParsedOnceTemplate.self, trimBehaviour: .smart
+            loader: snippetLoader, extensions: [additions], templateClass: ParsedOnceTemplate.self, trimBehaviour: .smart
         )
         locate = { path in template.location(of: TemplateFile(path: path, data: Data())) }
         check = UndefinedVariableCheck(snippets: snippets, locate: locate)
@@ -53,8 +55,9 @@ final class StencilRendering {
     func render(_ text: String, part: Part, path: String, variables: [String: Any]) throws(GenerationError) -> String {
         let source = Source(path: path, part: part)
         if checked.insert(Checked(source: source, scope: Set(variables.keys))).inserted {
-            try check.check(text, path: path, scope: Set(variables.keys)) { [environment] text, name in
-                Stencil.Template(templateString: text, environment: environment, name: name)
+            // The check sees the very tokens rendering uses: the file's own, and its snippets'.
+            try check.check(text, path: path, scope: Set(variables.keys)) { text, name in
+                name == path ? lex(text, source: source) : snippetLoader.template(named: name, text: text, environment: environment)
             }
         }
         let output: String
