@@ -29,9 +29,6 @@ public struct TemplateRenderer {
         }
     }
 
-    /// How many modules can render at once, each with `render(_:lane:)` on its own lane.
-    var laneCount: Int { lanes.count }
-
     /// The rendered files, in the template's file order, spread over every lane. A file whose
     /// rendered name is empty is left out, so templates can make files conditional
     /// (`{% if tests %}{{ module }}Tests.swift{% endif %}`). The first failing file, in file
@@ -48,7 +45,8 @@ public struct TemplateRenderer {
         return result
     }
 
-    /// `render(_:)` on lane `lane` alone, while other lanes render other modules.
+    /// `render(_:)` on lane `lane` (below `Lanes.count`) alone, while other lanes render other
+    /// modules.
     func render(_ context: RenderContext, lane: Int) throws(GenerationError) -> [RenderedFile] {
         if case .generamba(let generamba) = lanes[lane] { return try generamba.render(context) }
         var result: [RenderedFile] = []

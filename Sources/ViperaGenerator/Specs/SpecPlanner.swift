@@ -21,8 +21,7 @@ extension Generator {
             request.routes = module.routes.map { ModuleRoute(module: $0, inputs: inputsByModule[$0] ?? []) }
             return Result { () throws(GenerationError) in try job(for: request, cache: cache) }
         }
-        let lanes = jobs.compactMap { try? $0.get().renderer.laneCount }.min() ?? 1
-        let outcomes = Lanes.map(jobs.count, lanes: lanes) { index, lane in
+        let outcomes = Lanes.map(jobs.count, lanes: Lanes.count) { index, lane in
             jobs[index].flatMap { job in Result { () throws(GenerationError) in try plan(job, lane: lane) } }
         }
         var prepared: [Prepared] = []

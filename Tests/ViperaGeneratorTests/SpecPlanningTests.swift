@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import TestSupport
+import ViperaGenerator
+
+/// A spec's modules render on several lanes at once; what comes out must not depend on that.
+@Suite struct SpecPlanningTests {
+    static let date = ISO8601DateFormatter().date(from: "2026-01-01T12:00:00Z")
+    static let templates = ["viper", "mvvm", "bc", "moa", "silver"]
+
+    @Test func eachModuleIsPlannedExactlyAsItWouldBeAlone() throws {
+        let work = try TemporaryDirectory()
+        defer { work.remove() }
+        let names = (0..<12).map { "Feature\($0)" }
+        let modules = names.enumerated().map { index, name in
+            "  - {name: \(name), template: \(Self.templates[index % Self.templates.count])}"
+        }
+        let specFile = try work.write("modules:\n" + modules.joined(separator: "\n") + "\n", to: "modules.yml")
+        let generator = Generator(workingDirectory: work.url, environment: [:])
+        let prepared = try generator.plan(spec: try ModuleSpec(file: specFile), base: GenerationRequest(module: "", author: "Jane", date: Self.date))
+        #expect(prepared.map(\.module.value) == names)
+        for (index, module) in prepared.enumerated() {
+            let template = Self.templates[index % Self.templates.count]
+            let alone = try generator.plan(GenerationRequest(module: names[index], template: template, author: "Jane", date: Self.date))
+            #expect(module.template.name == template)
+            #expect(module.plan.entries.map(\.displayPath) == alone.plan.entries.map(\.displayPath))
+            #expect(module.plan.entries.map(\.data) == alone.plan.entries.map(\.data))
+        }
+    }
+
+    @Test func theFirstFailingModuleInSpecOrderIsTheError() throws {
+        let work = try TemporaryDirectory()
+        defer { work.remove() }
+        let names = (0..<6).map { "Feature\($0)" }
+        let specFile = try work.write("modules:\n" + names.map { "  - name: \($0)\n" }.joined(), to: "modules.yml")
+        // Folders where Feature3's and Feature4's views would go; modules 3 and 4 plan on
+        // different lanes, and 4 may well fail first.
+        for name in ["Feature3", "Feature4"] {
+            try FileManager.default.createDirectory(
+                at: work.path("\(name)/Interfaces/\(name)View.swift"), withIntermediateDirectories: true
+            )
+        }
+        let generator = Generator(workingDirectory: work.url, environment: [:])
+        #expect(throws: GenerationError.unsafePath(path: "Feature3/Interfaces/Feature3View.swift", reason: "a folder exists where the file would go")) {
+            try generator.plan(spec: try ModuleSpec(file: specFile), base: GenerationRequest(module: "", author: "Jane", date: Self.date))
+        }
+    }
+}
