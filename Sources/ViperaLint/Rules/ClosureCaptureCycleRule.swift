@@ -46,16 +46,21 @@ struct ClosureCaptureCycleRule: Rule {
         ]
     )
 
+    /// One finding per closure, with the shortest cycle it closes.
     func check(_ index: FactIndex) -> [Violation] {
-        index.referenceCycles.compactMap { cycle in
-            guard let closure = cycle.first(where: \.isClosure) else { return nil }
-            return Violation(
-                message: "closure captures self strongly and closes a cycle: \(CycleFinder.describe(cycle)); capture [weak self]",
-                file: closure.file,
-                range: closure.range,
-                symbol: closure.symbol,
-                related: cycle.map { FindingLocation(file: $0.file, range: $0.range) }
-            )
+        index.referenceCycles.flatMap { group in
+            var reported: Set<FindingLocation> = []
+            return group.cycles.sorted { $0.count < $1.count }.compactMap { cycle -> Violation? in
+                guard let closure = cycle.first(where: \.isClosure),
+                      reported.insert(FindingLocation(file: closure.file, range: closure.range)).inserted else { return nil }
+                return Violation(
+                    message: "closure captures self strongly and closes a cycle: \(CycleFinder.describe(cycle)); capture [weak self]",
+                    file: closure.file,
+                    range: closure.range,
+                    symbol: closure.symbol,
+                    related: cycle.map { FindingLocation(file: $0.file, range: $0.range) }
+                )
+            }
         }
     }
 }

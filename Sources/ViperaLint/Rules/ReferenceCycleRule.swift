@@ -20,6 +20,19 @@ struct ReferenceCycleRule: Rule {
                 }
                 """),
             ]),
+            // Two cycles through the same classes are one finding: the group's shortest cycle.
+            RuleExample("""
+            final class LoginDefaultPresenter {
+                var view: LoginDefaultView?
+                var interactor: LoginDefaultInteractor?
+            }
+            final class LoginDefaultView {
+                var presenter: LoginDefaultPresenter?
+            }
+            final class LoginDefaultInteractor {
+                ↓var output: LoginDefaultPresenter?
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -56,17 +69,30 @@ struct ReferenceCycleRule: Rule {
         ]
     )
 
+    /// One finding per group of classes that hold each other strongly: its shortest cycle (the
+    /// first found among equals), with how many others the group has, so a densely connected
+    /// graph is one finding rather than hundreds.
     func check(_ index: FactIndex) -> [Violation] {
-        index.referenceCycles.compactMap { cycle in
-            guard !cycle.contains(where: \.isClosure) else { return nil }
+        index.referenceCycles.compactMap { group in
+            let cycles = group.cycles.filter { !$0.contains(where: \.isClosure) }
+            guard let cycle = cycles.min(by: { $0.count < $1.count }) else { return nil }
             let first = cycle[0]
             return Violation(
-                message: "strong reference cycle: \(CycleFinder.describe(cycle)); make one of these references weak",
+                message: "strong reference cycle: \(CycleFinder.describe(cycle)); make one of these references weak"
+                    + Self.others(of: cycles, truncated: group.isTruncated),
                 file: first.file,
                 range: first.range,
                 symbol: first.symbol,
                 related: cycle.map { FindingLocation(file: $0.file, range: $0.range) }
             )
         }
+    }
+
+    /// ` (1 of 4 cycles among 3 classes: A, B, C)` when the group has more than one cycle.
+    private static func others(of cycles: [[ReferenceGraph.Edge]], truncated: Bool) -> String {
+        guard cycles.count > 1 else { return "" }
+        let classes = Set(cycles.flatMap { $0.map(\.from) }).sorted()
+        let shown = classes.prefix(5).joined(separator: ", ") + (classes.count > 5 ? " and \(classes.count - 5) more" : "")
+        return " (1 of \(cycles.count)\(truncated ? "+" : "") cycles among \(classes.count) classes: \(shown))"
     }
 }

@@ -1,27 +1,35 @@
 import ViperaCore
-/// Finds elementary cycles in a `ReferenceGraph`, each once, starting at its smallest node.
+/// The elementary cycles among one strongly connected set of classes: every class in it reaches
+/// every other through strong references.
+struct CycleGroup {
+    /// The classes, sorted.
+    let classes: [String]
+    /// The cycles found, each as its edges in order, each once (starting at its smallest class).
+    let cycles: [[ReferenceGraph.Edge]]
+    /// Whether the search stopped at `CycleFinder.maximumCycles`, so there are more.
+    let isTruncated: Bool
+}
+
+/// Finds elementary cycles in a `ReferenceGraph`, grouped by strongly connected component.
 ///
-/// Cycles are searched inside strongly connected components only, and the search is bounded
-/// (`maximumLength` edges, `maximumCycles` per component) so a densely connected codebase
-/// cannot make it explode.
+/// The search is bounded (`maximumLength` edges, `maximumCycles` per component) so a densely
+/// connected codebase cannot make it explode.
 struct CycleFinder {
     static let maximumLength = 12
     static let maximumCycles = 200
 
-    /// Each cycle as its edges, in order.
-    static func cycles(in graph: ReferenceGraph) -> [[ReferenceGraph.Edge]] {
-        var found: [[ReferenceGraph.Edge]] = []
-        for component in StronglyConnected.components(of: graph) {
-            var inComponent = 0
+    /// The cycles of each component that has any, components in the order of their smallest class.
+    static func cycles(in graph: ReferenceGraph) -> [CycleGroup] {
+        StronglyConnected.components(of: graph).map { component in
+            var found: [[ReferenceGraph.Edge]] = []
             for start in component.sorted() {
                 var path: [ReferenceGraph.Edge] = []
                 var onPath: Set<String> = [start]
                 func extend(_ node: String) {
-                    guard inComponent < maximumCycles, path.count < maximumLength else { return }
+                    guard found.count < maximumCycles, path.count < maximumLength else { return }
                     for edge in graph.edges[node] ?? [] where component.contains(edge.to) && edge.to >= start {
                         if edge.to == start {
                             found.append(path + [edge])
-                            inComponent += 1
                         } else if !onPath.contains(edge.to) {
                             path.append(edge)
                             onPath.insert(edge.to)
@@ -33,8 +41,8 @@ struct CycleFinder {
                 }
                 extend(start)
             }
+            return CycleGroup(classes: component.sorted(), cycles: found, isTruncated: found.count >= maximumCycles)
         }
-        return found
     }
 
     /// `A.b → B.a → A`.
