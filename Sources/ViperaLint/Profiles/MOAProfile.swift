@@ -12,7 +12,7 @@ extension Profile {
         roles: [
             RoleDefinition(.module),
             RoleDefinition(.wireframe),
-            RoleDefinition(.presenter, aliases: ["Routable"]),
+            RoleDefinition(.presenter, aliases: ["Routable"], protocolName: "Routable"),
             RoleDefinition(.view, aliases: ["ViewController"]),
             RoleDefinition(.interactor, aliases: ["ViewModel"]),
             RoleDefinition(.entity),

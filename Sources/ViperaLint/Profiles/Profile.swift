@@ -77,10 +77,14 @@ public struct RoleDefinition: Sendable, Hashable {
     public let role: Role
     /// The role's own name first, then its aliases.
     public var names: [String]
+    /// What the role's protocol is called after the module name: the role's own name, or the
+    /// architecture's word for it (MOA's presenter protocol is `<Module>Routable`).
+    public let protocolName: String
 
-    public init(_ role: Role, aliases: [String] = []) {
+    public init(_ role: Role, aliases: [String] = [], protocolName: String? = nil) {
         self.role = role
         self.names = [role.rawValue] + aliases
+        self.protocolName = protocolName ?? role.rawValue
     }
 }
 

@@ -8,7 +8,7 @@ public enum ProfileDocumentation {
     public static func text(_ profile: Profile, rules: [RuleDescription]) -> String {
         var lines = ["\(profile.name): \(profile.summary)", "", "Roles (the names they take in type names):"]
         lines += profile.roles.map { "  \($0.role): \($0.names.joined(separator: ", "))" }
-        lines += ["", "Role protocols every module declares: " + profile.requiredProtocolRoles.map { "<Module>\($0)" }.joined(separator: ", ")]
+        lines += ["", "Role protocols every module declares: " + profile.requiredProtocolRoles.map { profile.protocolName(of: $0, in: "<Module>") }.joined(separator: ", ")]
         lines += ["", "Ownership (holder → held: requirement):"]
         lines += profile.ownership.rows.map { "  \($0.holder) → \($0.held): \($0.requirement.rawValue)" }
         lines += ["", "Boundaries:"]

@@ -42,6 +42,11 @@ extension Profile {
         return best
     }
 
+    /// The protocol of `role` in `module`, e.g. `LoginPresenter`, or MOA's `PaymentsRoutable`.
+    public func protocolName(of role: Role, in module: String) -> String {
+        module + (roles.first { $0.role == role }?.protocolName ?? role.rawValue)
+    }
+
     /// The module and role of a protocol named `<Module><Role>` (or with an allowed suffix).
     func protocolAssignment(_ name: String) -> RoleAssignment? {
         match(name, suffixes: allowedProtocolSuffixes).map { RoleAssignment(module: $0.prefix, role: $0.role) }

@@ -42,7 +42,7 @@ struct MissingRoleProtocolRule: Rule {
             let anchor = anchors[module]!
             return index.profile.requiredProtocolRoles.filter { !(declared[module] ?? []).contains($0) }.map { role in
                 Violation(
-                    message: "module \(module) has no \(module)\(role) protocol; every \(role) is reached through it",
+                    message: "module \(module) has no \(index.profile.protocolName(of: role, in: module)) protocol; every \(role) is reached through it",
                     file: anchor.file,
                     range: anchor.range,
                     symbol: Symbol.key(module: module)
