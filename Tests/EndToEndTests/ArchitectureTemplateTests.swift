@@ -6,10 +6,10 @@ import TestSupport
 /// `vipera lint --profile <its profile>` accepts, is listed with its profile, and its profile's
 /// rules are shown by `vipera rules --profile`.
 @Suite struct ArchitectureTemplateTests {
-    /// Template, the parameters of one generation, and a line `vipera rules --profile` prints.
-    static let architectures: [(template: String, parameters: [String], ownershipLine: String)] = [
-        ("moa", ["--param", "presentation=push"], "  View → Presenter: strong"),
-        ("silver", [], "  Router → Router: weak"),
+    /// Template, the parameters of one generation, and two lines `vipera rules --profile` prints.
+    static let architectures: [(template: String, parameters: [String], ownershipLine: String, protocolsLine: String)] = [
+        ("moa", ["--param", "presentation=push"], "  View → Presenter: strong", "Role protocols every module declares: <Module>Routable, <Module>View\n"),
+        ("silver", [], "  Router → Router: weak", "Role protocols every module declares: <Module>View, <Module>Interactor, <Module>Router\n"),
     ]
 
     @Test(arguments: architectures.map(\.template))
@@ -44,6 +44,7 @@ import TestSupport
         let text = try sandbox.run("rules", "--profile", template)
         #expect(text.status == 0, "\(text)")
         #expect(text.stdout.contains(architecture.ownershipLine), "\(text)")
+        #expect(text.stdout.contains(architecture.protocolsLine), "\(text)")
         #expect(text.stdout.contains("reference-cycle"), "\(text)")
         let json = try sandbox.run("rules", "--profile", template, "--json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json)")
