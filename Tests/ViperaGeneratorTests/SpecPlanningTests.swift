@@ -28,6 +28,31 @@ import ViperaGenerator
         }
     }
 
+    @Test func aGenerambaTemplateFromAFolderPlansEachModuleAsAlone() throws {
+        let work = try TemporaryDirectory()
+        defer { work.remove() }
+        let folder = work.path("templates/\(GenerambaTemplateFixture.name)")
+        try GenerambaTemplateFixture.write(to: folder)
+        try work.write("project: Shop\ncompany: Acme\nprefix: AC\n", to: ".vipera.yml")
+        let names = (0..<7).map { "Feature\($0)" }
+        let specFile = try work.write("modules:\n" + names.map { "  - name: \($0)\n" }.joined(), to: "modules.yml")
+        let generator = Generator(workingDirectory: work.url, environment: [:])
+        var base = GenerationRequest(
+            module: "", parameters: ["with_tests": "true", "style": "plain", "title": "t", "sections": "a, b"], author: "Jane", date: Self.date
+        )
+        base.templateDirectory = folder
+        let prepared = try generator.plan(spec: try ModuleSpec(file: specFile), base: base)
+        #expect(prepared.map(\.module.value) == names)
+        for (index, module) in prepared.enumerated() {
+            var alone = base
+            alone.module = names[index]
+            let plan = try generator.plan(alone).plan
+            #expect(module.plan.entries.map(\.displayPath) == plan.entries.map(\.displayPath))
+            #expect(module.plan.entries.map(\.data) == plan.entries.map(\.data))
+            #expect(!plan.entries.isEmpty)
+        }
+    }
+
     @Test func theFirstFailingModuleInSpecOrderIsTheError() throws {
         let work = try TemporaryDirectory()
         defer { work.remove() }
