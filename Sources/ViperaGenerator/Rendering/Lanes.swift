@@ -7,12 +7,12 @@ enum Lanes {
     /// small files a template renders).
     static let count = max(1, min(2, ProcessInfo.processInfo.activeProcessorCount))
 
-    /// `body(index, lane)` for every index below `count`, on `lanes` threads at once; the results
+    /// `body(index, lane)` for every index below `items`, on `lanes` threads at once; the results
     /// in index order.
-    static func map<Result>(_ count: Int, lanes: Int, _ body: (_ index: Int, _ lane: Int) -> Result) -> [Result] {
-        guard lanes > 1, count > 1 else { return (0..<count).map { body($0, 0) } }
-        let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
-        _ = slots.initialize(from: repeatElement(nil, count: count))
+    static func map<Result>(_ items: Int, lanes: Int, _ body: (_ index: Int, _ lane: Int) -> Result) -> [Result] {
+        guard lanes > 1, items > 1 else { return (0..<items).map { body($0, 0) } }
+        let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: items)
+        _ = slots.initialize(from: repeatElement(nil, count: items))
         defer {
             _ = slots.deinitialize()
             slots.deallocate()
@@ -22,7 +22,7 @@ enum Lanes {
         withoutActuallyEscaping(body) { body in
             nonisolated(unsafe) let body = body
             DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-                for index in stride(from: lane, to: count, by: lanes) {
+                for index in stride(from: lane, to: items, by: lanes) {
                     output[index] = body(index, lane)
                 }
             }
