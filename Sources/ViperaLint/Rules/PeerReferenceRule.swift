@@ -23,6 +23,13 @@ struct PeerReferenceRule: Rule {
                 }
                 """),
             ]),
+            // Peers typed as the protocol the business controller itself conforms to.
+            RuleExample("""
+            protocol PaymentsBusinessController: AnyObject {}
+            final class PaymentsLoginBusinessController: PaymentsBusinessController {
+                ↓var peers: [any PaymentsBusinessController] = []
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -53,10 +60,16 @@ struct PeerReferenceRule: Rule {
             guard let assignment = index.assignment(of: info.name),
                   let isolation = isolations.first(where: { $0.role == assignment.role }) else { return [] }
             let conformances = Set(info.inherited)
+            let isPeer = { (name: String) in name != info.name && index.assignment(of: name)?.role == assignment.role }
             return info.facts.flatMap { fact in
-                fact.mentionedNames.sorted { $0.value.start < $1.value.start }.compactMap { name, range -> Violation? in
-                    guard name != info.name, !conformances.contains(name), index.assignment(of: name)?.role == assignment.role else { return nil }
-                    return Violation(
+                // Names the type conforms to are first mentioned in its inheritance clause, which
+                // does not count; a property typed with one of them still does.
+                let mentions = fact.mentionedNames.filter { !conformances.contains($0.key) && isPeer($0.key) }
+                let properties = fact.properties.filter { !$0.isRequirement }.flatMap { property in
+                    property.typeNames.filter { conformances.contains($0) && isPeer($0) }.map { ($0, property.range) }
+                }
+                return (mentions.map { ($0.key, $0.value) } + properties).sorted { $0.1.start < $1.1.start }.map { name, range in
+                    Violation(
                         message: "\(info.name) names \(name), another \(assignment.role); \(isolation.advice)",
                         file: fact.file,
                         range: range,
