@@ -3,9 +3,9 @@ import Foundation
 /// Work spread over a few threads ("lanes"), one per core: item `i` runs on lane `i % lanes`,
 /// so each lane can keep caches of its own without locks.
 enum Lanes {
-    /// The number of lanes rendering uses: one per core, at most two (more gains nothing on the
-    /// small files a template renders).
-    static let count = max(1, min(2, ProcessInfo.processInfo.activeProcessorCount))
+    /// The number of lanes rendering uses: one per core, at most eight (each lane lexes the
+    /// template files it renders once, so very many lanes would lex more than they save).
+    static let count = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
 
     /// `body(index, lane)` for every index below `items`, on `lanes` threads at once; the results
     /// in index order.
