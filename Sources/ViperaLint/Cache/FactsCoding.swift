@@ -38,10 +38,12 @@ extension TypeFact: BinaryCodable {
         writer.write(inherited)
         writer.write(properties)
         writer.write(closureAssignments)
-        writer.write(mentionedNames.count)
-        for (name, range) in mentionedNames {
-            writer.write(name)
-            writer.write(range)
+        for names in [mentionedNames, bodyMentionsOfInherited] {
+            writer.write(names.count)
+            for (name, range) in names {
+                writer.write(name)
+                writer.write(range)
+            }
         }
     }
 
@@ -50,11 +52,18 @@ extension TypeFact: BinaryCodable {
         inherited = try reader.read()
         properties = try reader.read()
         closureAssignments = try reader.read()
+        mentionedNames = try Self.readNames(from: &reader)
+        bodyMentionsOfInherited = try Self.readNames(from: &reader)
+    }
+
+    private static func readNames(from reader: inout BinaryReader) throws(BinaryReadError) -> [String: SourceRange] {
         let count: Int = try reader.read()
+        var names: [String: SourceRange] = [:]
         for _ in 0..<max(count, 0) {
             let name: String = try reader.read()
-            mentionedNames[name] = try reader.read() as SourceRange
+            names[name] = try reader.read() as SourceRange
         }
+        return names
     }
 }
 

@@ -8,6 +8,9 @@ final class FactCollector: SyntaxVisitor {
     private(set) var facts: FileFacts
     /// Indices into `facts.types` of the declarations enclosing the current node.
     private var enclosing: [Int] = []
+    /// For each of `facts.types`, the names its inheritance clause holds and the offset where the
+    /// clause ends: a later mention of one of them is a mention in the body.
+    private var inheritanceClauses: [(names: Set<String>, end: Int)] = []
 
     /// A collector for the tree parsed from `text`.
     init(path: String, text: String) {
@@ -85,6 +88,7 @@ final class FactCollector: SyntaxVisitor {
             }
         }
         enclosing.append(facts.types.count)
+        inheritanceClauses.append((Set(fact.inherited), inheritance?.endPosition.utf8Offset ?? 0))
         facts.types.append(fact)
         return .visitChildren
     }
@@ -150,10 +154,13 @@ final class FactCollector: SyntaxVisitor {
         let scanner = BodyScanner(bytes, range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPosition.utf8Offset)
         guard !scanner.needsVisit else { return .visitChildren }
         if let owner = enclosing.last {
-            for name in scanner.names where facts.types[owner].mentionedNames[name.text] == nil {
-                facts.types[owner].mentionedNames[name.text] = SourceRange(
-                    start: lines.position(at: name.range.lowerBound), end: lines.position(at: name.range.upperBound)
-                )
+            for name in scanner.names {
+                let range = { SourceRange(start: self.lines.position(at: name.range.lowerBound), end: self.lines.position(at: name.range.upperBound)) }
+                if facts.types[owner].mentionedNames[name.text] == nil {
+                    facts.types[owner].mentionedNames[name.text] = range()
+                } else {
+                    noteBodyMention(of: name.text, by: owner, at: name.range.lowerBound, range)
+                }
             }
         }
         return .skipChildren
@@ -177,8 +184,21 @@ final class FactCollector: SyntaxVisitor {
     private func mention(_ token: TokenSyntax) {
         guard let owner = enclosing.last, Self.mayBeCapitalised(token) else { return }
         let name = token.text
-        guard name.first?.isUppercase == true, facts.types[owner].mentionedNames[name] == nil else { return }
-        facts.types[owner].mentionedNames[name] = range(of: token)
+        guard name.first?.isUppercase == true else { return }
+        if facts.types[owner].mentionedNames[name] == nil {
+            facts.types[owner].mentionedNames[name] = range(of: token)
+        } else {
+            noteBodyMention(of: name, by: owner, at: token.positionAfterSkippingLeadingTrivia.utf8Offset) { self.range(of: token) }
+        }
+    }
+
+    /// Records a repeated mention of `name` at `offset` when it is the first one after the
+    /// owner's inheritance clause of a name that clause holds.
+    private func noteBodyMention(of name: String, by owner: Int, at offset: Int, _ range: () -> SourceRange) {
+        let clause = inheritanceClauses[owner]
+        guard !clause.names.isEmpty, offset >= clause.end, clause.names.contains(name),
+              facts.types[owner].bodyMentionsOfInherited[name] == nil else { return }
+        facts.types[owner].bodyMentionsOfInherited[name] = range()
     }
 
     /// False for a token that starts with an ASCII character other than a capital letter, the

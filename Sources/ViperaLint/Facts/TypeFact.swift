@@ -26,6 +26,9 @@ public struct TypeFact: Sendable {
     /// Capitalised names mentioned in the body (types, or static members' bases), each at its
     /// first mention.
     public var mentionedNames: [String: SourceRange] = [:]
+    /// Names in the inheritance clause that the body mentions too, each at its first mention
+    /// there (`mentionedNames` holds their mention in the clause).
+    public var bodyMentionsOfInherited: [String: SourceRange] = [:]
 
     public init(name: String, kind: TypeKind, isNested: Bool, file: String, range: SourceRange) {
         self.name = name

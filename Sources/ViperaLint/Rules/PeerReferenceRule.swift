@@ -1,8 +1,8 @@
 import ViperaCore
 
 /// A component names another component of its own role although the profile keeps them apart:
-/// business controllers never reference one another (ARCHITECTURES.md §3). The protocols a
-/// type conforms to in its declaration do not count.
+/// business controllers never reference one another (ARCHITECTURES.md §3). Conforming to the
+/// role's protocol in the declaration does not count; naming it in the body does.
 struct PeerReferenceRule: Rule {
     static let description = RuleDescription(
         id: "peer-reference",
@@ -27,7 +27,13 @@ struct PeerReferenceRule: Rule {
             RuleExample("""
             protocol PaymentsBusinessController: AnyObject {}
             final class PaymentsLoginBusinessController: PaymentsBusinessController {
-                ↓var peers: [any PaymentsBusinessController] = []
+                var peers: [any ↓PaymentsBusinessController] = []
+            }
+            """),
+            RuleExample("""
+            protocol PaymentsBusinessController: AnyObject {}
+            final class PaymentsLoginBusinessController: PaymentsBusinessController {
+                func notify(_ others: [any ↓PaymentsBusinessController]) {}
             }
             """),
         ],
@@ -59,16 +65,12 @@ struct PeerReferenceRule: Rule {
         return index.types.values.sorted { $0.name < $1.name }.flatMap { info -> [Violation] in
             guard let assignment = index.assignment(of: info.name),
                   let isolation = isolations.first(where: { $0.role == assignment.role }) else { return [] }
-            let conformances = Set(info.inherited)
-            let isPeer = { (name: String) in name != info.name && index.assignment(of: name)?.role == assignment.role }
             return info.facts.flatMap { fact in
-                // Names the type conforms to are first mentioned in its inheritance clause, which
-                // does not count; a property typed with one of them still does.
-                let mentions = fact.mentionedNames.filter { !conformances.contains($0.key) && isPeer($0.key) }
-                let properties = fact.properties.filter { !$0.isRequirement }.flatMap { property in
-                    property.typeNames.filter { conformances.contains($0) && isPeer($0) }.map { ($0, property.range) }
-                }
-                return (mentions.map { ($0.key, $0.value) } + properties).sorted { $0.1.start < $1.1.start }.map { name, range in
+                // A name in the declaration's inheritance clause counts where the body mentions it.
+                let inherited = Set(fact.inherited)
+                let mentions = fact.mentionedNames.filter { !inherited.contains($0.key) }.merging(fact.bodyMentionsOfInherited) { $1 }
+                let peers = mentions.filter { $0.key != info.name && index.assignment(of: $0.key)?.role == assignment.role }
+                return peers.sorted { $0.value.start < $1.value.start }.map { name, range in
                     Violation(
                         message: "\(info.name) names \(name), another \(assignment.role); \(isolation.advice)",
                         file: fact.file,
