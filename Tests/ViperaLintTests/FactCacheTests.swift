@@ -82,6 +82,27 @@ import TestSupport
         #expect(!cached.findings.contains { $0.ruleID == "weak-reference-required" })
     }
 
+    @Test func bodyMentionsOfInheritedNamesComeFromTheCacheToo() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("protocol PaymentsBusinessController: AnyObject {}\n", to: "project/PaymentsBusinessController.swift")
+        try folder.write("""
+            final class PaymentsLoginBusinessController: PaymentsBusinessController {
+                var peers: [any PaymentsBusinessController] = []
+            }
+
+            """, to: "project/PaymentsLoginBusinessController.swift")
+        try folder.write("struct Note {}\n", to: "project/Note.swift")
+        let configuration = Configuration(profile: .bc, root: folder.path("project"))
+        let clean = try Validator(configuration: configuration).run()
+        #expect(clean.findings.map { "\($0.ruleID) \($0.line):\($0.column)" } == ["peer-reference 2:21"])
+        _ = try Validator(configuration: configuration, cacheFolder: folder.path("cache")).run()
+        // Another file set: the rules run again, on facts decoded from the cache.
+        let cached = try Validator(configuration: configuration, cacheFolder: folder.path("cache")).run(paths: ["PaymentsBusinessController.swift", "PaymentsLoginBusinessController.swift"])
+        #expect(cached.timing.cacheHits == 2)
+        #expect(cached.findings == clean.findings)
+    }
+
     @Test func aChangedFileIsCheckedAgain() throws {
         let project = try Project()
         defer { project.folder.remove() }
