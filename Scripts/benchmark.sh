@@ -38,38 +38,48 @@ echo "corpus: $files Swift files, $lines lines" >&2
 results="$work/results.txt"
 : > "$results"
 
-# measure NAME DIR PREPARE COMMAND…: in DIR, runs the shell snippet PREPARE (untimed) and then
-# COMMAND, $runs times; records "NAME wall cpu rss": median wall and CPU seconds (the process
-# and its children, from wait4) and the largest peak resident set in MB. A DIR holding "{run}"
-# is a new folder for each run (created first), so runs that write files never write where
-# files were just deleted: on ext4, creating files right after deleting thousands is several
-# times slower for a minute or more, whoever creates them.
+# measure NAME DIR PREPARE COMMAND… [--and NAME DIR PREPARE COMMAND…]…: in DIR, runs the shell
+# snippet PREPARE (untimed) and then COMMAND, $runs times; records "NAME wall cpu rss": median wall
+# and CPU seconds (the process and its children, from wait4) and the largest peak resident set in
+# MB. Measurements joined with --and take turns run by run, so a ratio between them compares
+# runs made under the same conditions (this machine's speed drifts by tens of percent over
+# minutes). A DIR holding "{run}" is a new folder for each run (created first), so runs that
+# write files never write where files were just deleted: on ext4, creating files right after
+# deleting thousands is several times slower for minutes, whoever creates them.
 measure() {
   python3 - "$runs" "$@" >> "$results" <<'PY'
 import os, statistics, subprocess, sys, time
-runs, name, pattern, prepare, command = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5:]
-samples = []
+runs, arguments = int(sys.argv[1]), sys.argv[2:]
+groups = [[]]
+for argument in arguments:
+    if argument == "--and":
+        groups.append([])
+    else:
+        groups[-1].append(argument)
+samples = {index: [] for index in range(len(groups))}
 for run in range(runs):
-    folder = pattern.replace("{run}", str(run))
-    os.makedirs(folder, exist_ok=True)
-    if prepare:
-        subprocess.run(prepare, shell=True, cwd=folder, check=True)
-    start = time.perf_counter()
-    process = subprocess.Popen(command, cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _, status, usage = os.wait4(process.pid, 0)
-    wall = time.perf_counter() - start
-    if os.waitstatus_to_exitcode(status) not in (0, 1):
-        sys.exit(f"{name}: {' '.join(command)} exited with {os.waitstatus_to_exitcode(status)}")
-    samples.append((wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024))
-wall = statistics.median(s[0] for s in samples)
-cpu = statistics.median(s[1] for s in samples)
-print(f"{name} {wall:.4f} {cpu:.4f} {max(s[2] for s in samples):.1f}")
+    for index, (name, pattern, prepare, *command) in enumerate(groups):
+        folder = pattern.replace("{run}", str(run))
+        os.makedirs(folder, exist_ok=True)
+        if prepare:
+            subprocess.run(prepare, shell=True, cwd=folder, check=True)
+        start = time.perf_counter()
+        process = subprocess.Popen(command, cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(process.pid, 0)
+        wall = time.perf_counter() - start
+        if os.waitstatus_to_exitcode(status) not in (0, 1):
+            sys.exit(f"{name}: {' '.join(command)} exited with {os.waitstatus_to_exitcode(status)}")
+        samples[index].append((wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024))
+for index, group in enumerate(groups):
+    wall = statistics.median(s[0] for s in samples[index])
+    cpu = statistics.median(s[1] for s in samples[index])
+    print(f"{group[0]} {wall:.4f} {cpu:.4f} {max(s[2] for s in samples[index]):.1f}")
 PY
-  tail -n 1 "$results" >&2
+  tail -n "$(( $(printf '%s\n' "$@" | grep -c -- '^--and$') + 1 ))" "$results" >&2
 }
 
-measure lint-clean "$corpus" "" "$vipera" lint . --no-cache --reporter summary
-measure parse-only "$corpus" "" "$vipera" lint . --parse-only
+measure lint-clean "$corpus" "" "$vipera" lint . --no-cache --reporter summary \
+  --and parse-only "$corpus" "" "$vipera" lint . --parse-only
 measure swift-format "$corpus" "" swift format lint -r .
 "$vipera" lint . --reporter summary >/dev/null 2>&1 || true   # fills the cache
 measure lint-cached "$corpus" "" "$vipera" lint . --reporter summary
