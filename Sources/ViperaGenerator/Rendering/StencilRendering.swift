@@ -54,9 +54,10 @@ final class StencilRendering {
     /// Renders `text`, the `part` of the template file at `path`, with `variables`.
     func render(_ text: String, part: Part, path: String, variables: [String: Any]) throws(GenerationError) -> String {
         let source = Source(path: path, part: part)
-        if checked.insert(Checked(source: source, scope: Set(variables.keys))).inserted {
+        let scope = Set(variables.keys)
+        if checked.insert(Checked(source: source, scope: scope)).inserted {
             // The check sees the very tokens rendering uses: the file's own, and its snippets'.
-            try check.check(text, path: path, scope: Set(variables.keys)) { text, name in
+            try check.check(text, path: path, scope: scope) { text, name in
                 name == path ? lex(text, source: source) : snippetLoader.template(named: name, text: text, environment: environment)
             }
         }
