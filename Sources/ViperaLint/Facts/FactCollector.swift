@@ -155,11 +155,8 @@ final class FactCollector: SyntaxVisitor {
         guard !scanner.needsVisit else { return .visitChildren }
         if let owner = enclosing.last {
             for name in scanner.names {
-                let range = { SourceRange(start: self.lines.position(at: name.range.lowerBound), end: self.lines.position(at: name.range.upperBound)) }
-                if facts.types[owner].mentionedNames[name.text] == nil {
-                    facts.types[owner].mentionedNames[name.text] = range()
-                } else {
-                    noteBodyMention(of: name.text, by: owner, at: name.range.lowerBound, range)
+                noteMention(of: name.text, by: owner, at: name.range.lowerBound) {
+                    SourceRange(start: self.lines.position(at: name.range.lowerBound), end: self.lines.position(at: name.range.upperBound))
                 }
             }
         }
@@ -185,18 +182,18 @@ final class FactCollector: SyntaxVisitor {
         guard let owner = enclosing.last, Self.mayBeCapitalised(token) else { return }
         let name = token.text
         guard name.first?.isUppercase == true else { return }
-        if facts.types[owner].mentionedNames[name] == nil {
-            facts.types[owner].mentionedNames[name] = range(of: token)
-        } else {
-            noteBodyMention(of: name, by: owner, at: token.positionAfterSkippingLeadingTrivia.utf8Offset) { self.range(of: token) }
-        }
+        noteMention(of: name, by: owner, at: token.positionAfterSkippingLeadingTrivia.utf8Offset) { self.range(of: token) }
     }
 
-    /// Records a repeated mention of `name` at `offset` when it is the first one after the
-    /// owner's inheritance clause of a name that clause holds.
-    private func noteBodyMention(of name: String, by owner: Int, at offset: Int, _ range: () -> SourceRange) {
-        let clause = inheritanceClauses[owner]
-        guard !clause.names.isEmpty, offset >= clause.end, clause.names.contains(name),
+    /// Records the first mention of `name` in the type `owner`, and the first one after its
+    /// inheritance clause of a name that clause holds; `range` is only computed when recorded.
+    private func noteMention(of name: String, by owner: Int, at offset: Int, _ range: () -> SourceRange) {
+        guard facts.types[owner].mentionedNames[name] != nil else {
+            facts.types[owner].mentionedNames[name] = range()
+            return
+        }
+        guard !inheritanceClauses[owner].names.isEmpty, offset >= inheritanceClauses[owner].end,
+              inheritanceClauses[owner].names.contains(name),
               facts.types[owner].bodyMentionsOfInherited[name] == nil else { return }
         facts.types[owner].bodyMentionsOfInherited[name] = range()
     }
