@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "ViperaCoreTests", dependencies: ["ViperaCore", "TestSupport"]),
         .testTarget(
             name: "ViperaGeneratorTests",
-            dependencies: ["ViperaGenerator", "ViperaCore", "TestSupport"],
+            dependencies: ["ViperaGenerator", "ViperaCore", "TestSupport", .product(name: "Stencil", package: "Stencil")],
             exclude: ["Golden"]
         ),
         .testTarget(

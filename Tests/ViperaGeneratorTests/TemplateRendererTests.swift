@@ -61,6 +61,28 @@ import ViperaGenerator
         #expect(throws: Never.self) { try render(["A.swift": "{ {\n%}{\n"]) }
     }
 
+    @Test func stencilsOwnErrorsNameTheFileAndLine() {
+        #expect(throws: GenerationError.render(location: "Templates/T/A.swift (built-in):3", message: "Unknown filter 'nosuch'. Found similar filters: 'default'.")) {
+            try render(["A.swift": "ok\n\n{{ module|nosuch }}\n"])
+        }
+    }
+
+    /// Stencil's lexer finds a line by its first occurrence in the file, so it placed this at line 0.
+    @Test func anUndefinedVariableOnARepeatedLineIsReportedAtThatLine() {
+        #expect(throws: GenerationError.render(location: "Templates/T/A.swift (built-in):4", message: "undefined variable 'item' in '{{ item }}'")) {
+            try render(["A.swift": "{% for item in items %}\n{{ item }}\n{% endfor %}\n{{ item }}\n"])
+        }
+    }
+
+    @Test func whitespaceMarkersAndInheritanceRenderAsStencilRendersThem() throws {
+        #expect(try render(["A.swift": "a\n  {%- if flag -%}  \n b {%- endif %}\n"]) == ["A.swift": "ab"])
+        let output = try render([
+            "A.swift": "{% extends \"_base.stencil\" %}{% block body %}{{ module }}{% endblock %}",
+            "_base.stencil": "// base\n{% block body %}{% endblock %}\n",
+        ])
+        #expect(output["A.swift"] == "// base\nCart")
+    }
+
     @Test func emptyRenderedNamesLeaveFilesOut() throws {
         let output = try render(["{% if flag %}On.swift{% endif %}": "on\n", "{% if not flag %}Off.swift{% endif %}": "off\n"])
         #expect(output == ["On.swift": "on\n"])

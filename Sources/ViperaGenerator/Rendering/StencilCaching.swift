@@ -1,14 +1,17 @@
 import Stencil
 
 /// A Stencil template that parses its tokens once, however often it renders (Stencil parses on
-/// every render; a spec renders each template file once per module).
-final class ParsedOnceTemplate: Stencil.Template {
+/// every render; a spec renders each template file once per module). It is lexed by Stencil.
+class ParsedOnceTemplate: Stencil.Template {
     private let renderEnvironment: Environment
     private var nodes: [NodeType]?
+    /// The tokens the template renders from, each with the line it starts on.
+    fileprivate(set) var lexed: [TemplateLexer.Lexed] = []
 
     required init(templateString: String, environment: Environment? = nil, name: String? = nil) {
         renderEnvironment = environment ?? Environment()
         super.init(templateString: templateString, environment: environment, name: name)
+        lexed = tokens.map { TemplateLexer.Lexed(token: $0, line: Int($0.sourceMap.location.lineNumber)) }
     }
 
     override func render(_ dictionary: [String: Any]? = nil) throws -> String {
@@ -17,16 +20,33 @@ final class ParsedOnceTemplate: Stencil.Template {
 
     /// Renders the parsed nodes in `context` (an including template's, for `{% include %}`).
     func render(in context: Context) throws -> String {
-        let nodes = try self.nodes ?? TokenParser(tokens: tokens, environment: renderEnvironment).parse()
+        let nodes = try self.nodes ?? TokenParser(tokens: lexed.map(\.token), environment: renderEnvironment).parse()
         self.nodes = nodes
         return try renderNodes(nodes, context)
+    }
+}
+
+/// A parsed-once template lexed by `TemplateLexer` in one pass, or by Stencil when that lexer
+/// declines the text.
+///
+/// Stencil's own `render(_: Context)` cannot be overridden and reads Stencil's tokens, which this
+/// class leaves empty, so it must only be used where nothing calls that method: templates that do
+/// not use `{% extends %}` (whose base templates Stencil renders that way).
+final class LinearlyLexedTemplate: ParsedOnceTemplate {
+    /// A source map for tokens this lexer makes; Stencil can make source maps only internally.
+    private nonisolated(unsafe) static let sourceMap = Stencil.Template(templateString: "-").tokens[0].sourceMap
+
+    required init(templateString: String, environment: Environment? = nil, name: String? = nil) {
+        let linear = TemplateLexer.tokens(of: templateString, sourceMap: Self.sourceMap)
+        super.init(templateString: linear == nil ? templateString : "", environment: environment, name: name)
+        if let linear { lexed = linear }
     }
 }
 
 /// Loads `{% include %}` snippets from the template's own files, lexing each once.
 final class SnippetLoader: Loader {
     private let texts: [String: String]
-    private var loaded: [String: Stencil.Template] = [:]
+    private var loaded: [String: ParsedOnceTemplate] = [:]
 
     init(texts: [String: String]) {
         self.texts = texts
@@ -37,10 +57,12 @@ final class SnippetLoader: Loader {
         return template(named: name, text: text, environment: environment)
     }
 
-    /// The snippet `name`, whose text is `text`, lexed the first time it is asked for.
-    func template(named name: String, text: String, environment: Environment) -> Stencil.Template {
+    /// The snippet `name`, whose text is `text`, lexed the first time it is asked for (as the
+    /// environment's template class, a `ParsedOnceTemplate`).
+    func template(named name: String, text: String, environment: Environment) -> ParsedOnceTemplate {
         if let template = loaded[name] { return template }
-        let template = environment.templateClass.init(templateString: text, environment: environment, name: name)
+        let templateClass = environment.templateClass as? ParsedOnceTemplate.Type ?? ParsedOnceTemplate.self
+        let template = templateClass.init(templateString: text, environment: environment, name: name)
         loaded[name] = template
         return template
     }

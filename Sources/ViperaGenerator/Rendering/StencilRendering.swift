@@ -3,6 +3,10 @@ import Stencil
 
 /// Renders one template's paths and texts with Stencil, refusing undefined variables and
 /// leftover tags. It lexes each text and checks each file once, however many modules it renders.
+///
+/// Texts are lexed in one pass by `TemplateLexer` unless the template uses `{% extends %}`.
+/// Those tokens carry no place in the file, so a text whose rendering fails is rendered again
+/// with Stencil's lexer, whose error names the file and line.
 final class StencilRendering {
     /// Which text of a template file is rendered: its path or its contents.
     enum Part: Hashable {
@@ -22,18 +26,33 @@ final class StencilRendering {
         let scope: Set<String>
     }
 
+    /// Who lexes the template's texts.
+    private enum Lexing {
+        case linear
+        case stencil
+    }
+
+    private let template: Template
+    private let lexing: Lexing
     private let environment: Environment
     private let snippetLoader: SnippetLoader
     private let check: UndefinedVariableCheck
     private let locate: (String) -> String
     /// Lexed templates of the template's files (keyed by file, not by text, so a lookup does not
     /// hash the whole text).
-    private var lexed: [Source: Stencil.Template] = [:]
+    private var lexed: [Source: ParsedOnceTemplate] = [:]
     /// Texts already checked, each against the scope it was checked with.
     private var checked: Set<Checked> = []
 
     /// Prepares rendering for `template`: every text file can be included by its path.
-    init(template: Template) {
+    convenience init(template: Template) {
+        let extends = template.files.contains { $0.path.contains("extends") || $0.text?.contains("extends") == true }
+        self.init(template: template, lexing: extends ? .stencil : .linear)
+    }
+
+    private init(template: Template, lexing: Lexing) {
+        self.template = template
+        self.lexing = lexing
         var snippets: [String: String] = [:]
         for file in template.files {
             if let text = file.text { snippets[file.path] = text }
@@ -45,7 +64,8 @@ final class StencilRendering {
         additions.registerTag("include", parser: ParsedOnceIncludeNode.parse)
         snippetLoader = SnippetLoader(texts: snippets)
         environment = Environment(
-            loader: snippetLoader, extensions: [additions], templateClass: ParsedOnceTemplate.self, trimBehaviour: .smart
+            loader: snippetLoader, extensions: [additions], templateClass: lexing == .linear ? LinearlyLexedTemplate.self : ParsedOnceTemplate.self,
+            trimBehaviour: .smart
         )
         locate = { path in template.location(of: TemplateFile(path: path, data: Data())) }
         check = UndefinedVariableCheck(snippets: snippets, locate: locate)
@@ -64,6 +84,8 @@ final class StencilRendering {
         let output: String
         do {
             output = try lex(text, source: source).render(variables)
+        } catch where lexing == .linear {
+            return try StencilRendering(template: template, lexing: .stencil).render(text, part: part, path: path, variables: variables)
         } catch let error as TemplateSyntaxError {
             let file = error.token?.sourceMap.filename ?? path
             let line = error.token.map { ":\($0.sourceMap.location.lineNumber)" } ?? ""
@@ -78,9 +100,10 @@ final class StencilRendering {
     }
 
     /// `text`, the text of `source`, lexed once.
-    private func lex(_ text: String, source: Source) -> Stencil.Template {
+    private func lex(_ text: String, source: Source) -> ParsedOnceTemplate {
         if let template = lexed[source] { return template }
-        let template = ParsedOnceTemplate(templateString: text, environment: environment, name: source.path)
+        let templateClass = environment.templateClass as? ParsedOnceTemplate.Type ?? ParsedOnceTemplate.self
+        let template = templateClass.init(templateString: text, environment: environment, name: source.path)
         lexed[source] = template
         return template
     }

@@ -17,19 +17,19 @@ struct UndefinedVariableCheck {
     /// Checks `text` (the template file at `path`) against the names in `scope`; `lex` turns a
     /// text into Stencil's tokens.
     func check(
-        _ text: String, path: String, scope: Set<String>, lex: (String, _ name: String) -> Stencil.Template
+        _ text: String, path: String, scope: Set<String>, lex: (String, _ name: String) -> ParsedOnceTemplate
     ) throws(GenerationError) {
         try check(text, path: path, scopes: [scope], including: [], lex: lex)
     }
 
     private func check(
         _ text: String, path: String, scopes: [Set<String>], including: [String],
-        lex: (String, _ name: String) -> Stencil.Template
+        lex: (String, _ name: String) -> ParsedOnceTemplate
     ) throws(GenerationError) {
         var scopes = scopes
-        // Stencil's own lexer, so the check sees exactly the tags the renderer will.
-        for tag in lex(text, path).tokens {
-            let line = tag.sourceMap.location.lineNumber
+        // The tokens the renderer uses, so the check sees exactly the tags it will.
+        for lexed in lex(text, path).lexed {
+            let tag = lexed.token, line = lexed.line
             let fail = { (message: String) in GenerationError.render(location: "\(locate(path)):\(line)", message: message) }
             let known = scopes.reduce(into: Set<String>()) { $0.formUnion($1) }
             switch tag.kind {
