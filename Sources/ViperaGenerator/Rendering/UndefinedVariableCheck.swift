@@ -27,11 +27,11 @@ struct UndefinedVariableCheck {
         lex: (String, _ name: String) -> ParsedOnceTemplate
     ) throws(GenerationError) {
         var scopes = scopes
+        var known = scopes.reduce(into: Set<String>()) { $0.formUnion($1) }
         // The tokens the renderer uses, so the check sees exactly the tags it will.
         for lexed in lex(text, path).lexed {
             let tag = lexed.token, line = lexed.line
             let fail = { (message: String) in GenerationError.render(location: "\(locate(path)):\(line)", message: message) }
-            let known = scopes.reduce(into: Set<String>()) { $0.formUnion($1) }
             switch tag.kind {
             case .comment, .text:
                 continue
@@ -46,7 +46,7 @@ struct UndefinedVariableCheck {
                 case "for":
                     guard let inIndex = words.firstIndex(of: "in"), inIndex + 1 < words.count else { continue }
                     let loopVariables = words[1..<inIndex].joined(separator: " ").split(separator: ",")
-                        .map { $0.trimmingCharacters(in: .whitespaces) }
+                        .map { Self.trimmedOfBlanks($0) }
                     if let name = undefinedName(inFilterExpression: words[inIndex + 1], known: known) {
                         throw fail("undefined variable '\(name)' in '{% \(tag.contents) %}'")
                     }
@@ -57,8 +57,12 @@ struct UndefinedVariableCheck {
                         throw fail("undefined variable '\(name)' in '{% \(tag.contents) %}'")
                     }
                     scopes.append(loopScope)
+                    known.formUnion(loopScope)
                 case "endfor":
-                    if scopes.count > 1 { scopes.removeLast() }
+                    if scopes.count > 1 {
+                        scopes.removeLast()
+                        known = scopes.reduce(into: Set<String>()) { $0.formUnion($1) }
+                    }
                 case "if", "elif", "ifnot":
                     if let name = undefinedName(inCondition: Array(words.dropFirst()), known: known) {
                         throw fail("undefined variable '\(name)' in '{% \(tag.contents) %}'")
@@ -120,10 +124,18 @@ struct UndefinedVariableCheck {
     }
 
     private func undefinedName(inResolvable token: String, known: Set<String>) -> String? {
-        let token = token.trimmingCharacters(in: .whitespaces)
+        let token = Self.trimmedOfBlanks(token)
         guard let first = token.first, first != "\"", first != "'", !first.isNumber, first != "-",
               !Self.literals.contains(token) else { return nil }
         let root = String(token.prefix { $0 != "." && $0 != "[" })
         return known.contains(root) ? nil : root
+    }
+
+    /// `text` without leading and trailing blanks (spaces and tabs, not newlines), as
+    /// `trimmingCharacters(in: .whitespaces)` gives without going through Foundation.
+    private static func trimmedOfBlanks<Text: StringProtocol>(_ text: Text) -> String {
+        let isBlank = { (character: Character) in character.isWhitespace && !character.isNewline }
+        guard let first = text.firstIndex(where: { !isBlank($0) }), let last = text.lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(text[first...last])
     }
 }
