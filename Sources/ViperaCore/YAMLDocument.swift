@@ -12,9 +12,9 @@ public struct YAMLDocument {
     public init(file: String, text: String) throws(ConfigurationError) {
         self.file = file
         do {
-            // vipera reads strings and booleans only: resolving just the boolean tag (and building
-            // no Swift values) spares compiling Yams' other tag patterns, a millisecond per run.
-            root = try Yams.compose(yaml: text, Resolver.basic.appending(.bool), Constructor([:], [:], [:]))
+            // vipera reads every scalar as a string: Yams' default tag resolution would compile
+            // regular expressions to type them, over a millisecond per run.
+            root = try Yams.compose(yaml: text, .basic, Constructor([:], [:], [:]))
         } catch let error as YamlError {
             throw ConfigurationError(file: file, line: error.line, message: "malformed YAML: \(error.problem)")
         } catch {
@@ -66,14 +66,6 @@ public struct YAMLDocument {
         var values: [String] = []
         for item in sequence { values.append(try string(item, key: key)) }
         return values
-    }
-
-    /// `node` as a boolean (`true`/`false`, `yes`/`no`).
-    public func bool(_ node: Node, key: String) throws(ConfigurationError) -> Bool {
-        guard let value = node.bool else {
-            throw ConfigurationError(file: file, node: node, message: "'\(key)' must be true or false")
-        }
-        return value
     }
 }
 

@@ -51,4 +51,31 @@ import Testing
         let lexed = try #require(linear("a\n{{ b }}\n\n{% if c %}\n{% if c %}{#\n#}x"))
         #expect(lexed.map(\.line) == [1, 2, 2, 4, 4, 5, 5, 6])
     }
+
+    @Test(arguments: [
+        "", " ", "\n", "  \n", " \t \nabc", "abc  ", "abc  \n", "abc \r\n", "abc \r", "abc\t\u{2028}", "abc \u{85}",
+        "a \n\n", "a\n  ", "  \r\n x", "\n\n", "x \u{B}", "x \u{C}", "é  \n", "\t\t", "a\t \r\n\t", "a \n \n",
+    ])
+    func smartTrimmingTrimsAsStencilsRegularExpressionsDo(text: String) throws {
+        for (afterBlock, beforeBlock) in [(true, false), (false, true), (true, true)] {
+            let behaviour = TrimBehaviour(leading: afterBlock ? .whitespaceAndOneNewLine : .nothing, trailing: beforeBlock ? .whitespace : .nothing)
+            let stencil = try TextNode(text: text, trimBehaviour: behaviour).render(Context())
+            var ours = Substring(text)
+            if afterBlock { ours = SmartTrim.withoutLeadingBlankLine(ours) }
+            if beforeBlock, !ours.isEmpty { ours = SmartTrim.withoutTrailingBlanks(ours) }
+            #expect(String(ours) == stencil, "after a block: \(afterBlock), before one: \(beforeBlock)")
+        }
+    }
+
+    @Test(arguments: [
+        "{% if a %}\n  x  \n{% endif %}\n", "{{ a }}  \n{% if a %}y{% endif %}  \n  end", "{# c #}\n  {% if a %} \n z\n{% else %}\n w \n{% endif %}",
+        "head\n{% for i in items %}\n  - {{ i }}\n{% endfor %}\ntail\n", "{% if a %}{% for i in items %}{{ i }},{% endfor %}{% endif %}",
+        "  {% if not a %}\n no\n  {% elif a %}  \n yes \r\n{% endif %}\t\n", "{% filter uppercase %}\n  {{ a }} \n{% endfilter %}",
+    ])
+    func linearlyLexedTemplatesRenderAsStencilRendersThem(text: String) throws {
+        let context: [String: Any] = ["a": true, "items": ["x", "y"]]
+        let stencil = try Environment(trimBehaviour: .smart).renderTemplate(string: text, context: context)
+        let ours = try LinearlyLexedTemplate(templateString: text, environment: Environment(trimBehaviour: .smart)).render(context)
+        #expect(ours == stencil)
+    }
 }

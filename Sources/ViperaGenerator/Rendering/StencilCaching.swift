@@ -7,9 +7,12 @@ class ParsedOnceTemplate: Stencil.Template {
     private var nodes: [NodeType]?
     /// The tokens the template renders from, each with the line it starts on.
     fileprivate(set) var lexed: [TemplateLexer.Lexed] = []
+    /// The environment the tokens are parsed in.
+    fileprivate var parseEnvironment: Environment
 
     required init(templateString: String, environment: Environment? = nil, name: String? = nil) {
         renderEnvironment = environment ?? Environment()
+        parseEnvironment = renderEnvironment
         super.init(templateString: templateString, environment: environment, name: name)
         lexed = tokens.map { TemplateLexer.Lexed(token: $0, line: Int($0.sourceMap.location.lineNumber)) }
     }
@@ -20,14 +23,15 @@ class ParsedOnceTemplate: Stencil.Template {
 
     /// Renders the parsed nodes in `context` (an including template's, for `{% include %}`).
     func render(in context: Context) throws -> String {
-        let nodes = try self.nodes ?? TokenParser(tokens: lexed.map(\.token), environment: renderEnvironment).parse()
+        let nodes = try self.nodes ?? TokenParser(tokens: lexed.map(\.token), environment: parseEnvironment).parse()
         self.nodes = nodes
         return try renderNodes(nodes, context)
     }
 }
 
 /// A parsed-once template lexed by `TemplateLexer` in one pass, or by Stencil when that lexer
-/// declines the text.
+/// declines the text. Under `.smart` trimming (or none) its text tokens are trimmed once, when
+/// lexed, and parsed without trimming.
 ///
 /// Stencil's own `render(_: Context)` cannot be overridden and reads Stencil's tokens, which this
 /// class leaves empty, so it must only be used where nothing calls that method: templates that do
@@ -37,9 +41,14 @@ final class LinearlyLexedTemplate: ParsedOnceTemplate {
     private nonisolated(unsafe) static let sourceMap = Stencil.Template(templateString: "-").tokens[0].sourceMap
 
     required init(templateString: String, environment: Environment? = nil, name: String? = nil) {
-        let linear = TemplateLexer.tokens(of: templateString, sourceMap: Self.sourceMap)
+        let trimBehaviour = environment?.trimBehaviour ?? .nothing
+        let linear = trimBehaviour == .smart || trimBehaviour == .nothing
+            ? TemplateLexer.tokens(of: templateString, sourceMap: Self.sourceMap) : nil
         super.init(templateString: linear == nil ? templateString : "", environment: environment, name: name)
-        if let linear { lexed = linear }
+        if let linear {
+            lexed = trimBehaviour == .smart ? SmartTrim.apply(to: linear) : linear
+            parseEnvironment.trimBehaviour = .nothing
+        }
     }
 }
 
