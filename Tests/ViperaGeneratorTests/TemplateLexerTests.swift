@@ -47,6 +47,13 @@ import Testing
         #expect(linear(text) == nil)
     }
 
+    @Test func findsExtendsTags() {
+        #expect(TemplateLexer.usesExtends("x {% extends \"base\" %}"))
+        #expect(TemplateLexer.usesExtends("{%-\n extends 'base' %}"))
+        #expect(!TemplateLexer.usesExtends("// Cart extends Shop\n{% if a %}{% endif %}"))
+        #expect(!TemplateLexer.usesExtends("{{ extends }}{%"))
+    }
+
     @Test func eachTokenCarriesTheLineItStartsOn() throws {
         let lexed = try #require(linear("a\n{{ b }}\n\n{% if c %}\n{% if c %}{#\n#}x"))
         #expect(lexed.map(\.line) == [1, 2, 2, 4, 4, 5, 5, 6])

@@ -46,7 +46,7 @@ final class StencilRendering {
 
     /// Prepares rendering for `template`: every text file can be included by its path.
     convenience init(template: Template) {
-        let extends = template.files.contains { $0.path.contains("extends") || $0.text?.contains("extends") == true }
+        let extends = template.files.contains { TemplateLexer.usesExtends($0.path) || $0.text.map(TemplateLexer.usesExtends) == true }
         self.init(template: template, lexing: extends ? .stencil : .linear)
     }
 
