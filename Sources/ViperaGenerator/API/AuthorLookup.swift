@@ -18,15 +18,17 @@ enum AuthorLookup {
     static func userName(inGitConfig text: String) -> String? {
         var inUserSection = false
         for rawLine in text.split(separator: "\n") {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            let line = rawLine.trimmingBlanks()
             if line.hasPrefix("[") {
                 inUserSection = line.lowercased() == "[user]"
                 continue
             }
             guard inUserSection, let equals = line.firstIndex(of: "=") else { continue }
-            if line[..<equals].trimmingCharacters(in: .whitespaces).lowercased() == "name" {
-                let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-                return value.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            if line[..<equals].trimmingBlanks().lowercased() == "name" {
+                var value = Substring(line[line.index(after: equals)...].trimmingBlanks())
+                while value.first == "\"" { value.removeFirst() }
+                while value.last == "\"" { value.removeLast() }
+                return String(value)
             }
         }
         return nil

@@ -27,14 +27,16 @@ public struct RenderContext: Sendable {
     public init(module: String, author: String, date: Date, project: String, parameters: [String: any Sendable] = [:]) {
         self.module = module
         self.author = author
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        let year = parts.year ?? 1970
-        self.date = String(format: "%04d-%02d-%02d", year, parts.month ?? 1, parts.day ?? 1)
-        self.year = String(year)
+        let day = CivilDay(date)
+        self.date = "\(Self.zeroPadded(day.year, to: 4))-\(Self.zeroPadded(day.month, to: 2))-\(Self.zeroPadded(day.day, to: 2))"
+        self.year = String(day.year)
         self.project = project
         self.parameters = parameters
+    }
+
+    private static func zeroPadded(_ number: Int, to width: Int) -> String {
+        let digits = String(number)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
     /// The Stencil context for the file named `file` (its rendered name; empty while rendering

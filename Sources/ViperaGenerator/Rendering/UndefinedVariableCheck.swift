@@ -46,7 +46,7 @@ struct UndefinedVariableCheck {
                 case "for":
                     guard let inIndex = words.firstIndex(of: "in"), inIndex + 1 < words.count else { continue }
                     let loopVariables = words[1..<inIndex].joined(separator: " ").split(separator: ",")
-                        .map { Self.trimmedOfBlanks($0) }
+                        .map { $0.trimmingBlanks() }
                     if let name = undefinedName(inFilterExpression: words[inIndex + 1], known: known) {
                         throw fail("undefined variable '\(name)' in '{% \(tag.contents) %}'")
                     }
@@ -124,18 +124,10 @@ struct UndefinedVariableCheck {
     }
 
     private func undefinedName(inResolvable token: String, known: Set<String>) -> String? {
-        let token = Self.trimmedOfBlanks(token)
+        let token = token.trimmingBlanks()
         guard let first = token.first, first != "\"", first != "'", !first.isNumber, first != "-",
               !Self.literals.contains(token) else { return nil }
         let root = String(token.prefix { $0 != "." && $0 != "[" })
         return known.contains(root) ? nil : root
-    }
-
-    /// `text` without leading and trailing blanks (spaces and tabs, not newlines), as
-    /// `trimmingCharacters(in: .whitespaces)` gives without going through Foundation.
-    private static func trimmedOfBlanks<Text: StringProtocol>(_ text: Text) -> String {
-        let isBlank = { (character: Character) in character.isWhitespace && !character.isNewline }
-        guard let first = text.firstIndex(where: { !isBlank($0) }), let last = text.lastIndex(where: { !isBlank($0) }) else { return "" }
-        return String(text[first...last])
     }
 }
