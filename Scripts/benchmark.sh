@@ -23,7 +23,9 @@ trap 'rm -rf "$work"' EXIT
 export VIPERA_CACHE_DIR="$work/cache"
 
 echo "Building release…" >&2
-(cd "$root" && swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product vipera >&2)
+# As README's install step builds it: the Swift runtime linked in, and a position-dependent
+# executable (-no-pie), which the loader maps without applying its ~100,000 relocations first.
+(cd "$root" && swift build -c release --static-swift-stdlib -Xlinker -no-pie --scratch-path "$scratch" --product vipera >&2)
 vipera="$scratch/release/vipera"
 
 corpus="$work/corpus"
