@@ -129,10 +129,10 @@ for line in open(sys.argv[1]):
     name, wall, cpu, rss = line.split()
     rows[name] = (float(wall), float(cpu), float(rss))
 print(f"\ncorpus: {sys.argv[2]} files, {sys.argv[3]} lines; {sys.argv[4]} cores; medians of {sys.argv[5]} runs\n")
-print(f"| {'measurement':<14} | {'wall s':>8} | {'CPU s':>8} | {'peak MB':>8} |")
-print(f"|{'-' * 16}|{'-' * 10}|{'-' * 10}|{'-' * 10}|")
+print(f"| {'measurement':<18} | {'wall s':>8} | {'CPU s':>8} | {'peak MB':>8} |")
+print(f"|{'-' * 20}|{'-' * 10}|{'-' * 10}|{'-' * 10}|")
 for name, (wall, cpu, rss) in rows.items():
-    print(f"| {name:<14} | {wall:>8.3f} | {cpu:>8.3f} | {rss:>8.1f} |")
+    print(f"| {name:<18} | {wall:>8.3f} | {cpu:>8.3f} | {rss:>8.1f} |")
 def ratio(a, b, i):
     return rows[a][i] / rows[b][i] if rows[b][i] > 0 else float("nan")
 def verdict(ok):
