@@ -46,7 +46,9 @@ final class StencilRendering {
 
     /// Prepares rendering for `template`: every text file can be included by its path.
     convenience init(template: Template) {
-        let extends = template.files.contains { TemplateLexer.usesExtends($0.path) || $0.text.map(TemplateLexer.usesExtends) == true }
+        let extends = template.files.contains { file in
+            TemplateLexer.usesExtends(file.path) || file.text.map(TemplateLexer.usesExtends) == true
+        }
         self.init(template: template, lexing: extends ? .stencil : .linear)
     }
 
@@ -64,8 +66,8 @@ final class StencilRendering {
         additions.registerTag("include", parser: ParsedOnceIncludeNode.parse)
         snippetLoader = SnippetLoader(texts: snippets)
         environment = Environment(
-            loader: snippetLoader, extensions: [additions], templateClass: lexing == .linear ? LinearlyLexedTemplate.self : ParsedOnceTemplate.self,
-            trimBehaviour: .smart
+            loader: snippetLoader, extensions: [additions],
+            templateClass: lexing == .linear ? LinearlyLexedTemplate.self : ParsedOnceTemplate.self, trimBehaviour: .smart
         )
         locate = { path in template.location(of: TemplateFile(path: path, data: Data())) }
         check = UndefinedVariableCheck(snippets: snippets, locate: locate)

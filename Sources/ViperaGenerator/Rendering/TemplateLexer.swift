@@ -59,15 +59,12 @@ enum TemplateLexer {
 
     /// Whether `text` has an `{% extends … %}` tag (whitespace markers allowed).
     static func usesExtends(_ text: String) -> Bool {
-        let bytes = Array(text.utf8), keyword = Array("extends".utf8)
+        let bytes = Array(text.utf8), keyword = Array("extends".utf8), skipped = Array(" \t\n-+".utf8)
         var index = 0
         while index + 1 < bytes.count {
             defer { index += 1 }
             guard bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "%") else { continue }
-            var start = index + 2
-            while start < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "-"), UInt8(ascii: "+")].contains(bytes[start]) {
-                start += 1
-            }
+            let start = bytes[(index + 2)...].firstIndex { !skipped.contains($0) } ?? bytes.endIndex
             if bytes[start...].starts(with: keyword) { return true }
         }
         return false
