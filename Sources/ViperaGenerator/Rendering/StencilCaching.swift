@@ -14,7 +14,10 @@ class ParsedOnceTemplate: Stencil.Template {
         renderEnvironment = environment ?? Environment()
         parseEnvironment = renderEnvironment
         super.init(templateString: templateString, environment: environment, name: name)
-        lexed = tokens.map { TemplateLexer.Lexed(token: $0, line: Int($0.sourceMap.location.lineNumber)) }
+        let lines = TemplateLexer.tokenLines(of: templateString).flatMap { $0.count == tokens.count ? $0 : nil }
+        lexed = tokens.indices.map { index in
+            TemplateLexer.Lexed(token: tokens[index], line: lines?[index] ?? Int(tokens[index].sourceMap.location.lineNumber))
+        }
     }
 
     override func render(_ dictionary: [String: Any]? = nil) throws -> String {

@@ -23,38 +23,64 @@ enum TemplateLexer {
     /// internally, so callers that need a rendering error's place render again with Stencil's
     /// lexer), or nil when Stencil's lexer must lex `text`.
     static func tokens(of text: String, sourceMap: SourceMap) -> [Lexed]? {
-        var text = text
-        text.makeContiguousUTF8()
-        return text.utf8.withContiguousStorageIfAvailable { tokens(of: $0, sourceMap: sourceMap) } ?? nil
+        withBytes(of: text) { bytes in
+            guard let spans = spans(of: bytes) else { return nil }
+            var lexed: [Lexed] = []
+            lexed.reserveCapacity(spans.count)
+            for span in spans {
+                let slice = UnsafeBufferPointer(rebasing: bytes[span.range])
+                guard let token = span.isTag ? tag(slice, sourceMap: sourceMap)
+                    : .text(value: String(decoding: slice, as: UTF8.self), at: sourceMap) else { return nil }
+                lexed.append(Lexed(token: token, line: span.line))
+            }
+            return lexed
+        }
     }
 
-    private static func tokens(of bytes: UnsafeBufferPointer<UInt8>, sourceMap: SourceMap) -> [Lexed]? {
-        var lexed: [Lexed] = []
+    /// The line (from 1) each token Stencil's lexer makes of `text` starts on, in its order, or
+    /// nil for a text with an unterminated tag. For texts Stencil lexes: its source maps place a
+    /// token by where its line's text first occurs in the file, so a token on a repeated line
+    /// gets an earlier line's number, or 0.
+    static func tokenLines(of text: String) -> [Int]? {
+        withBytes(of: text) { spans(of: $0)?.map(\.line) }
+    }
+
+    /// A text or a tag, as Stencil's lexer cuts the text: its bytes and the line it starts on.
+    private struct Span {
+        let range: Range<Int>
+        let isTag: Bool
+        let line: Int
+    }
+
+    private static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result?) -> Result? {
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable(body) ?? nil
+    }
+
+    /// The texts and tags of `bytes` in order (Stencil drops empty texts), or nil at an
+    /// unterminated tag.
+    private static func spans(of bytes: UnsafeBufferPointer<UInt8>) -> [Span]? {
+        var spans: [Span] = []
         var position = 0
         var line = 1
-        let count = bytes.count
-        /// Appends the text between `position` and `end`, counting its lines.
-        func appendText(upTo end: Int) {
+        /// Appends the span from `position` to `end`, counting its lines.
+        func append(upTo end: Int, isTag: Bool) {
             guard end > position else { return }
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self)
-            lexed.append(Lexed(token: .text(value: text, at: sourceMap), line: line))
+            spans.append(Span(range: position..<end, isTag: isTag, line: line))
             line += newlines(in: bytes, from: position, to: end)
             position = end
         }
-        while position < count {
+        while position < bytes.count {
             guard let start = tagStart(in: bytes, from: position) else {
-                appendText(upTo: count)
+                append(upTo: bytes.count, isTag: false)
                 break
             }
-            appendText(upTo: start)
-            guard let end = tagEnd(in: bytes, from: start, closing: closing(of: bytes[start + 1])),
-                  let token = tag(UnsafeBufferPointer(rebasing: bytes[start...end]), sourceMap: sourceMap)
-            else { return nil }
-            lexed.append(Lexed(token: token, line: line))
-            line += newlines(in: bytes, from: start, to: end + 1)
-            position = end + 1
+            append(upTo: start, isTag: false)
+            guard let end = tagEnd(in: bytes, from: start, closing: closing(of: bytes[start + 1])) else { return nil }
+            append(upTo: end + 1, isTag: true)
         }
-        return lexed
+        return spans
     }
 
     /// Whether `text` has an `{% extends … %}` tag (whitespace markers allowed).
