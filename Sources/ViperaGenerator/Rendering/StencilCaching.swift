@@ -20,6 +20,12 @@ class ParsedOnceTemplate: Stencil.Template {
         }
     }
 
+    /// `text`, named `name`, made by `environment`'s template class (one of this class's kinds).
+    static func make(_ text: String, named name: String, in environment: Environment) -> ParsedOnceTemplate {
+        let templateClass = environment.templateClass as? ParsedOnceTemplate.Type ?? ParsedOnceTemplate.self
+        return templateClass.init(templateString: text, environment: environment, name: name)
+    }
+
     override func render(_ dictionary: [String: Any]? = nil) throws -> String {
         try render(in: Context(dictionary: dictionary ?? [:], environment: renderEnvironment))
     }
@@ -69,12 +75,10 @@ final class SnippetLoader: Loader {
         return template(named: name, text: text, environment: environment)
     }
 
-    /// The snippet `name`, whose text is `text`, lexed the first time it is asked for (as the
-    /// environment's template class, a `ParsedOnceTemplate`).
+    /// The snippet `name`, whose text is `text`, lexed the first time it is asked for.
     func template(named name: String, text: String, environment: Environment) -> ParsedOnceTemplate {
         if let template = loaded[name] { return template }
-        let templateClass = environment.templateClass as? ParsedOnceTemplate.Type ?? ParsedOnceTemplate.self
-        let template = templateClass.init(templateString: text, environment: environment, name: name)
+        let template = ParsedOnceTemplate.make(text, named: name, in: environment)
         loaded[name] = template
         return template
     }

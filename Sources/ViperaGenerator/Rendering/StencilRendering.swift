@@ -104,8 +104,7 @@ final class StencilRendering {
     /// `text`, the text of `source`, lexed once.
     private func lex(_ text: String, source: Source) -> ParsedOnceTemplate {
         if let template = lexed[source] { return template }
-        let templateClass = environment.templateClass as? ParsedOnceTemplate.Type ?? ParsedOnceTemplate.self
-        let template = templateClass.init(templateString: text, environment: environment, name: source.path)
+        let template = ParsedOnceTemplate.make(text, named: source.path, in: environment)
         lexed[source] = template
         return template
     }
