@@ -19,18 +19,18 @@ struct UndefinedVariableCheck {
     func check(
         _ text: String, path: String, scope: Set<String>, lex: (String, _ name: String) -> ParsedOnceTemplate
     ) throws(GenerationError) {
-        try check(text, path: path, scopes: [scope], including: [], lex: lex)
+        try check(text, path: path, scope: scope, including: [], lex: lex)
     }
 
     private func check(
-        _ text: String, path: String, scopes: [Set<String>], including: [String],
+        _ text: String, path: String, scope: Set<String>, including: [String],
         lex: (String, _ name: String) -> ParsedOnceTemplate
     ) throws(GenerationError) {
-        var scopes = scopes
-        var known = scopes.reduce(into: Set<String>()) { $0.formUnion($1) }
+        // The names known at each depth of `for` loops: the innermost last.
+        var scopes = [scope]
         // The tokens the renderer uses, so the check sees exactly the tags it will.
         for lexed in lex(text, path).lexed {
-            let tag = lexed.token, line = lexed.line
+            let tag = lexed.token, line = lexed.line, known = scopes[scopes.count - 1]
             let fail = { (message: String) in GenerationError.render(location: "\(locate(path)):\(line)", message: message) }
             switch tag.kind {
             case .comment, .text:
@@ -56,13 +56,9 @@ struct UndefinedVariableCheck {
                        let name = undefinedName(inCondition: Array(words[(whereIndex + 1)...]), known: known.union(loopScope)) {
                         throw fail("undefined variable '\(name)' in '{% \(tag.contents) %}'")
                     }
-                    scopes.append(loopScope)
-                    known.formUnion(loopScope)
+                    scopes.append(known.union(loopScope))
                 case "endfor":
-                    if scopes.count > 1 {
-                        scopes.removeLast()
-                        known = scopes.reduce(into: Set<String>()) { $0.formUnion($1) }
-                    }
+                    if scopes.count > 1 { scopes.removeLast() }
                 case "if", "elif", "ifnot":
                     if let name = undefinedName(inCondition: Array(words.dropFirst()), known: known) {
                         throw fail("undefined variable '\(name)' in '{% \(tag.contents) %}'")
@@ -80,7 +76,7 @@ struct UndefinedVariableCheck {
                         throw fail("included file '\(name)' is not part of the template")
                     }
                     guard !including.contains(name) else { throw fail("'\(name)' includes itself") }
-                    try check(snippet, path: name, scopes: scopes, including: including + [name], lex: lex)
+                    try check(snippet, path: name, scope: known, including: including + [name], lex: lex)
                 default:
                     continue
                 }
