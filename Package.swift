@@ -29,6 +29,9 @@ let package = Package(
                 "ViperaCore",
                 .product(name: "Stencil", package: "Stencil"),
                 .product(name: "Yams", package: "Yams"),
+                // Spec inputs' types and the names a template declares are read as Swift.
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             plugins: ["EmbedTemplates"]
         ),

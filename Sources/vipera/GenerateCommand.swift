@@ -75,6 +75,8 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let generator = Generator(workingDirectory: workingDirectory)
+        let interruption = WriteInterruption()
+        SignalTrap.install { signal in interruption.shouldDefer(signal: signal) }
         try runReportingFailure {
             var request = GenerationRequest(
                 module: module ?? "",
@@ -104,8 +106,9 @@ struct GenerateCommand: ParsableCommand {
                 return
             }
             let policy: ConflictPolicy = force ? .overwrite : skipExisting ? .skip : .refuse
-            let written = try generator.write(report.plan, policy: policy)
-            if !quiet { print(report.summary(written: written, policy: policy), terminator: "") }
+            let result = try generator.write(report.plan, policy: policy, interruption: interruption)
+            result.warnings.forEach { printError("vipera: warning: \($0)") }
+            if !quiet { print(report.summary(written: result.written, policy: policy), terminator: "") }
         }
     }
 

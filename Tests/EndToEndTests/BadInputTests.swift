@@ -120,14 +120,14 @@ import TestSupport
         #expect(sandbox.projectFiles == [".vipera.yml"])
     }
 
-    @Test func aFailedWriteRemovesWhatTheRunCreated() throws {
+    @Test func aFileWhereAFolderWouldGoIsRefusedBeforeWriting() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
         try sandbox.write("not a folder\n", to: "project/Login/Default")
         let result = try sandbox.run("Login")
-        #expect(result.status == 4, "\(result)")
-        #expect(result.stderr.contains("vipera: error: could not write 'Login/Default/"), "\(result)")
-        #expect(result.stderr.contains("Nothing was left behind."))
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr == "vipera: error: refusing to write 'Login/Default/LoginDefaultBuilder.swift': "
+            + "a file exists where the folder 'Login/Default' would go\n", "\(result)")
         #expect(sandbox.projectFiles == ["Login/Default"])
     }
 }

@@ -22,8 +22,11 @@ public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equat
     case unsafePath(path: String, reason: String)
     /// Existing files differ from what would be written; nothing was written.
     case conflicts([String])
-    /// Writing failed; what this run created was removed again.
-    case writeFailed(path: String, reason: String)
+    /// Writing failed; what this run wrote was undone, but for `notUndone` (in plain words).
+    case writeFailed(path: String, reason: String, notUndone: [String])
+    /// A signal (`SIGINT`, `SIGTERM`, `SIGHUP`) stopped the write; what this run wrote was undone,
+    /// but for `notUndone`.
+    case interrupted(signal: Int32, notUndone: [String])
     /// A template folder to create exists already.
     case alreadyExists(path: String)
 
@@ -31,6 +34,7 @@ public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equat
         switch self {
         case .conflicts, .alreadyExists: .conflicts
         case .writeFailed: .writeFailed
+        case .interrupted(let signal, _): ExitStatus(interruptedBy: signal)
         default: .badInput
         }
     }
@@ -61,10 +65,18 @@ public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equat
             let list = paths.map { "  \($0)" }.joined(separator: "\n")
             return "\(paths.count) existing file(s) differ from what would be generated; nothing was written:\n\(list)\n"
                 + "Use --force to overwrite them or --skip-existing to keep them and write the rest."
-        case .writeFailed(let path, let reason):
-            return "could not write '\(path)': \(reason). Nothing was left behind."
+        case .writeFailed(let path, let reason, let notUndone):
+            return "could not write '\(path)': \(reason). " + Self.undone(notUndone)
+        case .interrupted(let signal, let notUndone):
+            return "interrupted by \(ExitStatus.signalName(signal)) while writing. " + Self.undone(notUndone)
         case .alreadyExists(let path):
             return "'\(path)' already exists; remove it or choose another name"
         }
+    }
+
+    /// What the rollback says: all undone, or what it could not undo.
+    private static func undone(_ notUndone: [String]) -> String {
+        if notUndone.isEmpty { return "Everything this run wrote was removed." }
+        return "This run's files were removed, except:\n" + notUndone.map { "  \($0)" }.joined(separator: "\n")
     }
 }

@@ -7,7 +7,7 @@ import ViperaCore
 /// ```swift
 /// let generator = Generator(workingDirectory: projectFolder)
 /// let prepared = try generator.plan(GenerationRequest(module: "Login"))
-/// let written = try generator.write(prepared, policy: .refuse)
+/// let result = try generator.write(prepared.plan, policy: .refuse)
 /// ```
 public struct Generator: Sendable {
     /// The folder relative paths and `./.vipera` are resolved from.
@@ -37,12 +37,16 @@ public struct Generator: Sendable {
     }
 
     /// Writes a plan (of one module, or of a whole spec) all-or-nothing.
+    /// - Parameter interruption: lets a signal handler stop the write; it is then undone.
     /// - Returns: the entries written (new files, and conflicting ones with `.overwrite`).
-    /// - Throws: `.conflicts` (nothing written) or `.writeFailed` (everything undone).
+    /// - Throws: `.conflicts` (nothing written), `.writeFailed` or `.interrupted` (what this run
+    ///   wrote undone, and anything that could not be undone listed).
     @discardableResult
-    public func write(_ plan: GenerationPlan, policy: ConflictPolicy) throws(GenerationError) -> [GenerationPlan.Entry] {
+    public func write(
+        _ plan: GenerationPlan, policy: ConflictPolicy, interruption: WriteInterruption? = nil
+    ) throws(GenerationError) -> WriteResult {
         let planner = Planner(outputDirectory: workingDirectory, testsDirectory: workingDirectory, workingDirectory: workingDirectory)
-        return try PlanWriter(display: planner.display).write(plan, policy: policy)
+        return try PlanWriter(display: planner.display).write(plan, policy: policy, interruption: interruption)
     }
 
     /// `url` resolved against the working folder when relative.

@@ -51,18 +51,40 @@ extension Generator {
         context.company = project?.company
         context.prefix = project?.prefix
         let outputDirectory = request.outputDirectory.map(resolve)
-            ?? project?.output.map { project!.directory.appendingPathComponent($0) }
+            ?? project.flatMap { project in project.output.map(project.directory.resolving) }
             ?? workingDirectory
+        let tests = testsLocation(request: request, project: project, module: module)
         let planner = Planner(
-            outputDirectory: outputDirectory,
-            testsDirectory: request.testsDirectory.map(resolve)
-                ?? testsRoot(project: project).appendingPathComponent("\(module.value)Tests"),
+            outputDirectory: outputDirectory, testsDirectory: tests.directory, testsSubpath: tests.subpath,
             workingDirectory: workingDirectory
         )
-        return ModuleJob(
+        let job = ModuleJob(
             module: module, template: template, renderer: cache.renderer(for: template), context: context,
             includesTests: request.includesTests, planner: planner
         )
+        try checkInputNames(of: job)
+        return job
+    }
+
+    /// Refuses a spec input named like something the template's own code declares (a property,
+    /// a local, a parameter): the generated module would not compile.
+    private func checkInputNames(of job: ModuleJob) throws(GenerationError) {
+        guard !job.context.inputs.isEmpty else { return }
+        var bare = job.context
+        bare.inputs = []
+        bare.routes = []
+        let files = try job.renderer.render(bare).filter { job.includesTests || !$0.isTest }
+        let declared = DeclaredNames(files: files) { file in
+            file.isTest ? "Tests/\(job.module.value)Tests/\(file.path)" : "\(job.module.value)/\(file.path)"
+        }
+        for input in job.context.inputs {
+            guard let place = declared.places[input.name] else { continue }
+            throw .configuration(ConfigurationError(
+                file: input.location ?? "module \(job.module.value)", line: nil,
+                message: "input '\(input.name)' of module '\(job.module.value)' clashes with '\(input.name)' "
+                    + "that template '\(job.template.name)' declares (\(place)); choose another name"
+            ))
+        }
     }
 
     /// Renders `job` in memory and compares each file with what is on disk: on `lane` alone, or
@@ -81,12 +103,16 @@ extension Generator {
         return "default in \(extra)"
     }
 
-    /// The folder modules' test folders go in: `tests_path` from `.vipera.yml`, else `Tests`.
-    private func testsRoot(project: ProjectFile?) -> URL {
+    /// Where the module's test files go: `--tests-path` itself; else `<Module>Tests` below
+    /// `tests_path` from `.vipera.yml`; else `Tests/<Module>Tests` below the working folder.
+    private func testsLocation(
+        request: GenerationRequest, project: ProjectFile?, module: ModuleName
+    ) -> (directory: URL, subpath: String) {
+        if let directory = request.testsDirectory { return (resolve(directory), "") }
         if let project, let testsPath = project.testsPath {
-            return project.directory.appendingPathComponent(testsPath)
+            return (project.directory.resolving(testsPath), "\(module.value)Tests")
         }
-        return workingDirectory.appendingPathComponent("Tests")
+        return (workingDirectory, "Tests/\(module.value)Tests")
     }
 
     private var sourceDate: Date? {

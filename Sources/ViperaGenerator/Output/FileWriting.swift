@@ -4,18 +4,27 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import ViperaCore
 
 /// Writes whole files with plain system calls: no `fsync` per file (Foundation's `Data.write`
-/// syncs each one, which dominates generating hundreds of files), optionally refusing to replace
-/// anything already there.
+/// syncs each one, which dominates generating hundreds of files), never replacing anything
+/// already there.
 enum FileWriting {
-    /// Writes `data` to `path`. With `exclusive`, fails if something exists at `path`.
-    /// - Returns: `nil` on success, else the system's reason.
-    static func write(_ data: Data, to path: String, exclusive: Bool) -> String? {
-        let flags = O_WRONLY | O_CREAT | O_TRUNC | (exclusive ? O_EXCL : 0)
-        let descriptor = open(path, flags, 0o644)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    /// A file-system call that failed, with the reason in plain words.
+    struct Failure: Error {
+        let reason: String
+    }
+
+    /// Creates the file `path` holding `data`, failing if something exists at `path`.
+    /// - Parameter mode: the new file's permission bits.
+    /// - Returns: the identity of the file written.
+    static func create(_ data: Data, at path: String, mode: mode_t = 0o644) throws(Failure) -> FileIdentity {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, mode)
+        guard descriptor >= 0 else {
+            throw Failure(reason: errno == EEXIST ? "another program created it while vipera was writing" : SystemFailure.last)
+        }
         defer { close(descriptor) }
+        if mode != 0o644 { fchmod(descriptor, mode) }
         var failure: String?
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             guard let base = buffer.baseAddress else { return }
@@ -24,13 +33,19 @@ enum FileWriting {
                 let written = systemWrite(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
+                    failure = SystemFailure.last
                     return
                 }
                 offset += written
             }
         }
-        return failure
+        let identity = FileIdentity.of(descriptor: descriptor)
+        if let failure {
+            unlink(path)
+            throw Failure(reason: failure)
+        }
+        guard let identity else { throw Failure(reason: SystemFailure.last) }
+        return identity
     }
 }
 

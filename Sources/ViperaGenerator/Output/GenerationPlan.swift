@@ -22,8 +22,6 @@ public struct GenerationPlan: Sendable {
         /// What it will hold.
         public let data: Data
         public let status: Status
-        /// The current content when the file exists, to restore it if a forced write fails.
-        let existingData: Data?
     }
 
     /// The planned files, sorted by display path.

@@ -14,10 +14,13 @@ final class OutputLocation {
     private let rootPath: String
     /// Paths already found to stay inside `root` (existing or not).
     private var verified: Set<String> = []
+    /// Shows paths in errors.
+    private let display: (URL) -> String
 
-    init(root: URL) {
+    init(root: URL, display: @escaping (URL) -> String) {
         self.root = root.standardizedFileURL.resolvingSymlinksInPath()
         rootPath = self.root.path
+        self.display = display
     }
 
     /// `relativePath` below `base` (itself inside `root`), refusing `..`, `.`, empty components and any
@@ -31,7 +34,7 @@ final class OutputLocation {
             throw .unsafePath(path: relativePath, reason: "'\(bad)' is not allowed in a generated path")
         }
         let url = components.reduce(base) { $0.appendingPathComponent(String($1)) }
-        try checkInside(url.standardizedFileURL.path, shown: relativePath)
+        try checkInside(url.standardizedFileURL.path, shown: display(url))
         return url
     }
 
@@ -47,6 +50,9 @@ final class OutputLocation {
                 let resolved = URL(fileURLWithPath: current).resolvingSymlinksInPath().path
                 guard resolved == rootPath || resolved.hasPrefix(rootPath + "/") else {
                     throw .unsafePath(path: shown, reason: "it would leave the output folder \(rootPath) (through '\(current)')")
+                }
+                if current != path, stat(current, &status) != 0 || status.st_mode & S_IFMT != S_IFDIR {
+                    throw .unsafePath(path: shown, reason: "a file exists where the folder '\(display(URL(fileURLWithPath: current)))' would go")
                 }
                 break
             }

@@ -1,32 +1,42 @@
 import Foundation
+import ViperaCore
 
 /// Decides where each rendered file goes and what writing it would do.
+///
+/// One rule for every output: a folder the user named (`--path`, `--tests-path`, `output:`,
+/// `tests_path:`, a spec's `path:`, else the working folder) is taken as it is, symlinks and
+/// all; every folder and file vipera adds below it (the module folder, `Tests/<Module>Tests`,
+/// the template's paths) must stay inside it, symlinks resolved.
 struct Planner {
-    /// The folder the module folder goes in (`--path`).
+    /// The folder the module folder goes in.
     let outputDirectory: URL
-    /// Where test files go.
+    /// The folder the test files' path starts from.
     let testsDirectory: URL
+    /// The path of the test files' folder below `testsDirectory` (e.g. `Tests/LoginTests`),
+    /// empty when `testsDirectory` is that folder itself.
+    let testsSubpath: String
     /// The folder paths are shown relative to.
     let workingDirectory: URL
     /// The working folder's resolved path and a slash: the prefix `display(_:)` drops.
     private let displayBase: String
 
-    init(outputDirectory: URL, testsDirectory: URL, workingDirectory: URL) {
+    init(outputDirectory: URL, testsDirectory: URL, testsSubpath: String = "", workingDirectory: URL) {
         self.outputDirectory = outputDirectory
         self.testsDirectory = testsDirectory
+        self.testsSubpath = testsSubpath
         self.workingDirectory = workingDirectory
         displayBase = workingDirectory.standardizedFileURL.resolvingSymlinksInPath().path + "/"
     }
 
     func plan(module: String, files: [RenderedFile]) throws(GenerationError) -> GenerationPlan {
-        let outputRoot = OutputLocation(root: outputDirectory)
-        let testsRoot = OutputLocation(root: testsDirectory)
+        let outputRoot = OutputLocation(root: outputDirectory, display: display)
+        let testsRoot = OutputLocation(root: testsDirectory, display: display)
         let moduleDirectory = try outputRoot.url(for: module, below: outputRoot.root)
         var entries: [GenerationPlan.Entry] = []
         var seen: Set<String> = []
         for file in files {
             let url = file.isTest
-                ? try testsRoot.url(for: file.path, below: testsRoot.root)
+                ? try testsRoot.url(for: testsSubpath.isEmpty ? file.path : "\(testsSubpath)/\(file.path)", below: testsRoot.root)
                 : try outputRoot.url(for: file.path, below: moduleDirectory)
             guard seen.insert(url.path).inserted else {
                 throw .unsafePath(path: display(url), reason: "two template files render to the same path")
@@ -37,13 +47,12 @@ struct Planner {
             case file.data?: .unchanged
             default: .conflict
             }
-            entries.append(.init(displayPath: display(url), url: url, data: file.data, status: status, existingData: existing))
+            entries.append(.init(displayPath: display(url), url: url, data: file.data, status: status))
         }
         return GenerationPlan(entries: entries.sorted { $0.displayPath < $1.displayPath })
     }
 
-    /// The bytes at `url`, `nil` when nothing is there; a folder in the way is an empty
-    /// "content" that conflicts with any file.
+    /// The bytes at `url`, `nil` when nothing is there.
     private func existingContent(of url: URL) throws(GenerationError) -> Data? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return nil }
@@ -51,9 +60,9 @@ struct Planner {
             throw .unsafePath(path: display(url), reason: "a folder exists where the file would go")
         }
         do {
-            return try Data(contentsOf: url)
+            return try FileContents.read(url.path)
         } catch {
-            throw .writeFailed(path: display(url), reason: "cannot read the existing file: \(error.localizedDescription)")
+            throw .unsafePath(path: display(url), reason: "the existing file cannot be read (\(error.reason))")
         }
     }
 

@@ -5,10 +5,13 @@ public struct ModuleInput: Sendable, Equatable {
     public let name: String
     /// A Swift type, e.g. `String` or `[Post.ID]`.
     public let type: String
+    /// Where the input is declared (`spec.yml:12`), for errors.
+    public let location: String?
 
-    public init(name: String, type: String) {
+    public init(name: String, type: String, location: String? = nil) {
         self.name = name
         self.type = type
+        self.location = location
     }
 
     /// How templates see it: `{{ input.name }}`, `{{ input.type }}`.

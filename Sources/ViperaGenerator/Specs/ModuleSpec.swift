@@ -135,10 +135,19 @@ public struct ModuleSpec: Sendable {
             guard SwiftIdentifier.isIdentifier(name), !SwiftIdentifier.keywords.contains(name) else {
                 throw ConfigurationError(file: document.file, node: nameNode, message: "input name '\(name)' is not a Swift identifier")
             }
-            guard !type.isEmpty, !type.contains(where: { "{};\n".contains($0) }) else {
+            if result.contains(where: { $0.name == name }) {
+                throw ConfigurationError(file: document.file, node: nameNode, message: "input '\(name)' is declared twice")
+            }
+            if type.isEmpty {
                 throw ConfigurationError(file: document.file, node: typeNode, message: "input '\(name)' needs a Swift type")
             }
-            result.append(ModuleInput(name: name, type: type))
+            if let problem = SwiftTypeText.problem(in: type) {
+                throw ConfigurationError(
+                    file: document.file, node: typeNode, message: "input '\(name)' has type '\(type)', which is not a Swift type: \(problem)"
+                )
+            }
+            let line = nameNode.mark.map { ":\($0.line)" } ?? ""
+            result.append(ModuleInput(name: name, type: type, location: document.file + line))
         }
         return result
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ViperaCore
 
 extension Generator {
     /// Plans every module of `spec` as one run: each module rendered and checked, then one plan
@@ -14,7 +15,7 @@ extension Generator {
             request.module = module.name
             request.template = module.template ?? spec.defaultTemplate ?? base.template
             if let path = module.path ?? spec.defaultPath {
-                request.outputDirectory = folder.appendingPathComponent(path)
+                request.outputDirectory = folder.resolving(path)
             }
             request.parameters = spec.defaultParameters.merging(module.parameters) { $1 }.merging(base.parameters) { $1 }
             request.inputs = module.inputs

@@ -27,7 +27,7 @@ public struct TemplateInstaller: Sendable {
         let entries = files.map { file in
             GenerationPlan.Entry(
                 displayPath: destination.appendingPathComponent(file.path).path,
-                url: destination.appendingPathComponent(file.path), data: file.data, status: .new, existingData: nil
+                url: destination.appendingPathComponent(file.path), data: file.data, status: .new
             )
         }
         let plan = GenerationPlan(entries: entries)

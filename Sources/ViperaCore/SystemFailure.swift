@@ -1,0 +1,30 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Plain words for why a file-system call failed, from its `errno`: what a user can act on,
+/// never an error domain or a code.
+public enum SystemFailure {
+    /// The reason for `code`, e.g. "permission denied" or "no space left on the device".
+    public static func reason(_ code: Int32) -> String {
+        switch code {
+        case EACCES, EPERM: "permission denied"
+        case ENOENT: "it does not exist"
+        case EISDIR: "it is a folder, not a file"
+        case ENOTDIR: "a file exists where a folder would go"
+        case EEXIST: "something already exists there"
+        case ELOOP: "too many levels of symbolic links"
+        case ENOSPC: "no space left on the device"
+        case EDQUOT: "the disk quota is exhausted"
+        case EROFS: "the file system is read-only"
+        case ENAMETOOLONG: "the name is too long"
+        case ENOTEMPTY: "the folder is not empty"
+        default: String(cString: strerror(code)).lowercased()
+        }
+    }
+
+    /// The reason for the last failed call (`errno`).
+    public static var last: String { reason(errno) }
+}

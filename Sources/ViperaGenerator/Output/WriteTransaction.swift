@@ -1,0 +1,171 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import ViperaCore
+
+/// A failed file-system step of a write.
+struct WriteStepError: Error {
+    let url: URL
+    let reason: String
+}
+
+/// The file-system changes of one write, each remembered so that `rollBack()` can undo exactly
+/// what this run did and nothing else:
+/// - a file it created is removed only while the path still holds that very file;
+/// - a folder it created is removed only once empty (never with what others put there);
+/// - a file it replaced is put back by renaming its backup, so content, mode, owner and hard
+///   links are the original's.
+struct WriteTransaction {
+    /// A replaced file: its backup holds the original inode until the write commits.
+    private struct Replacement {
+        let target: URL
+        let backup: URL
+        /// The new file now at `target`, `nil` while the original is still there.
+        var placed: FileIdentity?
+        /// Whether the backup is a second link to the original (the original is still at `target`
+        /// until the new file replaces it) rather than the original renamed away.
+        let isLink: Bool
+    }
+
+    /// Shows paths in what could not be undone.
+    let display: (URL) -> String
+
+    private var createdDirectories: [URL] = []
+    private var createdFiles: [(url: URL, identity: FileIdentity)] = []
+    /// New content written beside its target, not yet renamed into place.
+    private var staged: [URL: (temporary: URL, identity: FileIdentity)] = [:]
+    private var replacements: [Replacement] = []
+    /// Folders known to exist, so each is looked up once.
+    private var knownDirectories: Set<String> = []
+
+    init(display: @escaping (URL) -> String) {
+        self.display = display
+    }
+
+    /// Creates `directory` and any missing parents, remembering which ones this run made.
+    mutating func createDirectories(for directory: URL) throws(WriteStepError) {
+        guard !knownDirectories.contains(directory.path) else { return }
+        var missing: [URL] = []
+        var current = directory
+        while FileIdentity.of(path: current.path) == nil, current.path != "/" {
+            missing.append(current)
+            current = current.deletingLastPathComponent()
+        }
+        for url in missing.reversed() {
+            if mkdir(url.path, 0o777) == 0 {
+                createdDirectories.append(url)
+                continue
+            }
+            let code = errno
+            var status = stat()
+            // Another program (or another vipera) made it meanwhile: use it, but it is not ours.
+            guard code == EEXIST, stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+                throw WriteStepError(url: url, reason: code == EEXIST
+                    ? "a file exists where the folder would go" : "cannot create the folder (\(SystemFailure.reason(code)))")
+            }
+        }
+        knownDirectories.insert(directory.path)
+    }
+
+    /// Writes a new file, failing if anything exists at its path by now.
+    mutating func create(_ entry: GenerationPlan.Entry) throws(WriteStepError) {
+        do {
+            createdFiles.append((entry.url, try FileWriting.create(entry.data, at: entry.url.path)))
+        } catch {
+            throw WriteStepError(url: entry.url, reason: error.reason)
+        }
+    }
+
+    /// Writes an existing file's new content to a temporary file beside it, with the original's
+    /// permission bits.
+    mutating func stage(_ entry: GenerationPlan.Entry) throws(WriteStepError) {
+        var status = stat()
+        let mode = stat(entry.url.path, &status) == 0 ? status.st_mode & 0o7777 : 0o644
+        let temporary = Self.sibling(of: entry.url, suffix: "tmp")
+        do {
+            staged[entry.url] = (temporary, try FileWriting.create(entry.data, at: temporary.path, mode: mode))
+        } catch {
+            throw WriteStepError(url: entry.url, reason: error.reason)
+        }
+    }
+
+    /// Moves a staged file into place, keeping the original as a backup until `commit()`.
+    mutating func replace(_ entry: GenerationPlan.Entry) throws(WriteStepError) {
+        guard let (temporary, identity) = staged[entry.url] else { return }
+        let backup = Self.sibling(of: entry.url, suffix: "backup")
+        // A second link keeps the original in place until the new file replaces it atomically;
+        // where links are not possible, the original is renamed away first.
+        let isLink = link(entry.url.path, backup.path) == 0
+        guard isLink || rename(entry.url.path, backup.path) == 0 else {
+            throw WriteStepError(url: entry.url, reason: "cannot keep a backup of it (\(SystemFailure.last))")
+        }
+        replacements.append(Replacement(target: entry.url, backup: backup, placed: nil, isLink: isLink))
+        guard rename(temporary.path, entry.url.path) == 0 else {
+            throw WriteStepError(url: entry.url, reason: SystemFailure.last)
+        }
+        staged[entry.url] = nil
+        replacements[replacements.count - 1].placed = identity
+    }
+
+    /// Makes the write final: removes the backups. Returns the backups it could not remove.
+    func commit() -> [String] {
+        replacements.compactMap { replacement in
+            unlink(replacement.backup.path) == 0 ? nil
+                : "could not remove the backup '\(display(replacement.backup))' (\(SystemFailure.last))"
+        }
+    }
+
+    /// Undoes every step, newest first. Returns what could not be undone, in plain words.
+    func rollBack() -> [String] {
+        var problems: [String] = []
+        for (_, file) in staged where unlink(file.temporary.path) != 0 && errno != ENOENT {
+            problems.append("could not remove '\(display(file.temporary))' (\(SystemFailure.last))")
+        }
+        for replacement in replacements.reversed() {
+            problems += restore(replacement)
+        }
+        for file in createdFiles.reversed() {
+            guard FileIdentity.of(path: file.url.path) == file.identity else {
+                problems.append("kept '\(display(file.url))': another program replaced it during the run")
+                continue
+            }
+            if unlink(file.url.path) != 0 {
+                problems.append("could not remove '\(display(file.url))' (\(SystemFailure.last))")
+            }
+        }
+        for directory in createdDirectories.reversed() where rmdir(directory.path) != 0 && errno != ENOENT {
+            problems.append(errno == ENOTEMPTY
+                ? "kept the folder '\(display(directory))': it holds files this run did not write"
+                : "could not remove the folder '\(display(directory))' (\(SystemFailure.last))")
+        }
+        return problems
+    }
+
+    /// Puts a replaced file's original back.
+    private func restore(_ replacement: Replacement) -> [String] {
+        if replacement.placed == nil, replacement.isLink {
+            // The original never left its place: the backup is a spare link.
+            unlink(replacement.backup.path)
+            return []
+        }
+        // The path must still hold what this run left there: the new file, or nothing.
+        guard FileIdentity.of(path: replacement.target.path) == replacement.placed else {
+            return ["kept '\(display(replacement.target))': another program changed it during the run; "
+                + "its original content is in '\(display(replacement.backup))'"]
+        }
+        guard rename(replacement.backup.path, replacement.target.path) == 0 else {
+            return ["could not restore '\(display(replacement.target))' (\(SystemFailure.last)); "
+                + "its original content is in '\(display(replacement.backup))'"]
+        }
+        return []
+    }
+
+    /// A hidden, unique path beside `url`.
+    private static func sibling(of url: URL, suffix: String) -> URL {
+        url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).vipera-\(UUID().uuidString).\(suffix)")
+    }
+}

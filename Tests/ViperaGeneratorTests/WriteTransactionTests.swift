@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import ViperaGenerator
+
+/// A rollback undoes exactly what the run did: it removes only its own files and only folders
+/// left empty, and puts replaced files back as they were (same inode, mode and links).
+@Suite struct WriteTransactionTests {
+    private static func entry(_ url: URL, _ text: String, status: GenerationPlan.Status = .new) -> GenerationPlan.Entry {
+        GenerationPlan.Entry(displayPath: url.lastPathComponent, url: url, data: Data(text.utf8), status: status)
+    }
+
+    private static func status(_ url: URL) -> stat {
+        var result = stat()
+        lstat(url.path, &result)
+        return result
+    }
+
+    @Test func aFolderTheRunCreatedIsKeptWhenSomeoneElsePutAFileInIt() throws {
+        let work = try TemporaryDirectory()
+        defer { work.remove() }
+        var transaction = WriteTransaction(display: \.lastPathComponent)
+        let file = work.path("Login/Default/A.swift")
+        try transaction.createDirectories(for: file.deletingLastPathComponent())
+        try transaction.create(Self.entry(file, "a"))
+        try work.write("autosave", to: "Login/Default/Notes.txt")
+        let problems = transaction.rollBack()
+        #expect(work.files() == ["Login/Default/Notes.txt"])
+        #expect(problems == [
+            "kept the folder 'Default': it holds files this run did not write",
+            "kept the folder 'Login': it holds files this run did not write",
+        ])
+    }
+
+    @Test func aFileReplacedByAnotherProgramIsNotRemoved() throws {
+        let work = try TemporaryDirectory()
+        defer { work.remove() }
+        var transaction = WriteTransaction(display: \.lastPathComponent)
+        let file = work.path("A.swift")
+        try transaction.create(Self.entry(file, "ours"))
+        try FileManager.default.removeItem(at: file)
+        try work.write("theirs", to: "A.swift")
+        #expect(transaction.rollBack() == ["kept 'A.swift': another program replaced it during the run"])
+        #expect(try work.read("A.swift") == "theirs")
+    }
+
+    @Test func aFolderAnotherRunCreatedMeanwhileIsNotTheRunsToRemove() throws {
+        let work = try TemporaryDirectory()
+        defer { work.remove() }
+        var transaction = WriteTransaction(display: \.lastPathComponent)
+        try work.write("other run", to: "Login/B.swift")
+        try transaction.createDirectories(for: work.path("Login"))
+        try transaction.create(Self.entry(work.path("Login/A.swift"), "a"))
+        #expect(transaction.rollBack().isEmpty)
+        #expect(work.files() == ["Login/B.swift"])
+    }
+
+    @Test func aReplacedFileComesBackWithItsInodeModeAndLinks() throws {
+        let work = try TemporaryDirectory()
+        defer { work.remove() }
+        let file = try work.write("original", to: "run.sh")
+        chmod(file.path, 0o751)
+        link(file.path, work.path("alias.sh").path)
+        let before = Self.status(file)
+        var transaction = WriteTransaction(display: \.lastPathComponent)
+        let entry = Self.entry(file, "new", status: .conflict)
+        try transaction.stage(entry)
+        try transaction.replace(entry)
+        #expect(try work.read("run.sh") == "new")
+        #expect(Self.status(file).st_mode & 0o7777 == 0o751)
+        #expect(transaction.rollBack().isEmpty)
+        let after = Self.status(file)
+        #expect(after.st_ino == before.st_ino)
+        #expect(after.st_mode == before.st_mode)
+        #expect(after.st_nlink == 2)
+        #expect(try work.read("run.sh") == "original")
+        #expect(work.files() == ["alias.sh", "run.sh"])
+    }
+
+    @Test func aCommitRemovesTheBackupsAndKeepsTheNewFile() throws {
+        let work = try TemporaryDirectory()
+        defer { work.remove() }
+        let file = try work.write("original", to: "A.swift")
+        var transaction = WriteTransaction(display: \.lastPathComponent)
+        let entry = Self.entry(file, "new", status: .conflict)
+        try transaction.stage(entry)
+        try transaction.replace(entry)
+        #expect(transaction.commit().isEmpty)
+        #expect(work.files() == ["A.swift"])
+        #expect(try work.read("A.swift") == "new")
+    }
+
+    @Test func aReplacedFileChangedByAnotherProgramKeepsItsBackup() throws {
+        let work = try TemporaryDirectory()
+        defer { work.remove() }
+        let file = try work.write("original", to: "A.swift")
+        var transaction = WriteTransaction(display: \.lastPathComponent)
+        let entry = Self.entry(file, "new", status: .conflict)
+        try transaction.stage(entry)
+        try transaction.replace(entry)
+        try FileManager.default.removeItem(at: file)
+        try work.write("theirs", to: "A.swift")
+        let problems = transaction.rollBack()
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix("kept 'A.swift': another program changed it during the run; its original content is in '.A.swift.vipera-") == true)
+        #expect(try work.read("A.swift") == "theirs")
+        let backup = try #require(work.files().first { $0.hasSuffix(".backup") })
+        #expect(try work.read(backup) == "original")
+    }
+
+    @Test func stagedFilesAreRemovedWhenTheRunStopsBeforePlacingThem() throws {
+        let work = try TemporaryDirectory()
+        defer { work.remove() }
+        let file = try work.write("original", to: "A.swift")
+        var transaction = WriteTransaction(display: \.lastPathComponent)
+        try transaction.stage(Self.entry(file, "new", status: .conflict))
+        #expect(transaction.rollBack().isEmpty)
+        #expect(work.files() == ["A.swift"])
+        #expect(try work.read("A.swift") == "original")
+    }
+}
