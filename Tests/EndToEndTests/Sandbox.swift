@@ -20,12 +20,16 @@ struct Sandbox {
         try run(arguments, in: directory, executable: executable)
     }
 
-    /// Runs `vipera arguments…` in the project folder (or `directory`).
-    func run(_ arguments: [String], in directory: URL? = nil, executable: URL = Locations.vipera) throws -> ProcessResult {
+    /// Runs `vipera arguments…` in the project folder (or `directory`); `whileRunning` gets the
+    /// process id once it has started.
+    func run(
+        _ arguments: [String], in directory: URL? = nil, executable: URL = Locations.vipera,
+        whileRunning: ((Int32) -> Void)? = nil
+    ) throws -> ProcessResult {
         try ProcessResult.run(executable, arguments, in: directory ?? project, environment: [
             "HOME": home.path, "VIPERA_HOME": nil, "GIT_CONFIG_GLOBAL": nil, "USER": "tester",
             "SOURCE_DATE_EPOCH": "1767268800",
-        ])
+        ], whileRunning: whileRunning)
     }
 
     /// Writes a file relative to the sandbox root.

@@ -10,11 +10,14 @@ public struct ProcessResult: Sendable, CustomStringConvertible {
 
     /// Runs `executable` with `arguments` in `directory`, with `environment` added to (or, for
     /// `nil` values, removed from) the current environment, and waits for it.
+    /// - Parameter whileRunning: called with the child's process id once it has started, before
+    ///   waiting for it (to signal it, or to change files under its feet).
     public static func run(
         _ executable: URL,
         _ arguments: [String],
         in directory: URL? = nil,
-        environment: [String: String?] = [:]
+        environment: [String: String?] = [:],
+        whileRunning: ((Int32) -> Void)? = nil
     ) throws -> ProcessResult {
         let process = Process()
         process.executableURL = executable
@@ -29,7 +32,9 @@ public struct ProcessResult: Sendable, CustomStringConvertible {
         process.standardError = err
         try process.run()
         let outData = ReadInBackground(out.fileHandleForReading)
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let errDataReader = ReadInBackground(err.fileHandleForReading)
+        whileRunning?(process.processIdentifier)
+        let errData = errDataReader.wait()
         process.waitUntilExit()
         return ProcessResult(
             status: process.terminationStatus,

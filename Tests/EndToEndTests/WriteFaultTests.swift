@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Faults in the middle of a write: a signal, another program writing into the module's folders,
+/// a second vipera run, a full file system. Each run undoes exactly what it wrote.
+@Suite(.serialized) struct WriteFaultTests {
+    /// Writes a spec of `count` modules named `Module0`…, and returns its relative path.
+    private static func writeSpec(_ count: Int, in sandbox: Sandbox) throws {
+        let modules = (0..<count).map { "  - name: Module\($0)\n" }.joined()
+        try sandbox.write("modules:\n" + modules, to: "project/modules.yml")
+    }
+
+    /// Waits until `url` exists (at most ten seconds).
+    private static func waitFor(_ url: URL) {
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: url.path), Date() < deadline { usleep(200) }
+    }
+
+    @Test(arguments: [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP")])
+    func aSignalMidSpecUndoesTheWrite(signal: Int32, name: String) throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try Self.writeSpec(400, in: sandbox)
+        let result = try sandbox.run(["--spec", "modules.yml"]) { pid in
+            Self.waitFor(sandbox.project.appendingPathComponent("Module0/Default"))
+            kill(pid, signal)
+        }
+        #expect(result.status == 128 + signal, "\(result)")
+        #expect(result.stderr == "vipera: error: interrupted by \(name) while writing. Everything this run wrote was removed.\n")
+        #expect(sandbox.projectFiles == ["modules.yml"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.project.path) == ["modules.yml"])
+    }
+
+    @Test func anotherProgramsFilesSurviveTheRollback() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try Self.writeSpec(300, in: sandbox)
+        let late = "Tests/Module299Tests/Mocks/Module299MockBuilder.swift"
+        let result = try sandbox.run(["--spec", "modules.yml"]) { _ in
+            Self.waitFor(sandbox.project.appendingPathComponent("Module0/Default"))
+            // An editor's autosave in a folder the run created, and a file the run will try to create.
+            try? sandbox.write("notes\n", to: "project/Module0/Default/Notes.txt")
+            try? sandbox.write("mine\n", to: "project/" + late)
+        }
+        #expect(result.status == 4, "\(result)")
+        #expect(result.stderr == """
+            vipera: error: could not write '\(late)': another program created it while vipera was writing. \
+            This run's files were removed, except:
+              kept the folder 'Module0/Default': it holds files this run did not write
+              kept the folder 'Module0': it holds files this run did not write
+
+            """, "\(result)")
+        #expect(sandbox.projectFiles == ["Module0/Default/Notes.txt", late, "modules.yml"])
+        #expect(try sandbox.read("Module0/Default/Notes.txt") == "notes\n")
+    }
+
+    @Test func twoRunsAtOnceNeverClaimFilesThatAreNotThere() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try Self.writeSpec(150, in: sandbox)
+        let lock = NSLock()
+        nonisolated(unsafe) var all: [ProcessResult] = []
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            let result = try? sandbox.run(["--spec", "modules.yml"])
+            lock.withLock { all.append(result!) }
+        }
+        let succeeded = all.filter { $0.status == 0 }
+        #expect(succeeded.count <= 1, "\(all)")
+        #expect(all.allSatisfy { [0, 3, 4].contains($0.status) }, "\(all)")
+        if succeeded.isEmpty {
+            #expect(sandbox.projectFiles == ["modules.yml"], "\(all)")
+        } else {
+            #expect(sandbox.projectFiles.count == 150 * 23 + 1, "\(all)")
+        }
+    }
+
+    /// Whether this machine lets the tests mount a small file system (it takes root).
+    static let canMount: Bool = {
+        let probe = try? TemporaryDirectory(prefix: "vipera-mount")
+        defer { probe?.remove() }
+        guard let probe, getuid() == 0 else { return false }
+        let mounted = (try? ProcessResult.run(URL(fileURLWithPath: "/bin/mount"), ["-t", "tmpfs", "-o", "size=64k", "tmpfs", probe.url.path]))?.status == 0
+        if mounted { _ = try? ProcessResult.run(URL(fileURLWithPath: "/bin/umount"), [probe.url.path]) }
+        return mounted
+    }()
+
+    @Test(.enabled(if: canMount, "mounting a small file system takes root"))
+    func aFullFileSystemMidRunUndoesTheWrite() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let disk = sandbox.root.path("disk")
+        try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
+        #expect(try ProcessResult.run(URL(fileURLWithPath: "/bin/mount"), ["-t", "tmpfs", "-o", "size=256k", "tmpfs", disk.path]).status == 0)
+        defer { _ = try? ProcessResult.run(URL(fileURLWithPath: "/bin/umount"), [disk.path]) }
+        try Self.writeSpec(40, in: sandbox)
+        let result = try sandbox.run(["--spec", "modules.yml", "--path", disk.path, "--no-tests"])
+        #expect(result.status == 4, "\(result)")
+        #expect(result.stderr.contains(": no space left on the device. Everything this run wrote was removed.\n"), "\(result)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path).isEmpty)
+        #expect(sandbox.projectFiles == ["modules.yml"])
+    }
+}
