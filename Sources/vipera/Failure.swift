@@ -2,9 +2,9 @@ import ArgumentParser
 import Foundation
 import ViperaCore
 
-/// Prints `message` to standard error.
+/// Prints `message` to standard error, control characters escaped.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    FileHandle.standardError.write(Data((TerminalSafeText.escaping(message) + "\n").utf8))
 }
 
 /// Runs `body`; an error that carries an exit status is printed as `error: …` and ends the

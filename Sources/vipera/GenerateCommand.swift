@@ -102,13 +102,13 @@ struct GenerateCommand: ParsableCommand {
                 report = GenerationReport(prepared: prepared)
             }
             if dryRun {
-                print(report.dryRun(), terminator: "")
+                print(TerminalSafeText.escaping(report.dryRun()), terminator: "")
                 return
             }
             let policy: ConflictPolicy = force ? .overwrite : skipExisting ? .skip : .refuse
             let result = try generator.write(report.plan, policy: policy, interruption: interruption)
             result.warnings.forEach { printError("vipera: warning: \($0)") }
-            if !quiet { print(report.summary(written: result.written, policy: policy), terminator: "") }
+            if !quiet { print(TerminalSafeText.escaping(report.summary(written: result.written, policy: policy)), terminator: "") }
         }
     }
 

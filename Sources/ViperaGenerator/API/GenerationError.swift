@@ -29,12 +29,15 @@ public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equat
     case interrupted(signal: Int32, notUndone: [String])
     /// A template folder to create exists already.
     case alreadyExists(path: String)
+    /// A module of a spec could not be resolved: `location` is where the spec lists it.
+    indirect case inSpecModule(location: String, module: String, GenerationError)
 
     public var exitStatus: ExitStatus {
         switch self {
         case .conflicts, .alreadyExists: .conflicts
         case .writeFailed: .writeFailed
         case .interrupted(let signal, _): ExitStatus(interruptedBy: signal)
+        case .inSpecModule(_, _, let error): error.exitStatus
         default: .badInput
         }
     }
@@ -71,6 +74,8 @@ public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equat
             return "interrupted by \(ExitStatus.signalName(signal)) while writing. " + Self.undone(notUndone)
         case .alreadyExists(let path):
             return "'\(path)' already exists; remove it or choose another name"
+        case .inSpecModule(let location, let module, let error):
+            return "\(location): module '\(module)': \(error)"
         }
     }
 

@@ -25,7 +25,8 @@ final class OutputLocation {
 
     /// `relativePath` below `base` (itself inside `root`), refusing `..`, `.`, empty components and any
     /// symlink on the way that leads outside `root`.
-    func url(for relativePath: String, below base: URL) throws(GenerationError) -> URL {
+    /// - Parameter isFolder: whether the path is to be a folder (a file there is refused).
+    func url(for relativePath: String, below base: URL, isFolder: Bool = false) throws(GenerationError) -> URL {
         let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
         if relativePath.hasPrefix("/") {
             throw .unsafePath(path: relativePath, reason: "absolute paths are not allowed")
@@ -34,13 +35,14 @@ final class OutputLocation {
             throw .unsafePath(path: relativePath, reason: "'\(bad)' is not allowed in a generated path")
         }
         let url = components.reduce(base) { $0.appendingPathComponent(String($1)) }
-        try checkInside(url.standardizedFileURL.path, shown: display(url))
+        try checkInside(url.standardizedFileURL.path, shown: display(url), isFolder: isFolder)
         return url
     }
 
     /// Refuses `path` when it, or its deepest existing ancestor below `root`, resolves outside
     /// `root`. Folders above `root` are the user's choice and are not checked.
-    private func checkInside(_ path: String, shown: String) throws(GenerationError) {
+    /// A file where a folder must be is refused too.
+    private func checkInside(_ path: String, shown: String, isFolder: Bool) throws(GenerationError) {
         var walked: [String] = []
         var current = path
         while current.count > rootPath.count, !verified.contains(current) {
@@ -51,7 +53,7 @@ final class OutputLocation {
                 guard resolved == rootPath || resolved.hasPrefix(rootPath + "/") else {
                     throw .unsafePath(path: shown, reason: "it would leave the output folder \(rootPath) (through '\(current)')")
                 }
-                if current != path, stat(current, &status) != 0 || status.st_mode & S_IFMT != S_IFDIR {
+                if current != path || isFolder, stat(current, &status) != 0 || status.st_mode & S_IFMT != S_IFDIR {
                     throw .unsafePath(path: shown, reason: "a file exists where the folder '\(display(URL(fileURLWithPath: current)))' would go")
                 }
                 break

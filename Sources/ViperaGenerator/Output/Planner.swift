@@ -31,7 +31,7 @@ struct Planner {
     func plan(module: String, files: [RenderedFile]) throws(GenerationError) -> GenerationPlan {
         let outputRoot = OutputLocation(root: outputDirectory, display: display)
         let testsRoot = OutputLocation(root: testsDirectory, display: display)
-        let moduleDirectory = try outputRoot.url(for: module, below: outputRoot.root)
+        let moduleDirectory = try outputRoot.url(for: module, below: outputRoot.root, isFolder: true)
         var entries: [GenerationPlan.Entry] = []
         var seen: Set<String> = []
         for file in files {

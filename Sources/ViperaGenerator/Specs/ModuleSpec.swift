@@ -27,6 +27,8 @@ public struct ModuleSpec: Sendable {
         public var inputs: [ModuleInput]
         /// Names of other modules of the spec it navigates to.
         public var routes: [String]
+        /// Where the module is listed (`spec.yml:12`), for errors.
+        public var location: String
     }
 
     /// The spec file, for errors and relative paths.
@@ -43,9 +45,12 @@ public struct ModuleSpec: Sendable {
     /// Reads a spec file (`defaults:` and `modules:`).
     public init(file: URL) throws(ConfigurationError) {
         self.file = file
-        let text: String
-        do { text = try String(contentsOf: file, encoding: .utf8) } catch {
-            throw ConfigurationError(file: file.path, line: nil, message: "cannot read the spec: \(error.localizedDescription)")
+        let data: Data
+        do { data = try FileContents.read(file.path) } catch {
+            throw ConfigurationError(file: file.path, line: nil, message: "cannot read the spec: \(error.reason)")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw ConfigurationError(file: file.path, line: nil, message: "cannot read the spec: it is not UTF-8 text")
         }
         let document = try YAMLDocument(file: file.path, text: text)
         var modulesNode: Node?
@@ -78,7 +83,8 @@ public struct ModuleSpec: Sendable {
         var result: [Module] = []
         var routeNodes: [(from: String, target: String, node: Node)] = []
         for item in sequence {
-            var module = Module(name: "", template: nil, path: nil, parameters: [:], inputs: [], routes: [])
+            let location = document.file + (item.mark.map { ":\($0.line)" } ?? "")
+            var module = Module(name: "", template: nil, path: nil, parameters: [:], inputs: [], routes: [], location: location)
             for (key, value) in try document.mapping(item, allowedKeys: moduleKeys, context: "a module") {
                 switch key {
                 case "name": module.name = try document.string(value, key: key)

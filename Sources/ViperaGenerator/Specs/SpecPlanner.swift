@@ -20,7 +20,13 @@ extension Generator {
             request.parameters = spec.defaultParameters.merging(module.parameters) { $1 }.merging(base.parameters) { $1 }
             request.inputs = module.inputs
             request.routes = module.routes.map { ModuleRoute(module: $0, inputs: inputsByModule[$0] ?? []) }
-            return Result { () throws(GenerationError) in try job(for: request, cache: cache) }
+            return Result { () throws(GenerationError) in
+                do throws(GenerationError) {
+                    return try job(for: request, cache: cache)
+                } catch {
+                    throw .inSpecModule(location: module.location, module: module.name, error)
+                }
+            }
         }
         let outcomes = Lanes.map(jobs.count, lanes: Lanes.count) { index, lane in
             jobs[index].flatMap { job in Result { () throws(GenerationError) in try plan(job, lane: lane) } }

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// One bad input to `vipera generate`: the files and symlinks it starts from, the command, and
+/// what must come out. `{root}` in a message is the sandbox folder.
+struct GenerateBadInput: Sendable, CustomTestStringConvertible {
+    let name: String
+    var files: [String: String] = [:]
+    /// Symlinks to create: path → target, both relative to the sandbox folder.
+    var links: [String: String] = [:]
+    let arguments: [String]
+    let status: Int32
+    let message: String
+
+    var testDescription: String { name }
+
+    /// A spec `modules.yml` in the project folder holding `text`, run with `--spec`.
+    static func spec(_ name: String, _ text: String, status: Int32 = 2, message: String) -> GenerateBadInput {
+        GenerateBadInput(name: name, files: ["project/modules.yml": text], arguments: ["--spec", "modules.yml"], status: status, message: message)
+    }
+}
+
+/// Every bad input ends with a message naming it (and file:line where there is one), a documented
+/// exit code, and every file, folder and link of the sandbox exactly as before.
+@Suite struct GenerateBadInputTests {
+    static let cases: [GenerateBadInput] = [
+        .init(name: "control characters in a module name", arguments: ["Lo\u{1B}[31mgin"], status: 2,
+              message: "vipera: error: invalid module name 'Lo\\u{1B}[31mgin'"),
+        .init(name: "a spec that does not exist", arguments: ["--spec", "nothere.yml"], status: 2,
+              message: "vipera: error: {root}/project/nothere.yml: cannot read the spec: it does not exist\n"),
+        .init(name: "a spec that is a folder", files: ["project/modules.yml/x": ""], arguments: ["--spec", "modules.yml"], status: 2,
+              message: "vipera: error: {root}/project/modules.yml: cannot read the spec: it is a folder, not a file\n"),
+        .spec("a spec that is not UTF-8", "modules:\n  - name: \u{FFFD}",
+              message: "vipera: error: {root}/project/modules.yml: cannot read the spec: it is not UTF-8 text\n"),
+        .spec("an input type with a comment", "modules:\n  - name: Post\n    inputs:\n      - {name: id, type: String // x}\n",
+              message: "{root}/project/modules.yml:4: input 'id' has type 'String // x', which is not a Swift type: it contains a comment\n"),
+        .spec("an input type with a second statement", "modules:\n  - name: Post\n    inputs:\n      - {name: id, type: \"Int; let y = 2\"}\n",
+              message: "{root}/project/modules.yml:4: input 'id' has type 'Int; let y = 2', which is not a Swift type: Swift does not read it as a type\n"),
+        .spec("an input type with a default value", "modules:\n  - name: Post\n    inputs:\n      - {name: id, type: Int = 3}\n",
+              message: "{root}/project/modules.yml:4: input 'id' has type 'Int = 3', which is not a Swift type: Swift does not read it as a type\n"),
+        .spec("an input type on two lines", "modules:\n  - name: Post\n    inputs:\n      - name: id\n        type: \"Int\\nString\"\n",
+              message: "{root}/project/modules.yml:5: input 'id' has type 'Int\nString', which is not a Swift type: it spans several lines\n"),
+        .spec("an unbalanced input type", "modules:\n  - name: Post\n    inputs:\n      - {name: id, type: \"[Int\"}\n",
+              message: "{root}/project/modules.yml:4: input 'id' has type '[Int', which is not a Swift type: Swift does not read it as a type\n"),
+        .spec("an input declared twice", "modules:\n  - name: Post\n    inputs:\n      - {name: id, type: Int}\n      - {name: id, type: String}\n",
+              message: "{root}/project/modules.yml:5: input 'id' is declared twice\n"),
+        .spec("an input named like the interactor's presenter", "modules:\n  - name: Post\n    inputs:\n      - {name: presenter, type: Int}\n",
+              message: "{root}/project/modules.yml:4: input 'presenter' of module 'Post' clashes with 'presenter' that template 'viper' declares (Post/Default/PostDefaultBuilder.swift:24); choose another name\n"),
+        .spec("an input named like the injected service", "modules:\n  - name: Post\n    inputs:\n      - {name: service, type: Int}\n",
+              message: "{root}/project/modules.yml:4: input 'service' of module 'Post' clashes with 'service' that template 'viper' declares (Post/Default/PostDefaultBuilder.swift:14); choose another name\n"),
+        .spec("an input named like the mvvm view model", "modules:\n  - name: Post\n    template: mvvm\n    inputs:\n      - {name: viewModel, type: Int}\n",
+              message: "{root}/project/modules.yml:5: input 'viewModel' of module 'Post' clashes with 'viewModel' that template 'mvvm' declares"),
+        .spec("an input named like a test's local", "modules:\n  - name: Post\n    inputs:\n      - {name: builder, type: Int}\n",
+              message: "{root}/project/modules.yml:4: input 'builder' of module 'Post' clashes with 'builder' that template 'viper' declares (Tests/PostTests/PostDefaultBuilderTests.swift:"),
+        .spec("an input name that is a keyword", "modules:\n  - name: Post\n    inputs:\n      - {name: class, type: Int}\n",
+              message: "{root}/project/modules.yml:4: input name 'class' is not a Swift identifier\n"),
+        .spec("a bad module name in a spec", "modules:\n  - name: Fine\n  - name: 9Lives\n",
+              message: "{root}/project/modules.yml:3: module '9Lives': invalid module name '9Lives'"),
+        .spec("an unknown template in a spec", "modules:\n  - name: Fine\n  - name: Other\n    template: nope\n",
+              message: "{root}/project/modules.yml:3: module 'Other': template 'nope' not found."),
+        .spec("an unknown parameter in a spec", "modules:\n  - name: Fine\n    parameters: {colour: red}\n",
+              message: "{root}/project/modules.yml:2: module 'Fine': template 'viper' has no parameter 'colour'"),
+        .spec("a module listed twice", "modules:\n  - name: Fine\n  - name: Fine\n",
+              message: "{root}/project/modules.yml:3: module 'Fine' is listed twice\n"),
+        .spec("a route to a module the spec lacks", "modules:\n  - name: Fine\n    routes: [Gone]\n",
+              message: "{root}/project/modules.yml:3: module 'Fine' routes to 'Gone', which the spec does not define\n"),
+        .spec("an empty modules list", "modules: []\n", message: "{root}/project/modules.yml:1: 'modules' must be a non-empty list\n"),
+        .spec("a spec without modules", "defaults:\n  template: viper\n", message: "{root}/project/modules.yml: the spec has no 'modules' list\n"),
+        .spec("malformed YAML in a spec", "modules:\n  - name: [Fine\n", message: "{root}/project/modules.yml:3: malformed YAML"),
+        .init(name: "a Tests symlink leaving the project", files: ["outside/keep.txt": "x"], links: ["project/Tests": "../outside"],
+              arguments: ["Login"], status: 2,
+              message: "vipera: error: refusing to write 'Tests/LoginTests/Mocks/LoginMockBuilder.swift': it would leave the output folder {root}/project (through '{root}/project/Tests')\n"),
+        .init(name: "a Tests/<Module>Tests symlink leaving the project", files: ["outside/keep.txt": "x", "project/Tests/keep.txt": "x"],
+              links: ["project/Tests/LoginTests": "../../outside"], arguments: ["Login"], status: 2,
+              message: "it would leave the output folder {root}/project (through '{root}/project/Tests/LoginTests')\n"),
+        .init(name: "a module folder symlink leaving the project", files: ["outside/keep.txt": "x"], links: ["project/Login": "../outside"],
+              arguments: ["Login"], status: 2, message: "it would leave the output folder {root}/project (through '{root}/project/Login')\n"),
+        .init(name: "a file where the module folder would go", files: ["project/Login": "x"], arguments: ["Login"], status: 2,
+              message: "vipera: error: refusing to write 'Login': a file exists where the folder 'Login' would go\n"),
+        .init(name: "a file where the tests folder would go", files: ["project/Tests": "x"], arguments: ["Login"], status: 2,
+              message: "a file exists where the folder 'Tests' would go\n"),
+        .init(name: "a folder where a file would go", files: ["project/Login/Default/LoginDefaultBuilder.swift/x": ""], arguments: ["Login"],
+              status: 2, message: "vipera: error: refusing to write 'Login/Default/LoginDefaultBuilder.swift': a folder exists where the file would go\n"),
+        .init(name: "a project file that is a folder", files: ["project/.vipera.yml/x": ""], arguments: ["Login"], status: 2,
+              message: "vipera: error: {root}/project/.vipera.yml: cannot read the file: it is a folder, not a file\n"),
+        .init(name: "a project file that is not UTF-8", files: ["project/.vipera.yml": "author: \u{FFFD}"], arguments: ["Login"], status: 2,
+              message: "vipera: error: {root}/project/.vipera.yml: cannot read the file: it is not UTF-8 text\n"),
+        .init(name: "an existing file that differs", files: ["project/Login/Interfaces/LoginView.swift": "mine\n"], arguments: ["Login"],
+              status: 3, message: "vipera: error: 1 existing file(s) differ from what would be generated; nothing was written:\n  Login/Interfaces/LoginView.swift\n"),
+        .init(name: "--force with --skip-existing", arguments: ["Login", "--force", "--skip-existing"], status: 64,
+              message: "--force and --skip-existing cannot be used together."),
+        .init(name: "an unknown option", arguments: ["Login", "--colour"], status: 64, message: "Unknown option '--colour'"),
+        .init(name: "a module and a spec", files: ["project/modules.yml": "modules:\n  - name: A\n"],
+              arguments: ["Login", "--spec", "modules.yml"], status: 64, message: "Give a module name or --spec, not both."),
+        .init(name: "a template folder that does not exist", arguments: ["Login", "--template-dir", "nowhere"], status: 2,
+              message: "nowhere"),
+    ]
+
+    @Test(arguments: cases)
+    func refuses(_ input: GenerateBadInput) throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        for (path, text) in input.files {
+            let data = text.contains("\u{FFFD}") ? Data(text.utf8.map { $0 == 0xEF ? 0xFF : $0 }) : Data(text.utf8)
+            let url = sandbox.root.path(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if !path.hasSuffix("/x") || !text.isEmpty { try data.write(to: url) }
+        }
+        for (path, target) in input.links {
+            try FileManager.default.createSymbolicLink(atPath: sandbox.root.path(path).path, withDestinationPath: target)
+        }
+        let before = TreeSnapshot(of: sandbox.root.url)
+        let result = try sandbox.run(input.arguments)
+        #expect(result.status == input.status, "\(result)")
+        let message = input.message.replacingOccurrences(of: "{root}", with: sandbox.root.url.path)
+        #expect(result.stderr.contains(message), "\(result)")
+        #expect(!result.stderr.contains("Error Domain") && !result.stderr.contains("NSCocoa"), "\(result)")
+        #expect(TreeSnapshot(of: sandbox.root.url) == before)
+    }
+}
