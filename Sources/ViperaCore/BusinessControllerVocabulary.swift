@@ -1,4 +1,4 @@
-/// The vocabulary of the BusinessController architecture (ARCHITECTURES.md §3).
+/// The vocabulary of the BusinessController architecture.
 extension ProfileName {
     /// BusinessController: a view controller that only holds business controllers.
     public static let bc = ProfileName(rawValue: "bc")

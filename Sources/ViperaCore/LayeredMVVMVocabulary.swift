@@ -1,4 +1,4 @@
-/// The vocabulary of layered MVVM with services (ARCHITECTURES.md §5).
+/// The vocabulary of layered MVVM with services.
 extension ProfileName {
     /// Layered MVVM: UI, Service and Micro-service layers.
     public static let mvvm = ProfileName(rawValue: "mvvm")

@@ -1,6 +1,6 @@
-/// The vocabulary of Module-Oriented Architecture (ARCHITECTURES.md §2).
+/// The vocabulary of Module-Oriented Architecture.
 extension ProfileName {
-    /// Module-Oriented Architecture (ARCHITECTURES.md §2).
+    /// Module-Oriented Architecture.
     public static let moa = ProfileName(rawValue: "moa")
 }
 

@@ -9,6 +9,6 @@ public struct ProfileName: RawRepresentable, Hashable, Sendable, CustomStringCon
 
     public var description: String { rawValue }
 
-    /// VIPER with a module Builder, the default architecture (ARCHITECTURES.md §1).
+    /// VIPER with a module Builder, the default architecture.
     public static let viper = ProfileName(rawValue: "viper")
 }

@@ -21,6 +21,6 @@ public struct Role: RawRepresentable, Hashable, Sendable, Comparable, CustomStri
     public static let builder = Role(rawValue: "Builder")
     public static let entity = Role(rawValue: "Entity")
 
-    /// The roles of a VIPER-B module (ARCHITECTURES.md §1), in the order they are usually listed.
+    /// The roles of a VIPER-B module, in the order they are usually listed.
     public static let viper: [Role] = [.view, .interactor, .presenter, .router, .builder, .entity]
 }

@@ -1,5 +1,5 @@
-/// The vocabulary of SILVER (ARCHITECTURES.md §4).
+/// The vocabulary of SILVER.
 extension ProfileName {
-    /// SILVER (ARCHITECTURES.md §4).
+    /// SILVER.
     public static let silver = ProfileName(rawValue: "silver")
 }

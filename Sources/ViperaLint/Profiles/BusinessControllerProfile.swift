@@ -1,7 +1,7 @@
 import ViperaCore
 
 extension Profile {
-    /// BusinessController (ARCHITECTURES.md §3): a view controller that holds business
+    /// BusinessController: a view controller that holds business
     /// controllers and a communication center, and knows none of their details.
     public static let bc: Profile = {
         var profile = Profile(

@@ -1,7 +1,7 @@
 import ViperaCore
 
 extension Profile {
-    /// Layered MVVM with services (ARCHITECTURES.md §5): thin view controllers and `ViewModel`
+    /// Layered MVVM with services: thin view controllers and `ViewModel`
     /// structs in the UI layer, which uses only the service layer; micro-services use no other
     /// module.
     public static let mvvm: Profile = {

@@ -1,7 +1,7 @@
 import ViperaCore
 
 extension Profile {
-    /// Module-Oriented Architecture (ARCHITECTURES.md §2): a module's entry point creates its
+    /// Module-Oriented Architecture: a module's entry point creates its
     /// presenter, the module's routable, and keeps it weakly; the presenter owns the wireframe;
     /// the view controllers own the presenter, the only strong reference into the module.
     ///

@@ -1,7 +1,7 @@
 import ViperaCore
 
 extension Profile {
-    /// SILVER (ARCHITECTURES.md §4): each module has a Router, an Interactor and a View; its
+    /// SILVER: each module has a Router, an Interactor and a View; its
     /// assembly returns a `Module<RT>` of router and view controller. The view controller owns
     /// the router and the interactor; the router keeps the view controller, and child routers,
     /// weakly. Role protocols carry the `Protocol` suffix (`CheckoutRouterProtocol`).

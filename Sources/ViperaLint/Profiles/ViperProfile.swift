@@ -1,7 +1,7 @@
 import ViperaCore
 
 extension Profile {
-    /// VIPER with a module Builder, the default architecture (ARCHITECTURES.md §1).
+    /// VIPER with a module Builder, the default architecture.
     public static let viper = Profile(
         name: .viper,
         summary: "VIPER with a module Builder: View, Interactor, Presenter, Router, Builder, Entity",

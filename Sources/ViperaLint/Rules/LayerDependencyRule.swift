@@ -1,7 +1,7 @@
 import ViperaCore
 
 /// A file of one layer uses a layer it may not: the UI layer uses only the service layer, a
-/// micro-service uses no other module (ARCHITECTURES.md §5). A file uses a layer by importing one
+/// micro-service uses no other module. A file uses a layer by importing one
 /// of its modules or by naming a type declared in one of its folders.
 struct LayerDependencyRule: Rule {
     static let description = RuleDescription(

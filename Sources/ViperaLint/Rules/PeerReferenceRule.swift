@@ -1,7 +1,7 @@
 import ViperaCore
 
 /// A component names another component of its own role although the profile keeps them apart:
-/// business controllers never reference one another (ARCHITECTURES.md §3). Conforming to the
+/// business controllers never reference one another. Conforming to the
 /// role's protocol in the declaration does not count; naming it in the body does.
 struct PeerReferenceRule: Rule {
     static let description = RuleDescription(

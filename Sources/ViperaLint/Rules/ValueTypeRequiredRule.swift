@@ -1,7 +1,7 @@
 import ViperaCore
 
 /// A type of a role the profile wants as a value is a class or actor: view models are structs
-/// (ARCHITECTURES.md §5).
+///.
 struct ValueTypeRequiredRule: Rule {
     static let description = RuleDescription(
         id: "value-type-required",
