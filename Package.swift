@@ -22,11 +22,14 @@ let package = Package(
             name: "ViperaCore",
             dependencies: [.product(name: "Yams", package: "Yams")]
         ),
+        // Reads and edits Xcode projects (`project.pbxproj`) with minimal, Xcode-formatted diffs.
+        .target(name: "XcodeProject"),
         // Renders module templates into files, all-or-nothing.
         .target(
             name: "ViperaGenerator",
             dependencies: [
                 "ViperaCore",
+                "XcodeProject",
                 .product(name: "Stencil", package: "Stencil"),
                 .product(name: "Yams", package: "Yams"),
                 // Spec inputs' types and the names a template declares are read as Swift.
@@ -63,6 +66,7 @@ let package = Package(
             dependencies: ["TemplateEmbedder"]
         ),
         .testTarget(name: "ViperaCoreTests", dependencies: ["ViperaCore", "TestSupport"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ViperaGeneratorTests",
             dependencies: ["ViperaGenerator", "ViperaCore", "TestSupport", .product(name: "Stencil", package: "Stencil")],

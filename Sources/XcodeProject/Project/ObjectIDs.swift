@@ -1,0 +1,30 @@
+/// New object ids as Xcode writes them (24 uppercase hexadecimal digits), unique in the project
+/// and the same for the same project and files on every run.
+struct ObjectIDs {
+    private var taken: Set<String>
+
+    init(existing: some Sequence<String>) {
+        taken = Set(existing)
+    }
+
+    /// The id for the object `kind` of `path` (e.g. `group Login/Default`).
+    mutating func make(for key: String) -> String {
+        var salt: UInt64 = 0
+        while true {
+            let id = Self.hex(Self.fnv1a("vipera \(key) \(salt)"), digits: 16) + Self.hex(Self.fnv1a("\(salt) \(key) vipera"), digits: 8)
+            if taken.insert(id).inserted { return id }
+            salt += 1
+        }
+    }
+
+    /// FNV-1a, 64 bits.
+    static func fnv1a(_ text: String) -> UInt64 {
+        text.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+    }
+
+    private static func hex(_ value: UInt64, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        let padded = String(repeating: "0", count: max(0, 16 - text.count)) + text
+        return String(padded.suffix(digits))
+    }
+}
