@@ -23,7 +23,7 @@ let package = Package(
             dependencies: [.product(name: "Yams", package: "Yams")]
         ),
         // Reads and edits Xcode projects (`project.pbxproj`) with minimal, Xcode-formatted diffs.
-        .target(name: "XcodeProject"),
+        .target(name: "XcodeProject", dependencies: ["ViperaCore"]),
         // Renders module templates into files, all-or-nothing.
         .target(
             name: "ViperaGenerator",

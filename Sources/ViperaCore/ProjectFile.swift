@@ -23,6 +23,7 @@ public struct ProjectFile {
     /// The top-level keys the file may contain.
     public static let knownKeys: Set<String> = [
         "template", "output", "tests_path", "author", "project", "company", "prefix", "parameters", "lint", "modules",
+        "xcodeproj", "target", "test_target",
     ]
 
     /// Where the file is.
@@ -46,6 +47,12 @@ public struct ProjectFile {
     public private(set) var prefix: String?
     /// Default template parameter values.
     public private(set) var parameters: [String: String] = [:]
+    /// The Xcode project generated files are added to, relative to the file's folder.
+    public private(set) var xcodeproj: String?
+    /// The target module files join in that project.
+    public private(set) var target: String?
+    /// The target test files join in that project.
+    public private(set) var testTarget: String?
     /// The `lint:` section, decoded by the validator.
     public private(set) var lint: Node?
     /// The `modules:` list, a module spec decoded by the generator.
@@ -79,6 +86,9 @@ public struct ProjectFile {
                     parameters[name] = try document.string(parameter, key: name)
                 }
             case "modules": modules = value
+            case "xcodeproj": xcodeproj = try document.string(value, key: key)
+            case "target": target = try document.string(value, key: key)
+            case "test_target": testTarget = try document.string(value, key: key)
             default: lint = value
             }
         }

@@ -45,6 +45,18 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A module spec (YAML) listing many modules to generate in one run.", valueName: "file"))
     var spec: String?
 
+    @Option(help: ArgumentHelp("The Xcode project to add the files to (default: `xcodeproj:` from .vipera.yml, else the one in this folder).", valueName: "path.xcodeproj"))
+    var project: String?
+
+    @Option(help: "The project target module files join (default: `target:` from .vipera.yml, else the only app target).")
+    var target: String?
+
+    @Option(help: "The project target test files join (default: `test_target:` from .vipera.yml, else the app's test target).")
+    var testTarget: String?
+
+    @Flag(help: "Do not add the files to an Xcode project.")
+    var noProject = false
+
     @Flag(help: "Print what would be written, marked new / unchanged / conflict, and write nothing.")
     var dryRun = false
 
@@ -89,7 +101,7 @@ struct GenerateCommand: ParsableCommand {
                 templateDirectory: templateDir.map { URL(fileURLWithPath: $0) }
             )
             request.includesTests = !noTests
-            let report: GenerationReport
+            var report: GenerationReport
             if let moduleSpec = try moduleSpec(in: workingDirectory) {
                 let prepared = try generator.plan(spec: moduleSpec, base: request)
                 let plan = GenerationPlan(combining: prepared.map(\.plan))
@@ -101,14 +113,26 @@ struct GenerateCommand: ParsableCommand {
                 }
                 report = GenerationReport(prepared: prepared)
             }
+            var update: ProjectUpdate?
+            if !noProject {
+                let options = ProjectOptions(project: project.map { URL(fileURLWithPath: $0) }, target: target, testTarget: testTarget)
+                update = try generator.projectUpdate(for: report.plan, options: options)
+                if let entry = update?.entry {
+                    report = GenerationReport(title: report.title, plan: report.plan.adding(entry))
+                }
+            }
             if dryRun {
                 print(TerminalSafeText.escaping(report.dryRun()), terminator: "")
+                if let update { print(TerminalSafeText.escaping(update.dryRun), terminator: "") }
                 return
             }
             let policy: ConflictPolicy = force ? .overwrite : skipExisting ? .skip : .refuse
             let result = try generator.write(report.plan, policy: policy, interruption: interruption)
             result.warnings.forEach { printError("vipera: warning: \($0)") }
-            if !quiet { print(TerminalSafeText.escaping(report.summary(written: result.written, policy: policy)), terminator: "") }
+            if !quiet {
+                print(TerminalSafeText.escaping(report.summary(written: result.written, policy: policy)), terminator: "")
+                if let update { print(TerminalSafeText.escaping(update.summary)) }
+            }
         }
     }
 

@@ -29,6 +29,8 @@ public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equat
     case interrupted(signal: Int32, notUndone: [String])
     /// A template folder to create exists already.
     case alreadyExists(path: String)
+    /// The Xcode project cannot be found, read or edited.
+    case project(path: String, reason: String)
     /// A module of a spec could not be resolved: `location` is where the spec lists it.
     indirect case inSpecModule(location: String, module: String, GenerationError)
 
@@ -74,6 +76,8 @@ public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equat
             return "interrupted by \(ExitStatus.signalName(signal)) while writing. " + Self.undone(notUndone)
         case .alreadyExists(let path):
             return "'\(path)' already exists; remove it or choose another name"
+        case .project(let path, let reason):
+            return "Xcode project \(path): \(reason)"
         case .inSpecModule(let location, let module, let error):
             return "\(location): module '\(module)': \(error)"
         }

@@ -11,6 +11,8 @@ public struct GenerationPlan: Sendable {
         case unchanged
         /// The file exists with other content.
         case conflict
+        /// A file vipera edits in place (an Xcode project gaining the module's files).
+        case update = "updated"
     }
 
     /// One planned file.
@@ -22,6 +24,16 @@ public struct GenerationPlan: Sendable {
         /// What it will hold.
         public let data: Data
         public let status: Status
+        /// Whether it is one of the template's test files.
+        public let isTest: Bool
+
+        init(displayPath: String, url: URL, data: Data, status: Status, isTest: Bool = false) {
+            self.displayPath = displayPath
+            self.url = url
+            self.data = data
+            self.status = status
+            self.isTest = isTest
+        }
     }
 
     /// The planned files, sorted by display path.
@@ -30,4 +42,10 @@ public struct GenerationPlan: Sendable {
     public var conflicts: [Entry] { entries.filter { $0.status == .conflict } }
     public var newFiles: [Entry] { entries.filter { $0.status == .new } }
     public var unchanged: [Entry] { entries.filter { $0.status == .unchanged } }
+    public var updates: [Entry] { entries.filter { $0.status == .update } }
+
+    /// This plan with `entry` too (an edited project file), in display-path order.
+    public func adding(_ entry: Entry) -> GenerationPlan {
+        GenerationPlan(entries: (entries + [entry]).sorted { $0.displayPath < $1.displayPath })
+    }
 }

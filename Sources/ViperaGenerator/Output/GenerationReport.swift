@@ -22,7 +22,7 @@ public struct GenerationReport {
         let tree = FileTree(items: plan.entries.map { ($0.displayPath, $0.status.rawValue) })
         return "Dry run: \(title); nothing was written.\n" + tree.render()
             + "\(plan.entries.count) files: \(plan.newFiles.count) new, \(plan.unchanged.count) unchanged, "
-            + "\(plan.conflicts.count) conflicts\n"
+            + "\(plan.conflicts.count) conflicts" + (plan.updates.isEmpty ? "" : ", \(plan.updates.count) updated") + "\n"
     }
 
     /// The written files as a tree, then what was left alone.
@@ -30,10 +30,14 @@ public struct GenerationReport {
         var output = "Generated \(title)\n"
         if !written.isEmpty {
             let overwritten = Set(plan.conflicts.map(\.displayPath))
-            output += FileTree(items: written.map { ($0.displayPath, overwritten.contains($0.displayPath) ? "overwritten" : nil) }).render()
+            output += FileTree(items: written.map { entry in
+                (entry.displayPath, entry.status == .update ? "updated" : overwritten.contains(entry.displayPath) ? "overwritten" : nil)
+            }).render()
         }
-        var counts = ["\(written.count) written"]
+        let files = written.filter { $0.status != .update }
+        var counts = ["\(files.count) written"]
         if !plan.unchanged.isEmpty { counts.append("\(plan.unchanged.count) unchanged") }
+        if files.count < written.count { counts.append("\(written.count - files.count) updated") }
         if policy == .skip, !plan.conflicts.isEmpty {
             counts.append("\(plan.conflicts.count) kept: \(plan.conflicts.map(\.displayPath).joined(separator: ", "))")
         }

@@ -16,7 +16,8 @@ struct PlanWriter {
         if !conflicts.isEmpty, policy == .refuse {
             throw .conflicts(conflicts.map(\.displayPath))
         }
-        let overwrites = policy == .overwrite ? conflicts : []
+        // Edited files (an Xcode project) are replaced last, like forced overwrites.
+        let overwrites = (policy == .overwrite ? conflicts : []) + plan.updates
         var transaction = WriteTransaction(display: display)
         interruption?.beginWriting()
         do {

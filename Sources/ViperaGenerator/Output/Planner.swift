@@ -47,7 +47,7 @@ struct Planner {
             case file.data?: .unchanged
             default: .conflict
             }
-            entries.append(.init(displayPath: display(url), url: url, data: file.data, status: status))
+            entries.append(.init(displayPath: display(url), url: url, data: file.data, status: status, isTest: file.isTest))
         }
         return GenerationPlan(entries: entries.sorted { $0.displayPath < $1.displayPath })
     }

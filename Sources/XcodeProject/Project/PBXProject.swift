@@ -1,4 +1,5 @@
 import Foundation
+import ViperaCore
 
 /// A parsed `project.pbxproj`: its text, its objects by id, and the project's layout (groups and
 /// the folders they stand for, targets and their build phases).
@@ -122,11 +123,4 @@ struct ProjectLayout {
     }
 
     var items: [String: Item] = [:]
-}
-
-extension URL {
-    /// `path` resolved against this folder (absolute paths stay as they are), standardized.
-    func resolving(_ path: String) -> URL {
-        (path.hasPrefix("/") ? URL(fileURLWithPath: path) : appendingPathComponent(path)).standardizedFileURL
-    }
 }

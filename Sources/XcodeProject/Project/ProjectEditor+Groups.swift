@@ -37,7 +37,7 @@ extension ProjectEditor {
         let id = ids.make(for: "group \(relative(folder))")
         newGroups[id] = NewGroup(folder: folder, name: path == name ? nil : name, path: path)
         appendChild(id, comment: name, to: parentID)
-        summary.append("group \(relative(folder))")
+        changes.append(.group(relative(folder)))
         return id
     }
 

@@ -36,8 +36,26 @@ public struct ProjectEditor {
     var newObjects: [String: [(id: String, text: String)]] = [:]
     /// Files referenced by this edit, so none is added twice.
     var referenced: Set<String> = []
-    /// What the edit adds, in plain words, in order.
-    public internal(set) var summary: [String] = []
+    /// What the edit adds, in order.
+    public internal(set) var changes: [Change] = []
+
+    /// One addition to the project.
+    public enum Change: Equatable, Sendable, CustomStringConvertible {
+        /// A group for a folder (its path relative to the project's folder).
+        case group(String)
+        /// A file reference (the file's path relative to the project's folder).
+        case fileReference(String)
+        /// A build file: the file's name, the target and the phase's title.
+        case buildFile(name: String, target: String, phase: String)
+
+        public var description: String {
+            switch self {
+            case .group(let path): "group \(path)"
+            case .fileReference(let path): "file reference \(path)"
+            case .buildFile(let name, let target, let phase): "build file \(name) in \(target) (\(phase))"
+            }
+        }
+    }
 
     struct ListKey: Hashable {
         let object: String
@@ -76,7 +94,7 @@ public struct ProjectEditor {
         insert("PBXFileReference", id: fileID, text: "\t\t\(fileID) /* \(name) */ = {isa = PBXFileReference; "
             + "lastKnownFileType = \(kind.fileType); path = \(PlistText.quoted(name)); sourceTree = \"<group>\"; };\n")
         appendChild(fileID, comment: name, to: groupID)
-        summary.append("file reference \(relative(file))")
+        changes.append(.fileReference(relative(file)))
         if let target, let phase = kind.phase {
             guard let phaseID = project.phase(phase.rawValue, of: target) else {
                 throw Failure(message: "target '\(target.name)' has no \(phase.title) build phase for \(relative(file))")
@@ -85,7 +103,7 @@ public struct ProjectEditor {
             let comment = "\(name) in \(phase.title)"
             insert("PBXBuildFile", id: buildID, text: "\t\t\(buildID) /* \(comment) */ = {isa = PBXBuildFile; fileRef = \(fileID) /* \(name) */; };\n")
             append("\(buildID) /* \(comment) */", to: ListKey(object: phaseID, key: "files"))
-            summary.append("build file \(name) in \(target.name) (\(phase.title))")
+            changes.append(.buildFile(name: name, target: target.name, phase: phase.title))
         }
         return .added
     }

@@ -1,0 +1,44 @@
+import XcodeProject
+
+/// Picks the targets generated files join: the named one, else the only application target;
+/// for tests, the named one, else the test bundle that depends on the app target, else the
+/// only test bundle.
+struct TargetChoice {
+    let project: PBXProject
+    /// The project as shown in errors.
+    let shown: String
+
+    func target(named name: String?) throws(GenerationError) -> Target {
+        let targets = project.targets
+        if let name {
+            guard let target = targets.first(where: { $0.name == name }) else {
+                throw .project(path: shown, reason: "it has no target '\(name)' (targets: \(list(targets)))")
+            }
+            return target
+        }
+        let applications = targets.filter(\.isApplication)
+        guard applications.count == 1 else {
+            let reason = applications.isEmpty ? "it has no application target" : "it has several application targets (\(list(applications)))"
+            throw .project(path: shown, reason: reason + "; choose one with --target or `target:` in .vipera.yml")
+        }
+        return applications[0]
+    }
+
+    func testTarget(named name: String?, testing target: Target) throws(GenerationError) -> Target? {
+        let targets = project.targets
+        if let name {
+            guard let found = targets.first(where: { $0.name == name }) else {
+                throw .project(path: shown, reason: "it has no target '\(name)' (targets: \(list(targets)))")
+            }
+            return found
+        }
+        let bundles = targets.filter(\.isTestBundle)
+        let testing = bundles.filter { $0.dependencies.contains(target.id) }
+        if testing.count == 1 { return testing[0] }
+        if bundles.count == 1 { return bundles[0] }
+        if bundles.isEmpty { return nil }
+        throw .project(path: shown, reason: "several test targets (\(list(bundles))); choose one with --test-target or `test_target:` in .vipera.yml")
+    }
+
+    private func list(_ targets: [Target]) -> String { targets.map(\.name).joined(separator: ", ") }
+}

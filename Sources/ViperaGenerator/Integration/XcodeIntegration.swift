@@ -1,0 +1,70 @@
+import Foundation
+import ViperaCore
+import XcodeProject
+
+/// Which project and targets generated files are added to (`--project`, `--target`,
+/// `--test-target`, or `.vipera.yml`'s `xcodeproj`, `target`, `test_target`).
+public struct ProjectOptions: Sendable {
+    public var project: URL?
+    public var target: String?
+    public var testTarget: String?
+
+    public init(project: URL? = nil, target: String? = nil, testTarget: String? = nil) {
+        self.project = project
+        self.target = target
+        self.testTarget = testTarget
+    }
+}
+
+extension Generator {
+    /// The Xcode project update that adds `plan`'s files (module files to the app target, test
+    /// files to the test target); `nil` when there is no project to edit.
+    public func projectUpdate(for plan: GenerationPlan, options: ProjectOptions) throws(GenerationError) -> ProjectUpdate? {
+        let projectFile: ProjectFile?
+        do { projectFile = try ProjectFile.load(from: workingDirectory) } catch { throw .configuration(error) }
+        let given = options.project.map(resolve) ?? projectFile.flatMap { file in file.xcodeproj.map(file.directory.resolving) }
+        guard let output = plan.entries.first(where: { !$0.isTest })?.url.deletingLastPathComponent() ?? plan.entries.first?.url,
+              let xcodeproj = try XcodeProjectLocator(workingDirectory: workingDirectory).locate(given: given, output: output)
+        else { return nil }
+        let shown = Planner(outputDirectory: workingDirectory, testsDirectory: workingDirectory, workingDirectory: workingDirectory).display(xcodeproj)
+        let pbxproj = xcodeproj.appendingPathComponent("project.pbxproj")
+        let project = try Self.parse(pbxproj, xcodeproj: xcodeproj, shown: shown)
+        let choice = TargetChoice(project: project, shown: shown)
+        let target = try choice.target(named: options.target ?? projectFile?.target)
+        let testTarget = plan.entries.contains(where: \.isTest)
+            ? try choice.testTarget(named: options.testTarget ?? projectFile?.testTarget, testing: target) : nil
+        var editor = ProjectEditor(project: project)
+        var notes: [String] = []
+        for entry in plan.entries {
+            let outcome: ProjectEditor.Outcome
+            do { outcome = try editor.add(entry.url, to: entry.isTest ? testTarget : target) } catch {
+                throw .project(path: shown, reason: error.message)
+            }
+            if case .synchronized(let folder, let excluded) = outcome {
+                if !notes.contains(where: { $0.hasPrefix("in the synchronized folder '\(folder)'") }) {
+                    notes.append("in the synchronized folder '\(folder)', which Xcode reads itself")
+                }
+                notes += excluded.map { "\(entry.displayPath) is excluded from target '\($0)' by the folder's exceptions" }
+            }
+        }
+        guard editor.hasChanges else { return ProjectUpdate(project: shown, entry: nil, changes: [], notes: notes) }
+        let entry = GenerationPlan.Entry(
+            displayPath: Planner(outputDirectory: workingDirectory, testsDirectory: workingDirectory, workingDirectory: workingDirectory).display(pbxproj),
+            url: pbxproj, data: Data(editor.editedText().utf8), status: .update
+        )
+        return ProjectUpdate(project: shown, entry: entry, changes: editor.changes, notes: notes)
+    }
+
+    private static func parse(_ pbxproj: URL, xcodeproj: URL, shown: String) throws(GenerationError) -> PBXProject {
+        let data: Data
+        do { data = try FileContents.read(pbxproj.path) } catch {
+            throw .project(path: pbxproj.path, reason: "cannot read it (\(error.reason))")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw .project(path: pbxproj.path, reason: "it is not UTF-8 text")
+        }
+        do { return try PBXProject(text: text, xcodeproj: xcodeproj) } catch {
+            throw .project(path: pbxproj.path + (error.line.map { ":\($0)" } ?? ""), reason: error.message)
+        }
+    }
+}
