@@ -14,17 +14,23 @@ public struct ProjectUpdate: Sendable {
     /// a synchronized folder's exceptions leave out of a target.
     public let notes: [String]
 
-    /// One line: what the update adds (or that it adds nothing).
+    /// What the update adds (or that it adds nothing), then its notes.
     public var summary: String {
-        guard entry != nil else { return "\(project): unchanged" + (notes.isEmpty ? "" : " (\(notes[0]))") }
-        var counts: [String: Int] = [:]
-        for change in changes {
-            if case .buildFile(_, let target, _) = change { counts[target, default: 0] += 1 }
+        var line = "\(project): unchanged"
+        if entry != nil {
+            var counts: [String: Int] = [:]
+            var groups = 0, references = 0
+            for change in changes {
+                switch change {
+                case .buildFile(_, let target, _): counts[target, default: 0] += 1
+                case .group: groups += 1
+                case .fileReference: references += 1
+                }
+            }
+            let targets = counts.sorted { $0.key < $1.key }.map { "\($0.value) in \($0.key)" }.joined(separator: ", ")
+            line = "\(project): added \(references) file references\(targets.isEmpty ? "" : " (\(targets))"), \(groups) groups"
         }
-        let groups = changes.filter { if case .group = $0 { true } else { false } }.count
-        let references = changes.filter { if case .fileReference = $0 { true } else { false } }.count
-        let targets = counts.sorted { $0.key < $1.key }.map { "\($0.value) in \($0.key)" }.joined(separator: ", ")
-        return "\(project): added \(references) file references\(targets.isEmpty ? "" : " (\(targets))"), \(groups) groups"
+        return ([line] + notes.map { "  note: \($0)" }).joined(separator: "\n")
     }
 
     /// Every change, one a line, for `--dry-run`.

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Generated modules land in the Xcode project: groups, references and build files added with a
+/// minimal diff that an independent parser reads back, nothing added twice, synchronized folders
+/// left to Xcode, and every project problem refused before anything is written.
+@Suite struct XcodeIntegrationTests {
+    /// A sandbox whose project folder holds the fixture `name` (an app folder and its project).
+    static func sandbox(with fixture: String) throws -> Sandbox {
+        let sandbox = try Sandbox()
+        let source = Locations.tests("XcodeProjectTests/Fixtures/\(fixture)")
+        for item in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(item), to: sandbox.project.appendingPathComponent(item))
+        }
+        return sandbox
+    }
+
+    /// Whether the independent checker (`pbxproj` from PyPI) is installed; `.ci/run` installs it
+    /// and sets `VIPERA_REQUIRE_ORACLES` so a missing one fails there.
+    static let oracleAvailable: Bool = {
+        let probe = try? ProcessResult.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "import pbxproj"])
+        return probe?.status == 0 || ProcessInfo.processInfo.environment["VIPERA_REQUIRE_ORACLES"] == "1"
+    }()
+
+    /// Runs the independent checker on the sandbox's project; `expectations` are
+    /// `path=Target:PBXSourcesBuildPhase` (or `=-` for a reference only).
+    static func oracle(_ sandbox: Sandbox, project: String, _ expectations: [String]) throws -> ProcessResult {
+        try ProcessResult.run(URL(fileURLWithPath: "/usr/bin/env"), [
+            "python3", Locations.tests("XcodeProjectTests/pbxproj_check.py").path,
+            sandbox.project.appendingPathComponent("\(project)/project.pbxproj").path, sandbox.project.path,
+        ] + expectations)
+    }
+
+    @Test func addsTheModuleToTheAppAndItsTestsToTheTestTarget() throws {
+        let sandbox = try Self.sandbox(with: "Shop56")
+        defer { sandbox.remove() }
+        let original = try sandbox.read("Shop.xcodeproj/project.pbxproj")
+        let result = try sandbox.run("Login", "--path", "Shop/Modules", "--tests-path", "ShopTests/LoginTests")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.hasSuffix("23 written, 1 updated\nShop.xcodeproj: added 23 file references (11 in Shop, 12 in ShopTests), 5 groups\n"), "\(result)")
+        let edited = try sandbox.read("Shop.xcodeproj/project.pbxproj")
+        #expect(Self.removingInsertedLines(edited, original: original) == original)
+        #expect(edited.contains("\t\t\t\t1A0000000000000000000304 /* Cart */,\n"))
+        if Self.oracleAvailable {
+            let check = try Self.oracle(sandbox, project: "Shop.xcodeproj", [
+                "Shop/Modules/Login/Default/LoginDefaultView.swift=Shop:PBXSourcesBuildPhase",
+                "Shop/Modules/Login/Interfaces/LoginView.swift=Shop:PBXSourcesBuildPhase",
+                "ShopTests/LoginTests/Mocks/LoginMockView.swift=ShopTests:PBXSourcesBuildPhase",
+                "Shop/Modules/Cart/CartView.swift=Shop:PBXSourcesBuildPhase",
+            ])
+            #expect(check.status == 0, "\(check)")
+        }
+        let again = try sandbox.run("Login", "--path", "Shop/Modules", "--tests-path", "ShopTests/LoginTests")
+        #expect(again.stdout.hasSuffix("0 written, 23 unchanged\nShop.xcodeproj: unchanged\n"), "\(again)")
+        #expect(try sandbox.read("Shop.xcodeproj/project.pbxproj") == edited)
+    }
+
+    @Test func aDryRunListsTheAdditionsAndChangesNothing() throws {
+        let sandbox = try Self.sandbox(with: "Shop56")
+        defer { sandbox.remove() }
+        let before = try sandbox.snapshot()
+        let result = try sandbox.run("Login", "--path", "Shop/Modules", "--no-tests", "--dry-run")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("└── Shop.xcodeproj/\n    └── project.pbxproj  (updated)\n12 files: 11 new, 0 unchanged, 0 conflicts, 1 updated\n"), "\(result)")
+        #expect(result.stdout.contains("Shop.xcodeproj: would add 25 items:\n  group Shop/Modules/Login\n  group Shop/Modules/Login/Default\n"
+            + "  file reference Shop/Modules/Login/Default/LoginDefaultBuilder.swift\n  build file LoginDefaultBuilder.swift in Shop (Sources)\n"), "\(result)")
+        #expect(try sandbox.snapshot() == before)
+    }
+
+    @Test func aSynchronizedFolderIsLeftToXcodeAndItsExceptionsReported() throws {
+        let sandbox = try Self.sandbox(with: "Notes77")
+        defer { sandbox.remove() }
+        let original = try sandbox.read("Notes.xcodeproj/project.pbxproj")
+        let result = try sandbox.run("Login", "--path", "Notes/Modules", "--tests-path", "NotesTests/LoginTests")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.hasSuffix("""
+            23 written
+            Notes.xcodeproj: unchanged
+              note: in the synchronized folder 'Notes', which Xcode reads itself
+              note: Notes/Modules/Login/Default/LoginDefaultView.swift is excluded from target 'Notes' by the folder's exceptions
+              note: in the synchronized folder 'NotesTests', which Xcode reads itself
+
+            """), "\(result)")
+        #expect(try sandbox.read("Notes.xcodeproj/project.pbxproj") == original)
+    }
+
+    @Test func noProjectSkipsTheStep() throws {
+        let sandbox = try Self.sandbox(with: "Shop56")
+        defer { sandbox.remove() }
+        let original = try sandbox.read("Shop.xcodeproj/project.pbxproj")
+        let result = try sandbox.run("Login", "--path", "Shop/Modules", "--no-project")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.hasSuffix("23 written\n"), "\(result)")
+        #expect(try sandbox.read("Shop.xcodeproj/project.pbxproj") == original)
+    }
+
+    @Test(arguments: [
+        ("unparsable", "vipera: error: Xcode project {project}/Shop.xcodeproj/project.pbxproj:7: expected ';'\n"),
+        ("two projects", "vipera: error: Xcode project {project}: several Xcode projects (Other.xcodeproj, Shop.xcodeproj); choose one with --project or `xcodeproj:` in .vipera.yml, or skip this step with --no-project\n"),
+        ("unknown target", "vipera: error: Xcode project Shop.xcodeproj: it has no target 'Nope' (targets: Shop, ShopTests)\n"),
+    ])
+    func refusesBeforeWritingAnything(problem: String, message: String) throws {
+        let sandbox = try Self.sandbox(with: "Shop56")
+        defer { sandbox.remove() }
+        var arguments = ["Login", "--path", "Shop/Modules"]
+        switch problem {
+        case "unparsable":
+            let file = sandbox.project.appendingPathComponent("Shop.xcodeproj/project.pbxproj")
+            try (try sandbox.read("Shop.xcodeproj/project.pbxproj")).replacingOccurrences(of: "objectVersion = 56;", with: "objectVersion = 56")
+                .write(to: file, atomically: false, encoding: .utf8)
+        case "two projects":
+            try FileManager.default.copyItem(at: sandbox.project.appendingPathComponent("Shop.xcodeproj"), to: sandbox.project.appendingPathComponent("Other.xcodeproj"))
+            arguments = ["Login", "--path", sandbox.root.path("elsewhere").path]
+        default:
+            arguments += ["--target", "Nope"]
+        }
+        let before = try sandbox.snapshot()
+        let result = try sandbox.run(arguments)
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr == message.replacingOccurrences(of: "{project}", with: sandbox.project.path), "\(result)")
+        #expect(try sandbox.snapshot() == before)
+    }
+
+    /// `edited` with the lines absent from `original` removed, in order.
+    static func removingInsertedLines(_ edited: String, original: String) -> String {
+        var originalLines = original.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        var kept: [Substring] = []
+        for line in edited.split(separator: "\n", omittingEmptySubsequences: false) where originalLines.first == line {
+            kept.append(line)
+            originalLines = originalLines.dropFirst()
+        }
+        return kept.joined(separator: "\n")
+    }
+}
