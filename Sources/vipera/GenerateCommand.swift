@@ -48,7 +48,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The Xcode project to add the files to (default: `xcodeproj:` from .vipera.yml, else the one in this folder).", valueName: "path.xcodeproj"))
     var project: String?
 
-    @Option(help: "The project target module files join (default: `target:` from .vipera.yml, else the only app target).")
+    @Option(help: "The target the module joins: in a Swift package, the target it goes in; in an Xcode project, the one that builds it (default: `target:` from .vipera.yml, else the only one).")
     var target: String?
 
     @Option(help: "The project target test files join (default: `test_target:` from .vipera.yml, else the app's test target).")
@@ -101,6 +101,7 @@ struct GenerateCommand: ParsableCommand {
                 templateDirectory: templateDir.map { URL(fileURLWithPath: $0) }
             )
             request.includesTests = !noTests
+            request.target = target
             var report: GenerationReport
             if let moduleSpec = try moduleSpec(in: workingDirectory) {
                 let prepared = try generator.plan(spec: moduleSpec, base: request)

@@ -31,6 +31,8 @@ public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equat
     case alreadyExists(path: String)
     /// The Xcode project cannot be found, read or edited.
     case project(path: String, reason: String)
+    /// The Swift package has no target to put the module in.
+    case package(path: String, reason: String)
     /// A module of a spec could not be resolved: `location` is where the spec lists it.
     indirect case inSpecModule(location: String, module: String, GenerationError)
 
@@ -78,6 +80,8 @@ public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equat
             return "'\(path)' already exists; remove it or choose another name"
         case .project(let path, let reason):
             return "Xcode project \(path): \(reason)"
+        case .package(let path, let reason):
+            return "Swift package \(path): \(reason)"
         case .inSpecModule(let location, let module, let error):
             return "\(location): module '\(module)': \(error)"
         }

@@ -28,6 +28,10 @@ public struct GenerationRequest: Sendable {
     public var inputs: [ModuleInput] = []
     /// Modules this module navigates to (module specs).
     public var routes: [ModuleRoute] = []
+    /// The target the module joins (`--target`): in a Swift package, the target whose folder it
+    /// goes in; in an Xcode project, the target that builds it. `nil` for `target:` from
+    /// `.vipera.yml`, else the only candidate.
+    public var target: String?
 
     public init(
         module: String, template: String? = nil, outputDirectory: URL? = nil, testsDirectory: URL? = nil,

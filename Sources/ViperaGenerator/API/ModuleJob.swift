@@ -37,8 +37,14 @@ extension Generator {
                 try locator.defaultTemplate(configured: project?.template)
             }
         }
+        let packageTarget = try packageTarget(request: request, project: project, cache: cache)
+        var given = request.parameters
+        if let packageTarget, template.manifest.parameters.contains(where: { $0.name == "appModule" }),
+           given["appModule"] == nil, project?.parameters["appModule"] == nil {
+            given["appModule"] = packageTarget.target.name
+        }
         let parameters = try ParameterResolver(template: template)
-            .resolve(given: request.parameters, projectDefaults: project?.parameters ?? [:])
+            .resolve(given: given, projectDefaults: project?.parameters ?? [:])
         var context = RenderContext(
             module: module.value,
             author: request.author ?? project?.author ?? AuthorLookup.defaultAuthor(environment: environment),
@@ -52,8 +58,9 @@ extension Generator {
         context.prefix = project?.prefix
         let outputDirectory = request.outputDirectory.map(resolve)
             ?? project.flatMap { project in project.output.map(project.directory.resolving) }
+            ?? packageTarget.map { $0.package.root.resolving($0.target.path) }
             ?? workingDirectory
-        let tests = testsLocation(request: request, project: project, module: module)
+        let tests = testsLocation(request: request, project: project, module: module, packageTarget: packageTarget)
         let planner = Planner(
             outputDirectory: outputDirectory, testsDirectory: tests.directory, testsSubpath: tests.subpath,
             workingDirectory: workingDirectory
@@ -106,13 +113,28 @@ extension Generator {
     /// Where the module's test files go: `--tests-path` itself; else `<Module>Tests` below
     /// `tests_path` from `.vipera.yml`; else `Tests/<Module>Tests` below the working folder.
     private func testsLocation(
-        request: GenerationRequest, project: ProjectFile?, module: ModuleName
+        request: GenerationRequest, project: ProjectFile?, module: ModuleName, packageTarget: PackageTarget?
     ) -> (directory: URL, subpath: String) {
         if let directory = request.testsDirectory { return (resolve(directory), "") }
         if let project, let testsPath = project.testsPath {
             return (project.directory.resolving(testsPath), "\(module.value)Tests")
         }
+        if let packageTarget { return (packageTarget.package.testsFolder(for: packageTarget.target), module.value) }
         return (workingDirectory, "Tests/\(module.value)Tests")
+    }
+
+    /// A Swift package's target, with the package.
+    typealias PackageTarget = (package: SwiftPackage, target: SwiftPackage.Target)
+
+    /// Inside a Swift package (and with no output folder named, nor an Xcode project in the
+    /// working folder), the package target the module goes in.
+    private func packageTarget(request: GenerationRequest, project: ProjectFile?, cache: PlanningCache) throws(GenerationError) -> PackageTarget? {
+        guard request.outputDirectory == nil, project?.output == nil else { return nil }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: workingDirectory.path)) ?? []
+        guard !entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }),
+              let package = cache.package({ SwiftPackage.find(from: workingDirectory) })
+        else { return nil }
+        return (package, try package.target(named: request.target ?? project?.target))
     }
 
     private var sourceDate: Date? {

@@ -6,12 +6,21 @@ final class PlanningCache {
     private var project: Result<ProjectFile?, ConfigurationError>?
     private var templates: [String: Template] = [:]
     private var renderers: [String: TemplateRenderer] = [:]
+    private var package: SwiftPackage??
 
     /// The project file, loaded by `load` the first time.
     func project(_ load: () throws(ConfigurationError) -> ProjectFile?) throws(ConfigurationError) -> ProjectFile? {
         let result = project ?? Result { () throws(ConfigurationError) in try load() }
         project = result
         return try result.get()
+    }
+
+    /// The Swift package around the working folder, found by `find` the first time.
+    func package(_ find: () -> SwiftPackage?) -> SwiftPackage? {
+        if let package { return package }
+        let found = find()
+        package = .some(found)
+        return found
     }
 
     /// The template asked for as `key`, found by `locate` the first time.
