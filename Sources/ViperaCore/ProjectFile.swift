@@ -58,11 +58,7 @@ public struct ProjectFile {
     public init(url: URL) throws(ConfigurationError) {
         self.url = url
         let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw ConfigurationError(file: url.path, line: nil, message: "cannot read the file: \(error.localizedDescription)")
-        }
+        do { text = try FileReading.text(atPath: url.path) } catch { throw ConfigurationError(file: url.path, failure: error) }
         document = try YAMLDocument(file: url.path, text: text)
         for (key, value) in try document.rootMapping(allowedKeys: Self.knownKeys) {
             switch key {

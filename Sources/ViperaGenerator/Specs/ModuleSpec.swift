@@ -44,9 +44,7 @@ public struct ModuleSpec: Sendable {
     public init(file: URL) throws(ConfigurationError) {
         self.file = file
         let text: String
-        do { text = try String(contentsOf: file, encoding: .utf8) } catch {
-            throw ConfigurationError(file: file.path, line: nil, message: "cannot read the spec: \(error.localizedDescription)")
-        }
+        do { text = try FileReading.text(atPath: file.path) } catch { throw ConfigurationError(file: file.path, failure: error) }
         let document = try YAMLDocument(file: file.path, text: text)
         var modulesNode: Node?
         for (key, value) in try document.rootMapping(allowedKeys: Self.fileKeys) {
