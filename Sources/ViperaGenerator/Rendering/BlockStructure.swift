@@ -5,9 +5,6 @@ import Stencil
 /// reports a stray closing tag at line 0 and parses (and renders) nested blocks recursively, so
 /// thousands of levels overflow the stack.
 enum BlockStructure {
-    /// The deepest nesting of blocks (and of `{% include %}`/`{% extends %}`) a template may use.
-    static let maximumDepth = 64
-
     /// What a block tag does.
     enum Role: Equatable {
         /// Opens a block that `closer` ends.
@@ -45,7 +42,7 @@ enum BlockStructure {
     }
 
     /// Checks that every block tag in `lexed` is opened, continued and closed in order, no
-    /// deeper than `maximumDepth`.
+    /// deeper than `NestingLimit.maximumDepth`.
     static func check(_ lexed: [TemplateLexer.Lexed]) throws(Failure) {
         /// The open blocks, innermost last: their keyword and tag.
         var open: [(keyword: String, lexed: TemplateLexer.Lexed)] = []
@@ -54,8 +51,8 @@ enum BlockStructure {
             let innermost = open.last
             switch role {
             case .opener:
-                guard open.count < maximumDepth else {
-                    throw Failure(line: item.line, message: "blocks nest deeper than \(maximumDepth) levels")
+                guard open.count < NestingLimit.maximumDepth else {
+                    throw Failure(line: item.line, message: "blocks nest deeper than \(NestingLimit.maximumDepth) levels")
                 }
                 open.append((keyword, item))
             case .middle:

@@ -8,6 +8,7 @@ import Stencil
 /// block as one tag whose node renders the body's nodes; a long run of tokens is parsed in
 /// chunks of whole nodes. The nodes render exactly as Stencil's would.
 ///
+/// A body holding `{% break %}` or `{% continue %}` is parsed with its loop, as Stencil needs.
 /// Only for tokens without whitespace markers (`{%-`), whose trimming depends on the
 /// neighbouring tokens, nor `{% extends %}`, which parses every token after it.
 enum ChunkedParsing {
@@ -27,14 +28,25 @@ enum ChunkedParsing {
             let role = BlockStructure.role(of: token)
             let endsBody = open.count > 1 && (role == .middle || role == .closer)
             if endsBody {
-                let body = try parseInChunks(open.removeLast(), environment: chunked)
-                open[open.count - 1].append(bodies.standIn(for: body, at: token.sourceMap))
+                let body = open.removeLast()
+                if body.contains(where: isLoopTermination) {
+                    open[open.count - 1] += body
+                } else {
+                    let nodes = try parseInChunks(body, environment: chunked)
+                    open[open.count - 1].append(bodies.standIn(for: nodes, at: token.sourceMap))
+                }
             }
             open[open.count - 1].append(token)
             if case .opener = role { open.append([]) } else if endsBody, role == .middle { open.append([]) }
         }
         guard open.count == 1 else { return try TokenParser(tokens: tokens, environment: environment).parse() }
         return try parseInChunks(open[0], environment: chunked)
+    }
+
+    /// Whether `token` is `{% break %}` or `{% continue %}`, which Stencil parses only where the
+    /// parser has seen their loop's `{% for %}`: a body holding one stays in its block's tokens.
+    private static func isLoopTermination(_ token: Token) -> Bool {
+        token.kind == .block && ["break", "continue"].contains(BlockStructure.keyword(of: token))
     }
 
     /// The nodes of `tokens`, where every block's body is a stand-in, parsed in chunks of whole

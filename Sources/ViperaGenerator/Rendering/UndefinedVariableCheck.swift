@@ -6,7 +6,7 @@ import Stencil
 ///
 /// Stencil renders an unknown variable as nothing; vipera refuses instead. The check also follows
 /// `{% include %}` and `{% extends %}` into the files they name, refusing a cycle or a chain
-/// deeper than `BlockStructure.maximumDepth`, and checks each text's block structure.
+/// deeper than `NestingLimit.maximumDepth`, and checks each text's block structure.
 struct UndefinedVariableCheck {
     /// Snippet texts by the path `{% include %}` names them with.
     let snippets: [String: String]
@@ -83,8 +83,8 @@ struct UndefinedVariableCheck {
                     }
                     let chain = (including + [name]).map { "'\($0)'" }.joined(separator: " → ")
                     guard !including.contains(name) else { throw fail("'\(name)' \(keyword == "include" ? "includes" : "extends") itself: \(chain)") }
-                    guard including.count < BlockStructure.maximumDepth else {
-                        throw fail("includes and extends nest deeper than \(BlockStructure.maximumDepth) levels")
+                    guard including.count < NestingLimit.maximumDepth else {
+                        throw fail("includes and extends nest deeper than \(NestingLimit.maximumDepth) levels")
                     }
                     try check(snippet, path: name, scope: known, including: including + [name], lex: lex)
                 default:
