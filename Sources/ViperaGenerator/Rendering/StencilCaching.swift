@@ -35,12 +35,16 @@ class ParsedOnceTemplate: Stencil.Template {
 
     /// Renders the parsed nodes in `context` (an including template's, for `{% include %}`).
     func render(in context: Context) throws -> String {
-        let tokens = lexed.map(\.token)
-        let nodes = try self.nodes ?? (parsesInChunks
-            ? ChunkedParsing.parse(tokens, environment: parseEnvironment)
-            : TokenParser(tokens: tokens, environment: parseEnvironment).parse())
+        let nodes = try self.nodes ?? parse()
         self.nodes = nodes
         return try renderNodes(nodes, context)
+    }
+
+    /// The nodes of the tokens, parsed in chunks where they allow it.
+    private func parse() throws -> [NodeType] {
+        let tokens = lexed.map(\.token)
+        if parsesInChunks { return try ChunkedParsing.parse(tokens, environment: parseEnvironment) }
+        return try TokenParser(tokens: tokens, environment: parseEnvironment).parse()
     }
 }
 
