@@ -23,7 +23,9 @@ public struct ConfigurationError: ExitStatusProviding, CustomStringConvertible, 
 
     public var exitStatus: ExitStatus { .badInput }
 
+    /// `file:line: message`, the path's control characters escaped.
     public var description: String {
+        let file = file.escapingControlCharacters
         if let line { return "\(file):\(line): \(message)" }
         return "\(file): \(message)"
     }

@@ -64,13 +64,8 @@ public struct ProjectFile {
     /// Reads and checks the file at `url`.
     public init(url: URL) throws(ConfigurationError) {
         self.url = url
-        let data: Data
-        do { data = try FileContents.read(url.path) } catch {
-            throw ConfigurationError(file: url.path, line: nil, message: "cannot read the file: \(error.reason)")
-        }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            throw ConfigurationError(file: url.path, line: nil, message: "cannot read the file: it is not UTF-8 text")
-        }
+        let text: String
+        do { text = try FileReading.text(atPath: url.path) } catch { throw ConfigurationError(file: url.path, failure: error) }
         document = try YAMLDocument(file: url.path, text: text)
         for (key, value) in try document.rootMapping(allowedKeys: Self.knownKeys) {
             switch key {

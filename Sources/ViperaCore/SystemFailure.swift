@@ -11,9 +11,9 @@ public enum SystemFailure {
     public static func reason(_ code: Int32) -> String {
         switch code {
         case EACCES, EPERM: "permission denied"
-        case ENOENT: "it does not exist"
-        case EISDIR: "it is a folder, not a file"
-        case ENOTDIR: "a file exists where a folder would go"
+        case ENOENT: "does not exist"
+        case EISDIR: "is a folder, not a file"
+        case ENOTDIR: "a part of the path is not a folder"
         case EEXIST: "something already exists there"
         case ELOOP: "too many levels of symbolic links"
         case ENOSPC: "no space left on the device"

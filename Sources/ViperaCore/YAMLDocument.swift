@@ -15,6 +15,14 @@ public struct YAMLDocument {
             // vipera reads every scalar as a string: Yams' default tag resolution would compile
             // regular expressions to type them, over a millisecond per run.
             root = try Yams.compose(yaml: text, .basic, Constructor([:], [:], [:]))
+        } catch YamlError.duplicatedKeysInMapping(let keys, let context) {
+            let mappingLine = context.mark.line
+            guard let duplicate = keys.lazy.compactMap({ YAMLDuplicateKey(key: $0, in: text, mappingLine: mappingLine) }).first else {
+                throw ConfigurationError(file: file, line: mappingLine, message: "duplicate key '\(keys.joined(separator: "', '"))' in this mapping")
+            }
+            throw ConfigurationError(
+                file: file, line: duplicate.line, message: "duplicate key '\(duplicate.key)' (first on line \(duplicate.firstLine))"
+            )
         } catch let error as YamlError {
             throw ConfigurationError(file: file, line: error.line, message: "malformed YAML: \(error.problem)")
         } catch {

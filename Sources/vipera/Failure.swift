@@ -4,7 +4,7 @@ import ViperaCore
 
 /// Prints `message` to standard error, control characters escaped.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((TerminalSafeText.escaping(message) + "\n").utf8))
+    FileHandle.standardError.write(Data((message.escapingControlCharactersInLines + "\n").utf8))
 }
 
 /// Runs `body`; an error that carries an exit status is printed as `error: …` and ends the

@@ -123,16 +123,16 @@ struct GenerateCommand: ParsableCommand {
                 }
             }
             if dryRun {
-                print(TerminalSafeText.escaping(report.dryRun()), terminator: "")
-                if let update { print(TerminalSafeText.escaping(update.dryRun), terminator: "") }
+                print(report.dryRun().escapingControlCharactersInLines, terminator: "")
+                if let update { print(update.dryRun.escapingControlCharactersInLines, terminator: "") }
                 return
             }
             let policy: ConflictPolicy = force ? .overwrite : skipExisting ? .skip : .refuse
             let result = try generator.write(report.plan, policy: policy, interruption: interruption)
             result.warnings.forEach { printError("vipera: warning: \($0)") }
             if !quiet {
-                print(TerminalSafeText.escaping(report.summary(written: result.written, policy: policy)), terminator: "")
-                if let update { print(TerminalSafeText.escaping(update.summary)) }
+                print(report.summary(written: result.written, policy: policy).escapingControlCharactersInLines, terminator: "")
+                if let update { print(update.summary.escapingControlCharactersInLines) }
             }
         }
     }

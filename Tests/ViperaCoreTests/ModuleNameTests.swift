@@ -30,3 +30,24 @@ import ViperaCore
         }
     }
 }
+
+@Suite struct ModuleNameLimitTests {
+    @Test func refusesANameLongerThanTheLimitWithAShortMessage() {
+        let input = String(repeating: "A", count: ModuleName.maximumLength + 1)
+        #expect(throws: ModuleNameError(input: input, reason: "it is longer than 200 bytes (201)")) {
+            try ModuleName(validating: input)
+        }
+        let error = ModuleNameError(input: input, reason: "r")
+        #expect(error.description == "invalid module name '\(String(repeating: "A", count: 40))…': r")
+    }
+
+    @Test func acceptsANameAtTheLimit() throws {
+        let input = String(repeating: "A", count: ModuleName.maximumLength)
+        #expect(try ModuleName(validating: input).value == input)
+    }
+
+    @Test func escapesControlCharactersInTheMessage() {
+        let error = ModuleNameError(input: "a\u{1B}[31mb\n", reason: "r")
+        #expect(error.description == "invalid module name 'a\\u{1B}[31mb\\n': r")
+    }
+}

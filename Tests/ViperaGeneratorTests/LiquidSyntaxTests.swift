@@ -91,6 +91,15 @@ import ViperaGenerator
                     snippets: ["loop": "{% include 'loop' %}"])
     }
 
+    @Test func nestingIsBoundedInsteadOfOverflowingTheStack() {
+        let deep = String(repeating: "{% if true %}\n", count: 4000) + String(repeating: "{% endif %}", count: 4000)
+        expectError(deep, line: 65, "blocks nest deeper than 64 levels")
+        var chain: [String: String] = [:]
+        for index in 0..<100 { chain["s\(index)"] = "{% include 's\(index + 1)' %}" }
+        chain["s100"] = "end"
+        expectError("{% include 's0' %}", line: 1, file: "snippets/s63.liquid", "includes nest deeper than 64 levels", snippets: chain)
+    }
+
     @Test func aRambaspecEntryMustNameATemplateFile() throws {
         let files = [
             TemplateFile(path: "g.rambaspec", data: Data("name: g\ncode_files:\n- {name: A.swift, path: nope.liquid}\n".utf8)),

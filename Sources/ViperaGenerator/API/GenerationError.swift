@@ -46,6 +46,8 @@ public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equat
         }
     }
 
+    /// The message; names and paths from the user or the file system have their control
+    /// characters escaped.
     public var description: String {
         switch self {
         case .invalidModuleName(let error):
@@ -53,37 +55,37 @@ public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equat
         case .configuration(let error):
             return error.description
         case .templateNotFound(let name, let available):
-            let list = available.isEmpty ? "none" : available.joined(separator: ", ")
-            return "template '\(name)' not found. Available templates: \(list)"
+            let list = available.isEmpty ? "none" : available.joined(separator: ", ").escapingControlCharacters
+            return "template '\(name.escapingControlCharacters)' not found. Available templates: \(list)"
         case .malformedParameter(let text):
-            return "parameter '\(text)' must be written key=value"
+            return "parameter '\(text.escapingControlCharacters)' must be written key=value"
         case .unknownParameter(let name, let template, let declared):
             let list = declared.isEmpty ? "it declares none" : "it declares: \(declared.joined(separator: ", "))"
-            return "template '\(template)' has no parameter '\(name)' (\(list))"
+            return "template '\(template.escapingControlCharacters)' has no parameter '\(name.escapingControlCharacters)' (\(list))"
         case .invalidParameterValue(let name, let value, let accepted):
-            return "parameter '\(name)' does not accept '\(value)' (accepted: \(accepted))"
+            return "parameter '\(name.escapingControlCharacters)' does not accept '\(value.escapingControlCharacters)' (accepted: \(accepted))"
         case .missingParameter(let name, let template):
             return "template '\(template)' needs parameter '\(name)': pass --param \(name)=<value>"
         case .render(let location, let message):
-            return "\(location): \(message)"
+            return "\(location.escapingControlCharacters): \(message.escapingControlCharacters)"
         case .unsafePath(let path, let reason):
-            return "refusing to write '\(path)': \(reason)"
+            return "refusing to write '\(path.escapingControlCharacters)': \(reason.escapingControlCharacters)"
         case .conflicts(let paths):
-            let list = paths.map { "  \($0)" }.joined(separator: "\n")
+            let list = paths.map { "  \($0.escapingControlCharacters)" }.joined(separator: "\n")
             return "\(paths.count) existing file(s) differ from what would be generated; nothing was written:\n\(list)\n"
                 + "Use --force to overwrite them or --skip-existing to keep them and write the rest."
         case .writeFailed(let path, let reason, let notUndone):
-            return "could not write '\(path)': \(reason). " + Self.undone(notUndone)
+            return "could not write '\(path.escapingControlCharacters)': \(reason). " + Self.undone(notUndone)
         case .interrupted(let signal, let notUndone):
             return "interrupted by \(ExitStatus.signalName(signal)) while writing. " + Self.undone(notUndone)
         case .alreadyExists(let path):
-            return "'\(path)' already exists; remove it or choose another name"
+            return "'\(path.escapingControlCharacters)' already exists; remove it or choose another name"
         case .project(let path, let reason):
             return "Xcode project \(path): \(reason)"
         case .package(let path, let reason):
             return "Swift package \(path): \(reason)"
         case .inSpecModule(let location, let module, let error):
-            return "\(location): module '\(module)': \(error)"
+            return "\(location.escapingControlCharacters): module '\(module.printable(limit: 40))': \(error)"
         }
     }
 

@@ -26,6 +26,8 @@ struct LiquidParser {
 
     private let tokens: [LiquidToken]
     private var position = 0
+    /// How many blocks enclose the current token.
+    private var depth = 0
 
     /// Parses `text`, whose first line is `firstLine`.
     static func parse(_ text: String, firstLine: Int = 1) throws(LiquidError) -> [LiquidNode] {
@@ -131,6 +133,11 @@ struct LiquidParser {
     private mutating func block(
         closedBy end: String, opener: LiquidToken, also: Set<String> = []
     ) throws(LiquidError) -> ([LiquidNode], LiquidToken) {
+        guard depth < NestingLimit.maximumDepth else {
+            throw LiquidError(line: opener.line, message: "blocks nest deeper than \(NestingLimit.maximumDepth) levels")
+        }
+        depth += 1
+        defer { depth -= 1 }
         let (body, closer) = try nodes(until: also.union([end]))
         guard let closer else {
             throw LiquidError(line: opener.line, message: "'{% \(opener.contents) %}' is never closed with '{% \(end) %}'")

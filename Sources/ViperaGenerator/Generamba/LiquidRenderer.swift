@@ -96,6 +96,9 @@ final class LiquidRenderer {
                 guard !state.including.contains(name) else {
                     throw .render(location: "\(location):\(line)", message: "snippet '\(name)' includes itself")
                 }
+                guard state.including.count < NestingLimit.maximumDepth else {
+                    throw .render(location: "\(location):\(line)", message: "includes nest deeper than \(NestingLimit.maximumDepth) levels")
+                }
                 state.including.append(name)
                 output += try render(snippet.text, location: snippet.location, firstLine: 1, state: &state)
                 state.including.removeLast()

@@ -56,12 +56,9 @@ extension Generator {
     }
 
     private static func parse(_ pbxproj: URL, xcodeproj: URL, shown: String) throws(GenerationError) -> PBXProject {
-        let data: Data
-        do { data = try FileContents.read(pbxproj.path) } catch {
-            throw .project(path: pbxproj.path, reason: "cannot read it (\(error.reason))")
-        }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            throw .project(path: pbxproj.path, reason: "it is not UTF-8 text")
+        let text: String
+        do { text = try FileReading.text(atPath: pbxproj.path) } catch {
+            throw .project(path: pbxproj.path + (error.line.map { ":\($0)" } ?? ""), reason: error.description)
         }
         do { return try PBXProject(text: text, xcodeproj: xcodeproj) } catch {
             throw .project(path: pbxproj.path + (error.line.map { ":\($0)" } ?? ""), reason: error.message)

@@ -37,7 +37,7 @@ struct XcodeProjectLocator {
 
     /// The projects a workspace lists (`group:` and `container:` file references).
     private func projects(in workspace: URL) -> [URL] {
-        guard let data = try? FileContents.read(workspace.appendingPathComponent("contents.xcworkspacedata").path) else { return [] }
+        guard let data = try? FileReading.data(atPath: workspace.appendingPathComponent("contents.xcworkspacedata").path) else { return [] }
         let text = String(decoding: data, as: UTF8.self)
         return text.components(separatedBy: "location = \"").dropFirst().compactMap { rest -> URL? in
             guard let end = rest.firstIndex(of: "\"") else { return nil }

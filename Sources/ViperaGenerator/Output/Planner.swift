@@ -60,9 +60,9 @@ struct Planner {
             throw .unsafePath(path: display(url), reason: "a folder exists where the file would go")
         }
         do {
-            return try FileContents.read(url.path)
+            return try FileReading.data(atPath: url.path)
         } catch {
-            throw .unsafePath(path: display(url), reason: "the existing file cannot be read (\(error.reason))")
+            throw .unsafePath(path: display(url), reason: "the existing file cannot be read (\(error.description))")
         }
     }
 

@@ -9,6 +9,9 @@ class ParsedOnceTemplate: Stencil.Template {
     fileprivate(set) var lexed: [TemplateLexer.Lexed] = []
     /// The environment the tokens are parsed in.
     fileprivate var parseEnvironment: Environment
+    /// Whether the tokens can be parsed by `ChunkedParsing` (they have no whitespace markers
+    /// and the template no `{% extends %}`).
+    fileprivate var parsesInChunks = false
 
     required init(templateString: String, environment: Environment? = nil, name: String? = nil) {
         renderEnvironment = environment ?? Environment()
@@ -32,9 +35,16 @@ class ParsedOnceTemplate: Stencil.Template {
 
     /// Renders the parsed nodes in `context` (an including template's, for `{% include %}`).
     func render(in context: Context) throws -> String {
-        let nodes = try self.nodes ?? TokenParser(tokens: lexed.map(\.token), environment: parseEnvironment).parse()
+        let nodes = try self.nodes ?? parse()
         self.nodes = nodes
         return try renderNodes(nodes, context)
+    }
+
+    /// The nodes of the tokens, parsed in chunks where they allow it.
+    private func parse() throws -> [NodeType] {
+        let tokens = lexed.map(\.token)
+        if parsesInChunks { return try ChunkedParsing.parse(tokens, environment: parseEnvironment) }
+        return try TokenParser(tokens: tokens, environment: parseEnvironment).parse()
     }
 }
 
@@ -57,6 +67,7 @@ final class LinearlyLexedTemplate: ParsedOnceTemplate {
         if let linear {
             lexed = trimBehaviour == .smart ? SmartTrim.apply(to: linear) : linear
             parseEnvironment.trimBehaviour = .nothing
+            parsesInChunks = true
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ViperaCore
 
 /// Renders every file of a template (names and contents) in memory. It has one renderer per
 /// lane (core), each with its own caches: one module's files are spread over the lanes, or
@@ -32,7 +33,7 @@ public struct TemplateRenderer {
     /// The rendered files, in the template's file order, spread over every lane. A file whose
     /// rendered name is empty is left out, so templates can make files conditional
     /// (`{% if tests %}{{ module }}Tests.swift{% endif %}`). The first failing file, in file
-    /// order, is the error.
+    /// order, is the error; so is a template that renders no file at all.
     public func render(_ context: RenderContext) throws(GenerationError) -> [RenderedFile] {
         guard case .stencil = lanes[0] else { return try render(context, lane: 0) }
         let outcomes = Lanes.map(files.count, lanes: lanes.count) { index, lane in
@@ -42,18 +43,28 @@ public struct TemplateRenderer {
         for outcome in outcomes {
             if let rendered = try outcome.get() { result.append(rendered) }
         }
-        return result
+        return try nonEmpty(result)
     }
 
     /// `render(_:)` on lane `lane` (below `Lanes.count`) alone, while other lanes render other
     /// modules.
     func render(_ context: RenderContext, lane: Int) throws(GenerationError) -> [RenderedFile] {
-        if case .generamba(let generamba) = lanes[lane] { return try generamba.render(context) }
+        if case .generamba(let generamba) = lanes[lane] { return try nonEmpty(generamba.render(context)) }
         var result: [RenderedFile] = []
         for file in files {
             if let rendered = try render(file, with: stencil(lane), context: context) { result.append(rendered) }
         }
-        return result
+        return try nonEmpty(result)
+    }
+
+    /// `rendered`, which must hold a file: a template that would write nothing is an error.
+    private func nonEmpty(_ rendered: [RenderedFile]) throws(GenerationError) -> [RenderedFile] {
+        guard rendered.isEmpty else { return rendered }
+        let folder = template.origin.directory?.path ?? "Templates/\(template.name) (built-in)"
+        let reason = files.isEmpty && template.rambaspec == nil
+            ? "the template has no file to render"
+            : "the template renders no file (every rendered file name is empty), so nothing would be written"
+        throw .configuration(ConfigurationError(file: folder, line: nil, message: reason))
     }
 
     /// The Stencil renderer of `lane`; `nil` for placeholder templates.

@@ -4,7 +4,9 @@ import Stencil
 /// Finds variables a Stencil template uses but its context does not define, before rendering,
 /// so a typo is an error at its file and line rather than a silent blank.
 ///
-/// Stencil renders an unknown variable as nothing; vipera refuses instead.
+/// Stencil renders an unknown variable as nothing; vipera refuses instead. The check also follows
+/// `{% include %}` and `{% extends %}` into the files they name, refusing a cycle or a chain
+/// deeper than `NestingLimit.maximumDepth`, and checks each text's block structure.
 struct UndefinedVariableCheck {
     /// Snippet texts by the path `{% include %}` names them with.
     let snippets: [String: String]
@@ -19,7 +21,7 @@ struct UndefinedVariableCheck {
     func check(
         _ text: String, path: String, scope: Set<String>, lex: (String, _ name: String) -> ParsedOnceTemplate
     ) throws(GenerationError) {
-        try check(text, path: path, scope: scope, including: [], lex: lex)
+        try check(text, path: path, scope: scope, including: [path], lex: lex)
     }
 
     private func check(
@@ -29,7 +31,11 @@ struct UndefinedVariableCheck {
         // The names known at each depth of `for` loops: the innermost last.
         var scopes = [scope]
         // The tokens the renderer uses, so the check sees exactly the tags it will.
-        for lexed in lex(text, path).lexed {
+        let tokens = lex(text, path).lexed
+        do { try BlockStructure.check(tokens) } catch {
+            throw .render(location: "\(locate(path)):\(error.line)", message: error.message)
+        }
+        for lexed in tokens {
             let tag = lexed.token, line = lexed.line, known = scopes[scopes.count - 1]
             let fail = { (message: String) in GenerationError.render(location: "\(locate(path)):\(line)", message: message) }
             switch tag.kind {
@@ -69,13 +75,17 @@ struct UndefinedVariableCheck {
                             throw fail("undefined variable '\(name)' in '{% \(tag.contents) %}'")
                         }
                     }
-                case "include":
+                case "include", "extends":
                     guard words.count > 1 else { continue }
                     let name = words[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
                     guard let snippet = snippets[name] else {
-                        throw fail("included file '\(name)' is not part of the template")
+                        throw fail("\(keyword == "include" ? "included" : "extended") file '\(name)' is not part of the template")
                     }
-                    guard !including.contains(name) else { throw fail("'\(name)' includes itself") }
+                    let chain = (including + [name]).map { "'\($0)'" }.joined(separator: " → ")
+                    guard !including.contains(name) else { throw fail("'\(name)' \(keyword == "include" ? "includes" : "extends") itself: \(chain)") }
+                    guard including.count < NestingLimit.maximumDepth else {
+                        throw fail("includes and extends nest deeper than \(NestingLimit.maximumDepth) levels")
+                    }
                     try check(snippet, path: name, scope: known, including: including + [name], lex: lex)
                 default:
                     continue

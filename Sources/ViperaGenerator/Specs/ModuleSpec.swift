@@ -45,13 +45,8 @@ public struct ModuleSpec: Sendable {
     /// Reads a spec file (`defaults:` and `modules:`).
     public init(file: URL) throws(ConfigurationError) {
         self.file = file
-        let data: Data
-        do { data = try FileContents.read(file.path) } catch {
-            throw ConfigurationError(file: file.path, line: nil, message: "cannot read the spec: \(error.reason)")
-        }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            throw ConfigurationError(file: file.path, line: nil, message: "cannot read the spec: it is not UTF-8 text")
-        }
+        let text: String
+        do { text = try FileReading.text(atPath: file.path) } catch { throw ConfigurationError(file: file.path, failure: error) }
         let document = try YAMLDocument(file: file.path, text: text)
         var modulesNode: Node?
         for (key, value) in try document.rootMapping(allowedKeys: Self.fileKeys) {

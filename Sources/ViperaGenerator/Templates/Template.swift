@@ -38,13 +38,19 @@ public struct Template: Sendable {
         }
         rambaspec = rambaspecs.first
         manifest = try manifestFile.map { file throws(ConfigurationError) in
-            try TemplateManifest(file: manifestLocation, text: file.text ?? "")
+            try TemplateManifest(file: manifestLocation, text: try Self.text(of: file, at: manifestLocation))
         } ?? TemplateManifest()
         self.manifestFile = manifestFile
         self.files = files.filter { $0.path != Self.manifestFileName }.sorted { $0.path < $1.path }
         if let rambaspec {
-            manifest.summary = try Rambaspec.summary(file: location(of: rambaspec), text: rambaspec.text ?? "")
+            manifest.summary = try Rambaspec.summary(file: location(of: rambaspec), text: try Self.text(of: rambaspec, at: location(of: rambaspec)))
         }
+    }
+
+    /// The text of `file`, a manifest or `.rambaspec` at `location`, which must not be binary.
+    static func text(of file: TemplateFile, at location: String) throws(ConfigurationError) -> String {
+        guard let text = file.text else { throw ConfigurationError(file: location, line: nil, message: "is not a text file") }
+        return text
     }
 
     /// Where an error about `file` should point: its path on disk, or `<name>/<path>` for a

@@ -7,14 +7,26 @@ public struct TemplateFile: Sendable, Equatable {
     public let path: String
     /// The file's bytes.
     public let data: Data
-
-    /// The file's text when it is UTF-8 without NUL bytes; `nil` for binary files, which are
-    /// copied as they are.
+    /// Whether the file is copied as it is: it holds a NUL byte or has a binary extension.
+    public let isBinary: Bool
+    /// The file's text; `nil` for binary files and for text that is not UTF-8 (which
+    /// `TemplateDirectoryReader` refuses).
     public let text: String?
+
+    /// Extensions of files that are never rendered, in lower case.
+    static let binaryExtensions: Set<String> = [
+        "a", "bmp", "car", "caf", "dylib", "gif", "gz", "heic", "icns", "ico", "jpeg", "jpg", "m4a", "mov",
+        "mp3", "mp4", "o", "otf", "pdf", "png", "so", "sqlite", "tif", "tiff", "ttf", "wav", "webp", "woff",
+        "woff2", "zip",
+    ]
 
     public init(path: String, data: Data) {
         self.path = path
         self.data = data
-        text = data.withUnsafeBytes { $0.contains(0) } ? nil : String(data: data, encoding: .utf8)
+        let fileExtension = path.split(separator: "/").last.flatMap { name in
+            name.contains(".") ? name.split(separator: ".").last.map { $0.lowercased() } : nil
+        }
+        isBinary = data.withUnsafeBytes { $0.contains(0) } || fileExtension.map(Self.binaryExtensions.contains) == true
+        text = isBinary ? nil : String(data: data, encoding: .utf8)
     }
 }

@@ -47,8 +47,8 @@ public struct TemplateLocator: Sendable {
     /// directly rather than (only) a `templates/` folder.
     public var hasLegacyProjectTemplate: Bool {
         guard TemplateDirectoryReader.isDirectory(projectDirectory) else { return false }
-        let files = (try? TemplateDirectoryReader.files(in: projectDirectory, excluding: ["templates"])) ?? []
-        return !files.isEmpty
+        // A folder that cannot be read counts, so that reading it again reports why.
+        do { return try !TemplateDirectoryReader.files(in: projectDirectory, excluding: ["templates"]).isEmpty } catch { return true }
     }
 
     /// The template to use when the command line names none: the project file's `template`, else

@@ -1,0 +1,90 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads files with errors in plain words ("permission denied", "is a folder, not a file",
+/// "is not UTF-8") instead of Foundation's error domains and codes.
+public enum FileReading {
+    /// Why a file could not be read.
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        /// What went wrong, e.g. `permission denied`.
+        public let description: String
+        /// The line (from 1) of the problem, for text that is not UTF-8.
+        public let line: Int?
+
+        public init(_ description: String, line: Int? = nil) {
+            self.description = description
+            self.line = line
+        }
+
+        /// The failure for the C error number `code`.
+        init(errorNumber code: Int32) {
+            self.init(SystemFailure.reason(code))
+        }
+    }
+
+    /// The bytes of the regular file at `path`. A folder, a FIFO or a device is refused (reading
+    /// a FIFO would wait forever).
+    public static func data(atPath path: String) throws(Failure) -> Data {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(errorNumber: errno) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw Failure(errorNumber: errno) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw Failure("is a folder, not a file")
+        default: throw Failure("is not a regular file")
+        }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return data }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(errorNumber: errno)
+            }
+            data.append(contentsOf: buffer[..<count])
+        }
+    }
+
+    /// The UTF-8 text of the file at `path`.
+    public static func text(atPath path: String) throws(Failure) -> String {
+        try text(of: try data(atPath: path))
+    }
+
+    /// `data` as UTF-8 text; otherwise the failure names the line of the first invalid byte.
+    public static func text(of data: Data) throws(Failure) -> String {
+        if let text = String(data: data, encoding: .utf8) { return text }
+        throw notUTF8(data)
+    }
+
+    /// The failure for `data`, which is not UTF-8: it names the line of the first invalid byte.
+    public static func notUTF8(_ data: Data) -> Failure {
+        Failure("is not UTF-8 (first invalid byte on this line)", line: firstInvalidLine(in: data))
+    }
+
+    /// The line (from 1) holding the first byte that is not part of valid UTF-8.
+    private static func firstInvalidLine(in data: Data) -> Int {
+        var decoder = UTF8()
+        var iterator = data.makeIterator()
+        var line = 1
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
+            case .emptyInput, .error: return line
+            }
+        }
+    }
+}
+
+extension ConfigurationError {
+    /// An error for `file` that could not be read, at the line of the failure when it has one.
+    public init(file: String, failure: FileReading.Failure) {
+        self.init(file: file, line: failure.line, message: failure.description)
+    }
+}
