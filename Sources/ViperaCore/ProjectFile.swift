@@ -58,10 +58,9 @@ public struct ProjectFile {
     public init(url: URL) throws(ConfigurationError) {
         self.url = url
         let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw ConfigurationError(file: url.path, line: nil, message: "cannot read the file: \(error.localizedDescription)")
+        switch RegularFile.text(atPath: url.path) {
+        case .success(let read): text = read
+        case .failure(let problem): throw ConfigurationError(file: url.path, line: nil, message: problem.description)
         }
         document = try YAMLDocument(file: url.path, text: text)
         for (key, value) in try document.rootMapping(allowedKeys: Self.knownKeys) {
@@ -84,13 +83,15 @@ public struct ProjectFile {
     }
 
     /// The nearest `.vipera.yml` from `directory` upwards, stopping at the repository root (the
-    /// first folder holding `.git`) or the file system root.
+    /// first folder holding `.git`) or the file system root. Anything by that name counts, even
+    /// a dangling symbolic link or a folder, so reading it reports the problem rather than
+    /// silently using a file further up.
     public static func find(from directory: URL) -> URL? {
         let fileManager = FileManager.default
         var current = directory.standardizedFileURL
         while true {
             let candidate = current.appendingPathComponent(fileName)
-            if fileManager.fileExists(atPath: candidate.path) { return candidate }
+            if RegularFile.entryExists(atPath: candidate.path) { return candidate }
             let isRepositoryRoot = fileManager.fileExists(atPath: current.appendingPathComponent(".git").path)
             let parent = current.deletingLastPathComponent()
             if isRepositoryRoot || parent.path == current.path { return nil }
