@@ -24,6 +24,7 @@ public struct ConfigurationError: ExitStatusProviding, CustomStringConvertible, 
     public var exitStatus: ExitStatus { .badInput }
 
     public var description: String {
+        let file = ControlCharacters.escaped(file)
         if let line { return "\(file):\(line): \(message)" }
         return "\(file): \(message)"
     }

@@ -45,6 +45,27 @@ public enum RegularFile {
         }
     }
 
+    /// Writes `bytes` to `path` atomically (all or nothing); the problem when it cannot.
+    public static func write(_ bytes: [UInt8], toPath path: String) -> Problem? {
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+            return nil
+        } catch {
+            return writeProblem(path)
+        }
+    }
+
+    /// Why `path` cannot be written, in plain words.
+    private static func writeProblem(_ path: String) -> Problem {
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return Problem("is a folder, not a file") }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard stat(folder, &status) == 0 else { return Problem("cannot be written: its folder does not exist") }
+        guard status.st_mode & S_IFMT == S_IFDIR else { return Problem("cannot be written: \(folder) is not a folder") }
+        guard access(folder, W_OK) == 0 else { return Problem("cannot be written: permission denied") }
+        return Problem("cannot be written")
+    }
+
     /// Whether something (even a dangling symbolic link) is at `path`.
     public static func entryExists(atPath path: String) -> Bool {
         var status = stat()

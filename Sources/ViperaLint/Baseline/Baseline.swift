@@ -27,18 +27,27 @@ public struct Baseline: Codable, Sendable, Equatable {
 
     /// Reads a baseline file.
     public static func load(from url: URL) throws(ConfigurationError) -> Baseline {
-        do {
-            return try JSONDecoder().decode(Baseline.self, from: Data(contentsOf: url))
-        } catch {
-            throw ConfigurationError(file: url.path, line: nil, message: "not a vipera baseline: \(error.localizedDescription)")
+        let bytes: [UInt8]
+        switch RegularFile.bytes(atPath: url.path) {
+        case .success(let read): bytes = read
+        case .failure(let problem): throw ConfigurationError(file: url.path, line: nil, message: problem.description)
         }
+        guard let baseline = try? JSONDecoder().decode(Baseline.self, from: Data(bytes)) else {
+            throw ConfigurationError(file: url.path, line: nil, message: "not a vipera baseline (JSON written by `vipera lint --write-baseline`)")
+        }
+        return baseline
     }
 
-    /// Writes the baseline as stable, sorted JSON.
-    public func write(to url: URL) throws {
+    /// Writes the baseline as stable, sorted JSON, all or nothing.
+    /// - Throws: `ConfigurationError` (exit status 2) naming the path when it cannot be written.
+    public func write(to url: URL) throws(ConfigurationError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try (encoder.encode(self) + Data("\n".utf8)).write(to: url)
+        // Encoding strings and integers cannot fail.
+        let json = (try? encoder.encode(self)) ?? Data()
+        if let problem = RegularFile.write(Array(json + Data("\n".utf8)), toPath: url.path) {
+            throw ConfigurationError(file: url.path, line: nil, message: problem.description)
+        }
     }
 
     /// `findings` without those the baseline records; each entry hides one finding, so a second
