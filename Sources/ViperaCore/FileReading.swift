@@ -30,7 +30,10 @@ public enum FileReading {
     /// a FIFO would wait forever).
     public static func data(atPath path: String) throws(Failure) -> Data {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(errorNumber: errno) }
+        guard descriptor >= 0 else {
+            if errno == ENOENT, entryExists(atPath: path) { throw Failure("is a symbolic link to a file that does not exist") }
+            throw Failure(errorNumber: errno)
+        }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw Failure(errorNumber: errno) }
@@ -50,6 +53,17 @@ public enum FileReading {
             }
             data.append(contentsOf: buffer[..<count])
         }
+    }
+
+    /// The bytes of the regular file at `path`, as an array.
+    public static func bytes(atPath path: String) throws(Failure) -> [UInt8] {
+        Array(try data(atPath: path))
+    }
+
+    /// Whether something (even a dangling symbolic link) is at `path`.
+    public static func entryExists(atPath path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
     }
 
     /// The UTF-8 text of the file at `path`.

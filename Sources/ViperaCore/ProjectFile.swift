@@ -90,13 +90,15 @@ public struct ProjectFile {
     }
 
     /// The nearest `.vipera.yml` from `directory` upwards, stopping at the repository root (the
-    /// first folder holding `.git`) or the file system root.
+    /// first folder holding `.git`) or the file system root. Anything by that name counts, even
+    /// a dangling symbolic link or a folder, so reading it reports the problem rather than
+    /// silently using a file further up.
     public static func find(from directory: URL) -> URL? {
         let fileManager = FileManager.default
         var current = directory.standardizedFileURL
         while true {
             let candidate = current.appendingPathComponent(fileName)
-            if fileManager.fileExists(atPath: candidate.path) { return candidate }
+            if FileReading.entryExists(atPath: candidate.path) { return candidate }
             let isRepositoryRoot = fileManager.fileExists(atPath: current.appendingPathComponent(".git").path)
             let parent = current.deletingLastPathComponent()
             if isRepositoryRoot || parent.path == current.path { return nil }

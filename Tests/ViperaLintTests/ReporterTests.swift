@@ -19,10 +19,10 @@ import ViperaLint
         try #require(Reporters.named(name)).report([finding, warning], context: context)
     }
 
+    /// A newline in a message is escaped, so no line of the report can be forged.
     @Test func xcodeLinesPointAtAbsolutePaths() throws {
         #expect(try report("xcode") == """
-        /project/Sources/A B.swift:3:5: error: a, b: 100% → c
-        next (reference-cycle)
+        /project/Sources/A B.swift:3:5: error: a, b: 100% → c\\nnext (reference-cycle)
         /project/B.swift:1:1: warning: name <it> & "so" (file-name)
 
         """)

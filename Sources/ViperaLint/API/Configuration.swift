@@ -17,6 +17,12 @@ public struct Configuration: Sendable {
     public var ruleSeverities: [String: Severity?]
     /// Findings recorded earlier that are hidden from the results.
     public var baseline: URL?
+    /// Seconds one file may take to read, parse and visit before it is reported as an
+    /// `invalid-file` finding instead (`lint.file_timeout`).
+    public var fileTimeout: Double = Configuration.defaultFileTimeout
+
+    /// The default of `fileTimeout`: far beyond what any real file takes.
+    public static let defaultFileTimeout = 5.0
 
     public init(
         profile: Profile = .viper,

@@ -12,6 +12,10 @@ public enum LintError: ExitStatusProviding, CustomStringConvertible, Equatable {
     public var exitStatus: ExitStatus { .badInput }
 
     public var description: String {
+        text.escapingControlCharacters
+    }
+
+    private var text: String {
         switch self {
         case .pathNotFound(let path): "no such file or folder: \(path)"
         case .noFiles(let paths): "no Swift file to check in \(paths.joined(separator: ", ")) (after 'included' / 'excluded')"

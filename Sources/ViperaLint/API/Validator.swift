@@ -67,7 +67,8 @@ public struct Validator: Sendable {
         let cache = timing.measure(.cache) { FactCache.load(from: cacheFile, key: key) }
         let analyses = analyze(inputs, cache: cache, timing: &timing)
         let findings = timing.measure(.rules) { check(analyses.map(\.facts)) }
-        let record = digest.map { RunRecord(digest: $0, findings: findings) }
+        // A file given up on may well finish next time: its findings are not recorded.
+        let record = analyses.contains(where: \.timedOut) ? nil : digest.map { RunRecord(digest: $0, findings: findings) }
         // The cache only saves time: a cache that cannot be written is no reason to fail.
         timing.measure(.cache) { try? cache.store(analyses.compactMap(\.cacheEntry), record: record, to: cacheFile) }
         return findings
@@ -96,7 +97,10 @@ public struct Validator: Sendable {
     /// facts are collected; with a cache, unchanged files' facts come from it instead.
     private func analyze(_ inputs: [SourceInput], cache: FactCache?, timing: inout LintTiming) -> [FileAnalysis] {
         let start = LintTiming.now()
-        let analyses = Concurrently.map(inputs) { FileAnalysis($0, cache: cache) }
+        let limit = configuration.fileTimeout
+        let analyses = Concurrently.map(inputs, timeLimit: limit, { FileAnalysis($0, cache: cache) }) {
+            FileAnalysis(timedOut: $0, after: limit)
+        }
         timing.concurrentWall = LintTiming.now() - start
         for analysis in analyses { timing.add(analysis.seconds) }
         timing.cacheHits = analyses.count { $0.isCached }

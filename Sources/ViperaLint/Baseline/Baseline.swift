@@ -27,18 +27,26 @@ public struct Baseline: Codable, Sendable, Equatable {
 
     /// Reads a baseline file.
     public static func load(from url: URL) throws(ConfigurationError) -> Baseline {
-        do {
-            return try JSONDecoder().decode(Baseline.self, from: Data(contentsOf: url))
-        } catch {
-            throw ConfigurationError(file: url.path, line: nil, message: "not a vipera baseline: \(error.localizedDescription)")
+        let bytes: [UInt8]
+        do { bytes = try FileReading.bytes(atPath: url.path) } catch { throw ConfigurationError(file: url.path, failure: error) }
+        guard let baseline = try? JSONDecoder().decode(Baseline.self, from: Data(bytes)) else {
+            throw ConfigurationError(file: url.path, line: nil, message: "not a vipera baseline (JSON written by `vipera lint --write-baseline`)")
         }
+        return baseline
     }
 
-    /// Writes the baseline as stable, sorted JSON.
-    public func write(to url: URL) throws {
+    /// Writes the baseline as stable, sorted JSON, all or nothing.
+    /// - Throws: `ConfigurationError` (exit status 2) naming the path when it cannot be written.
+    public func write(to url: URL) throws(ConfigurationError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try (encoder.encode(self) + Data("\n".utf8)).write(to: url)
+        // Encoding strings and integers cannot fail.
+        let json = (try? encoder.encode(self)) ?? Data()
+        do {
+            try (json + Data("\n".utf8)).write(to: url, options: .atomic)
+        } catch {
+            throw ConfigurationError(file: url.path, line: nil, message: Self.writeProblem(url.path))
+        }
     }
 
     /// `findings` without those the baseline records; each entry hides one finding, so a second
@@ -56,5 +64,16 @@ public struct Baseline: Codable, Sendable, Equatable {
 
     private static func key(_ rule: String, _ file: String, _ symbol: String) -> String {
         "\(rule)\u{0}\(file)\u{0}\(symbol)"
+    }
+
+    /// Why `path` cannot be written, in plain words.
+    private static func writeProblem(_ path: String) -> String {
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return "is a folder, not a file" }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard stat(folder, &status) == 0 else { return "cannot be written: its folder does not exist" }
+        guard status.st_mode & S_IFMT == S_IFDIR else { return "cannot be written: \(folder) is not a folder" }
+        guard access(folder, W_OK) == 0 else { return "cannot be written: permission denied" }
+        return "cannot be written"
     }
 }

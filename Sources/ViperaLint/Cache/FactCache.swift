@@ -1,4 +1,5 @@
 import Foundation
+import ViperaCore
 
 /// Files' facts from an earlier run, found by path and content hash, so an unchanged file is
 /// neither parsed nor visited again.
@@ -35,24 +36,13 @@ struct FactCache: Sendable {
         self.record = record
     }
 
-    /// Only the last run's findings stored at `url` under `key`, reading the header and the
-    /// record and none of the entries after them.
+    /// Only the last run's findings stored at `url` under `key`; `nil` when anything about the
+    /// file is doubtful (not a regular file, another key, a length past its end).
     static func loadRecord(from url: URL, key: CacheKey) -> RunRecord? {
-        guard let handle = FileHandle(forReadingAtPath: url.path) else { return nil }
-        defer { try? handle.close() }
-        // The header and the record's fixed fields fit in the first few kilobytes; they tell
-        // how long the record is.
-        var reader = BinaryReader(Array(handle.readData(ofLength: 4096)))
-        guard (try? readHeader(from: &reader, key: key)) == true,
-              (try? reader.read() as Bool) == true,
-              (try? reader.read() as UInt64) != nil, (try? reader.read() as UInt64) != nil,
-              let count = try? reader.read() as Int, count >= 0
-        else { return nil }
-        let length = reader.offset + count
-        try? handle.seek(toOffset: 0)
-        var full = BinaryReader(Array(handle.readData(ofLength: length)))
-        guard (try? readHeader(from: &full, key: key)) == true else { return nil }
-        return try? RunRecord.read(from: &full)
+        guard let bytes = try? FileReading.bytes(atPath: url.path) else { return nil }
+        var reader = BinaryReader(bytes)
+        guard (try? readHeader(from: &reader, key: key)) == true else { return nil }
+        return try? RunRecord.read(from: &reader)
     }
 
     private static func readHeader(from reader: inout BinaryReader, key: CacheKey) throws -> Bool {
@@ -62,11 +52,11 @@ struct FactCache: Sendable {
             && reader.read() as UInt64 == key.configuration
     }
 
-    /// The cache stored at `url` under `key`; empty when it is missing, unreadable, or written
-    /// under another key.
+    /// The cache stored at `url` under `key`; empty when it is missing, unreadable, not a
+    /// regular file (a folder, a FIFO), or written under another key.
     static func load(from url: URL, key: CacheKey) -> FactCache {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return FactCache(key: key) }
-        var reader = BinaryReader(Array(data))
+        guard let bytes = try? FileReading.bytes(atPath: url.path) else { return FactCache(key: key) }
+        var reader = BinaryReader(bytes)
         var entries: [Entry] = []
         var record: RunRecord?
         do {

@@ -117,10 +117,14 @@ extension SuppressionComment: BinaryCodable {
         writer.write(ruleIDs)
         writer.write(reason)
         writer.write(range)
+        writer.write(unknownCommand)
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReadError) {
-        self.init(isEnable: try reader.read(), scope: try reader.read(), ruleIDs: try reader.read(), reason: try reader.read(), range: try reader.read())
+        self.init(
+            isEnable: try reader.read(), scope: try reader.read(), ruleIDs: try reader.read(), reason: try reader.read(),
+            range: try reader.read(), unknownCommand: try reader.read()
+        )
     }
 }
 

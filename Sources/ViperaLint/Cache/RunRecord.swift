@@ -1,4 +1,5 @@
 import Foundation
+import ViperaCore
 
 /// The findings of the last run, kept in the facts cache with a digest of every checked file's
 /// path and content: a run over exactly the same files under the same key reuses them without
@@ -15,8 +16,8 @@ struct RunRecord: Sendable {
     static func digest(of inputs: [SourceInput]) -> UInt64? {
         let hashes = Concurrently.map(inputs) { input -> UInt64? in
             if let text = input.text { return ContentHash(text).value }
-            guard let url = input.url, let data = FileManager.default.contents(atPath: url.path) else { return nil }
-            return ContentHash(data).value
+            guard let url = input.url, let bytes = try? FileReading.bytes(atPath: url.path) else { return nil }
+            return ContentHash(bytes).value
         }
         var writer = BinaryWriter()
         for (input, hash) in zip(inputs, hashes) {

@@ -4,7 +4,7 @@ import Yams
 
 extension Configuration {
     /// The keys the `lint:` section of `.vipera.yml` may contain.
-    public static let knownKeys: Set<String> = ["profile", "included", "excluded", "roles", "rules", "baseline", "layers"]
+    public static let knownKeys: Set<String> = ["profile", "included", "excluded", "roles", "rules", "baseline", "layers", "file_timeout"]
 
     /// The configuration a project file describes; paths are relative to its folder.
     ///
@@ -23,6 +23,7 @@ extension Configuration {
     ///   baseline: .vipera-baseline.json
     ///   layers:                  # profiles with layers (mvvm): where each layer is
     ///     UI: {folders: [App/Screens], modules: [AppUI]}
+    ///   file_timeout: 5          # seconds one file may take
     /// ```
     /// - Parameter profileName: overrides `lint.profile` (the `--profile` option).
     /// - Throws: `ConfigurationError` at the offending line for unknown keys, profiles, roles,
@@ -42,6 +43,7 @@ extension Configuration {
             case "excluded": excluded = try document.strings(value, key: key)
             case "baseline": baseline = root.resolving(try document.string(value, key: key))
             case "rules": ruleSeverities = try Self.ruleSeverities(value, document)
+            case "file_timeout": fileTimeout = try Self.seconds(value, key: key, document)
             default: continue
             }
         }
@@ -65,6 +67,15 @@ extension Configuration {
             throw ConfigurationError(file: file, node: node, message: "unknown profile '\(name)' (known profiles: \(known))")
         }
         return profile
+    }
+
+    /// A positive number of seconds.
+    private static func seconds(_ node: Node, key: String, _ document: YAMLDocument) throws(ConfigurationError) -> Double {
+        let text = try document.string(node, key: key)
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+            throw ConfigurationError(file: document.file, node: node, message: "'\(key)' must be a positive number of seconds, not '\(text)'")
+        }
+        return seconds
     }
 
     private static func ruleSeverities(_ node: Node, _ document: YAMLDocument) throws(ConfigurationError) -> [String: Severity?] {

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// One file taken through the pipeline: read it; take its facts from the cache when its content
@@ -10,6 +11,8 @@ struct FileAnalysis: Sendable {
     let isCached: Bool
     /// Seconds per per-file phase.
     let seconds: [LintTiming.Phase: Double]
+    /// Whether the file was given up on after `seconds` (its facts only say so).
+    var timedOut = false
 
     init(_ input: SourceInput, cache: FactCache?) {
         var clock = PhaseClock()
@@ -36,12 +39,25 @@ struct FileAnalysis: Sendable {
         seconds = clock.seconds
     }
 
+    /// A file given up on after `seconds`: only its problem, nothing to cache.
+    init(timedOut input: SourceInput, after seconds: Double) {
+        let message = "the file took more than \(String(format: "%g", seconds)) seconds to parse (lint.file_timeout); it was not checked"
+        facts = FileFacts(path: input.path, problem: FileProblem(message: message, range: .fileStart))
+        (cacheEntry, isCached, self.seconds, timedOut) = (nil, false, [:], true)
+    }
+
     /// The facts of `text`; the syntax tree is gone when this returns.
     private static func parseAndCollect(path: String, text: String, clock: inout PhaseClock) -> FileFacts {
-        let tree = SourceFileReader.parse(text)
-        clock.lap(.parse)
-        let facts = SourceFileReader.facts(path: path, tree: tree, text: text)
-        clock.lap(.collect)
+        let facts: FileFacts
+        switch SourceFileReader.parse(text) {
+        case .success(let tree):
+            clock.lap(.parse)
+            facts = SourceFileReader.facts(path: path, tree: tree, text: text)
+            clock.lap(.collect)
+        case .failure(let problem):
+            clock.lap(.parse)
+            facts = FileFacts(path: path, problem: problem)
+        }
         return facts
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import ViperaCore
 
 /// A Swift file to check: on disk, or in memory (rule examples, tests).
 public struct SourceInput: Sendable {
@@ -27,9 +28,14 @@ public struct SourceInput: Sendable {
 
 /// Turns a `SourceInput` into `FileFacts`: reads, parses, runs the one visitor, drops the tree.
 enum SourceFileReader {
+    /// How deeply a file may nest brackets, generic arguments and `#if` blocks: SwiftParser's
+    /// release default, given explicitly so that debug builds (whose default is 20) parse the
+    /// same files. `Concurrently.stackSize` holds this depth.
+    static let maximumNestingLevel = 256
+
     static func facts(for input: SourceInput) -> FileFacts {
         switch text(of: input) {
-        case .success(let text): return facts(path: input.path, tree: parse(text), text: text)
+        case .success(let text): return facts(path: input.path, text: text)
         case .failure(let problem): return FileFacts(path: input.path, problem: problem)
         }
     }
@@ -37,18 +43,32 @@ enum SourceFileReader {
     /// The input's text, or why it cannot be checked.
     static func text(of input: SourceInput) -> Result<String, FileProblem> {
         if let inline = input.text { return .success(inline) }
-        guard let url = input.url, let data = FileManager.default.contents(atPath: url.path) else {
-            return .failure(FileProblem(message: "cannot read the file", range: .fileStart))
+        guard let url = input.url else { return .failure(FileProblem(message: "the file cannot be read", range: .fileStart)) }
+        do {
+            guard let text = String(validating: try FileReading.bytes(atPath: url.path), as: UTF8.self) else {
+                return .failure(FileProblem(message: "the file is not valid UTF-8", range: .fileStart))
+            }
+            return .success(text)
+        } catch {
+            return .failure(FileProblem(message: "the file cannot be read: \(error)", range: .fileStart))
         }
-        guard let decoded = String(data: data, encoding: .utf8) else {
-            return .failure(FileProblem(message: "the file is not valid UTF-8", range: .fileStart))
-        }
-        return .success(decoded)
     }
 
-    /// The syntax tree of `text`.
-    static func parse(_ text: String) -> SourceFileSyntax {
-        Parser.parse(source: text)
+    /// The syntax tree of `text`, or why it is not parsed: it nests too deeply.
+    static func parse(_ text: String) -> Result<SourceFileSyntax, FileProblem> {
+        let bytes = Array(text.utf8)
+        if let offset = NestingDepth.firstOffset(deeperThan: maximumNestingLevel, in: bytes) {
+            return .failure(tooDeep(at: LineTable(text).position(at: offset)))
+        }
+        return .success(bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) })
+    }
+
+    /// The facts of `text`, parsed; a file that does not parse gets only a problem.
+    static func facts(path: String, text: String) -> FileFacts {
+        switch parse(text) {
+        case .success(let tree): facts(path: path, tree: tree, text: text)
+        case .failure(let problem): FileFacts(path: path, problem: problem)
+        }
     }
 
     /// The facts of a parsed file; a file that does not parse gets only a problem.
@@ -58,6 +78,7 @@ enum SourceFileReader {
             let locator = ErrorLocator(viewMode: .all)
             locator.walk(tree)
             let range = locator.first.map { collector.range(of: $0) } ?? .fileStart
+            if tree.hasMaximumNestingLevelOverflow { return FileFacts(path: path, problem: tooDeep(at: range.start)) }
             return FileFacts(path: path, problem: FileProblem(message: "the file does not parse; it was not checked", range: range))
         }
         collector.walk(tree)
@@ -66,6 +87,13 @@ enum SourceFileReader {
             facts.suppressions = suppressions(in: tree, collector: collector)
         }
         return facts
+    }
+
+    private static func tooDeep(at position: SourcePosition) -> FileProblem {
+        FileProblem(
+            message: "the file nests brackets, generic arguments or #if blocks more than \(maximumNestingLevel) levels deep; it was not checked",
+            range: SourceRange(start: position, end: position)
+        )
     }
 
     private static func suppressions(in tree: SourceFileSyntax, collector: FactCollector) -> [SuppressionComment] {
@@ -92,11 +120,13 @@ enum SourceFileReader {
     }
 }
 
-/// Finds the first place the parser had to recover from an error.
+/// Finds the first place the parser had to recover from an error (where it gave up nesting
+/// deeper, when it did).
 private final class ErrorLocator: SyntaxVisitor {
     private(set) var first: Syntax?
 
     override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+        if node.hasMaximumNestingLevelOverflow, first?.hasMaximumNestingLevelOverflow != true { first = nil }
         if first == nil { first = Syntax(node) }
         return .skipChildren
     }

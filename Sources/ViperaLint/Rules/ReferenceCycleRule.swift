@@ -69,13 +69,13 @@ struct ReferenceCycleRule: Rule {
         ]
     )
 
-    /// One finding per group of classes that hold each other strongly: its shortest cycle (the
-    /// first found among equals), with how many others the group has, so a densely connected
-    /// graph is one finding rather than hundreds.
+    /// One finding per group of classes that hold each other strongly: its shortest cycle, of
+    /// any length (the first found among equals), with how many others the group has, so a
+    /// densely connected graph is one finding rather than hundreds.
     func check(_ index: FactIndex) -> [Violation] {
         index.referenceCycles.compactMap { group in
             let cycles = group.cycles.filter { !$0.contains(where: \.isClosure) }
-            guard let cycle = cycles.min(by: { $0.count < $1.count }) else { return nil }
+            guard let cycle = group.shortestStrongCycle else { return nil }
             let first = cycle[0]
             return Violation(
                 message: "strong reference cycle: \(CycleFinder.describe(cycle)); make one of these references weak"

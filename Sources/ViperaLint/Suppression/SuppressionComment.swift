@@ -29,6 +29,9 @@ public struct SuppressionComment: Sendable, Hashable {
     /// The text after ` - `, if any.
     public let reason: String?
     public let range: SourceRange
+    /// The word after `vipera:` when it is no command (a typo such as `disable:nxt`): the
+    /// comment then disables nothing and is reported.
+    public let unknownCommand: String?
 
     static let prefix = "vipera:"
 
@@ -64,25 +67,40 @@ public struct SuppressionComment: Sendable, Hashable {
         }
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard let command = words.first else { return nil }
+        let isEnable: Bool, scope: Scope
         switch command {
         case "enable": (isEnable, scope) = (true, .region)
         case "disable": (isEnable, scope) = (false, .region)
         case "disable:next": (isEnable, scope) = (false, .next)
         case "disable:this": (isEnable, scope) = (false, .this)
         case "disable:previous": (isEnable, scope) = (false, .previous)
-        default: return nil
+        // `vipera: …` with a space is prose; a word right after the colon was meant as a command.
+        case _ where text.first == " " || text.first == "\t": return nil
+        default:
+            self.init(isEnable: false, scope: .region, ruleIDs: [], reason: reason, range: range, unknownCommand: command)
+            return
         }
-        ruleIDs = Array(words.dropFirst())
-        self.reason = reason
-        self.range = range
+        self.init(isEnable: isEnable, scope: scope, ruleIDs: Array(words.dropFirst()), reason: reason, range: range)
     }
 
     /// A comment already read, e.g. from the cache.
-    init(isEnable: Bool, scope: Scope, ruleIDs: [String], reason: String?, range: SourceRange) {
+    init(isEnable: Bool, scope: Scope, ruleIDs: [String], reason: String?, range: SourceRange, unknownCommand: String? = nil) {
         self.isEnable = isEnable
         self.scope = scope
         self.ruleIDs = ruleIDs
         self.reason = reason
         self.range = range
+        self.unknownCommand = unknownCommand
+    }
+
+    /// Why the comment disables or enables nothing, when it is malformed: an unknown command,
+    /// or no rule named.
+    var problem: String? {
+        if let unknownCommand {
+            return "vipera:\(unknownCommand) is no suppression command (disable, disable:next, disable:this, disable:previous, enable); it suppresses nothing"
+        }
+        guard ruleIDs.isEmpty else { return nil }
+        let command = isEnable ? "enable" : scope == .region ? "disable" : "disable:\(scope.rawValue)"
+        return "vipera:\(command) names no rule; it suppresses nothing (name the rule ids, see `vipera rules`)"
     }
 }

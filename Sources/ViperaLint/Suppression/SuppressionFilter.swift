@@ -9,7 +9,8 @@ struct SuppressionFilter {
     }
 
     /// The findings no comment suppresses (at the finding or one of its related places), plus an `unused-suppression` finding for each
-    /// rule id a comment disables in vain (unless that rule or `unused-suppression` is off).
+    /// rule id a comment disables in vain (unless that rule or `unused-suppression` is off) and
+    /// for each malformed comment (an unknown command, no rule named).
     static func apply(_ findings: [Finding], suppressions: [String: [SuppressionComment]], configuration: Configuration) -> [Finding] {
         var entries = suppressions.mapValues(entries)
         var kept: [Finding] = []
@@ -26,6 +27,15 @@ struct SuppressionFilter {
             }
         }
         guard let severity = configuration.severity(of: UnusedSuppression.description.id) else { return kept }
+        for (file, comments) in suppressions {
+            for comment in comments {
+                guard let problem = comment.problem else { continue }
+                kept.append(Finding(
+                    ruleID: UnusedSuppression.description.id, severity: severity, message: problem, file: file,
+                    range: comment.range, symbol: Symbol.key(module: nil, file, "line \(comment.range.start.line)")
+                ))
+            }
+        }
         for (file, fileEntries) in entries {
             for entry in fileEntries where !entry.used {
                 let known = RuleRegistry.description(of: entry.ruleID) != nil

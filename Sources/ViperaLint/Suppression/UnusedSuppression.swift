@@ -13,6 +13,14 @@ enum UnusedSuppression {
                 let count = 0
             }
             """),
+            // A typo in the command, or no rule named: nothing is suppressed.
+            RuleExample("""
+            final class LoginDefaultPresenter {
+                ↓// vipera:disable:nxt weak-reference-required
+                let count = 0
+                ↓// vipera:disable
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""

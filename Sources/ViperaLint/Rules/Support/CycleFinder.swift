@@ -4,16 +4,23 @@ import ViperaCore
 struct CycleGroup {
     /// The classes, sorted.
     let classes: [String]
-    /// The cycles found, each as its edges in order, each once (starting at its smallest class).
+    /// The cycles found, each as its edges in order, each once (starting at its smallest class):
+    /// first those of up to `CycleFinder.maximumLength` edges, then longer ones.
     let cycles: [[ReferenceGraph.Edge]]
     /// Whether the search stopped at `CycleFinder.maximumCycles`, so there are more.
     let isTruncated: Bool
+    /// The group's shortest cycle of stored references (no closure), of any length.
+    let shortestStrongCycle: [ReferenceGraph.Edge]?
 }
 
 /// Finds elementary cycles in a `ReferenceGraph`, grouped by strongly connected component.
 ///
-/// The search is bounded (`maximumLength` edges, `maximumCycles` per component) so a densely
-/// connected codebase cannot make it explode.
+/// At most `maximumCycles` are listed per component, so a densely connected codebase cannot make
+/// the search explode. Short cycles come first: a depth-first search bounded at
+/// `maximumLength` edges, then (when that did not reach `maximumCycles`) Johnson's search for
+/// the longer ones, which takes time linear in the component's size per cycle found. Every
+/// search keeps its own stack, so a chain of thousands of classes is no deeper a recursion than
+/// a short one.
 struct CycleFinder {
     static let maximumLength = 12
     static let maximumCycles = 200
@@ -21,27 +28,13 @@ struct CycleFinder {
     /// The cycles of each component that has any, components in the order of their smallest class.
     static func cycles(in graph: ReferenceGraph) -> [CycleGroup] {
         StronglyConnected.components(of: graph).map { component in
-            var found: [[ReferenceGraph.Edge]] = []
-            for start in component.sorted() {
-                var path: [ReferenceGraph.Edge] = []
-                var onPath: Set<String> = [start]
-                func extend(_ node: String) {
-                    guard found.count < maximumCycles, path.count < maximumLength else { return }
-                    for edge in graph.edges[node] ?? [] where component.contains(edge.to) && edge.to >= start {
-                        if edge.to == start {
-                            found.append(path + [edge])
-                        } else if !onPath.contains(edge.to) {
-                            path.append(edge)
-                            onPath.insert(edge.to)
-                            extend(edge.to)
-                            onPath.remove(edge.to)
-                            path.removeLast()
-                        }
-                    }
-                }
-                extend(start)
+            let graph = ComponentGraph(component, of: graph)
+            var cycles = search(graph, maximumLength: maximumLength)
+            if cycles.count < maximumCycles {
+                cycles += search(graph, maximumLength: nil).filter { $0.count > maximumLength }
             }
-            return CycleGroup(classes: component.sorted(), cycles: found, isTruncated: found.count >= maximumCycles)
+            return CycleGroup(classes: graph.classes, cycles: cycles, isTruncated: cycles.count >= maximumCycles,
+                              shortestStrongCycle: ShortestCycle.strong(in: graph))
         }
     }
 
@@ -49,41 +42,68 @@ struct CycleFinder {
     static func describe(_ cycle: [ReferenceGraph.Edge]) -> String {
         (cycle.map(\.label) + [cycle[0].from]).joined(separator: " → ")
     }
-}
 
-/// Tarjan's strongly connected components; only those that can hold a cycle (more than one
-/// node, or a node with an edge to itself).
-private enum StronglyConnected {
-    static func components(of graph: ReferenceGraph) -> [Set<String>] {
-        var indices: [String: Int] = [:]
-        var lowLinks: [String: Int] = [:]
-        var stack: [String] = []
-        var onStack: Set<String> = []
-        var result: [Set<String>] = []
-        func connect(_ node: String) {
-            indices[node] = indices.count
-            lowLinks[node] = indices[node]
-            stack.append(node)
-            onStack.insert(node)
-            for edge in graph.edges[node] ?? [] {
-                if indices[edge.to] == nil {
-                    connect(edge.to)
-                    lowLinks[node] = min(lowLinks[node]!, lowLinks[edge.to]!)
-                } else if onStack.contains(edge.to) {
-                    lowLinks[node] = min(lowLinks[node]!, indices[edge.to]!)
+    /// The cycles from each class in turn through classes after it, depth-first with edges in
+    /// order. With a `maximumLength`, a plain search; without, Johnson's: a class from which
+    /// the start cannot be reached stays blocked until a cycle is found through a class it leads
+    /// to. A class does not start exploring once `maximumCycles` are found.
+    private static func search(_ graph: ComponentGraph, maximumLength: Int?) -> [[ReferenceGraph.Edge]] {
+        var found: [[ReferenceGraph.Edge]] = []
+        var blocked = [Bool](repeating: false, count: graph.classes.count)
+        var blockers = [Set<Int>](repeating: [], count: graph.classes.count)
+        for start in graph.classes.indices where graph.mayStartCycle(at: start) {
+            // What the previous start left blocked (only Johnson's search leaves any).
+            if maximumLength == nil {
+                for node in start..<graph.classes.count where blocked[node] || !blockers[node].isEmpty {
+                    (blocked[node], blockers[node]) = (false, [])
                 }
             }
-            guard lowLinks[node] == indices[node] else { return }
-            var component: Set<String> = []
-            while let top = stack.popLast() {
-                onStack.remove(top)
-                component.insert(top)
-                if top == node { break }
+            var path: [ReferenceGraph.Edge] = []
+            // Each frame: a class on the path, its next edge, whether it explores at all, and
+            // whether a cycle was found through it.
+            var frames: [(node: Int, next: Int, explores: Bool, closed: Bool)] = []
+            func enter(_ node: Int) {
+                blocked[node] = true
+                let explores = found.count < maximumCycles && maximumLength.map { path.count < $0 } != false
+                frames.append((node, 0, explores, false))
             }
-            let selfLoop = graph.edges[node]?.contains { $0.to == node } == true
-            if component.count > 1 || selfLoop { result.append(component) }
+            enter(start)
+            while let frame = frames.last {
+                let edges = graph.edges[frame.node]
+                if frame.explores, frame.next < edges.count {
+                    frames[frames.count - 1].next += 1
+                    let (edge, target) = edges[frame.next]
+                    if target == start {
+                        found.append(path + [edge])
+                        frames[frames.count - 1].closed = true
+                    } else if target > start, !blocked[target] {
+                        path.append(edge)
+                        enter(target)
+                    }
+                    continue
+                }
+                frames.removeLast()
+                if frame.closed || maximumLength != nil {
+                    unblock(frame.node, &blocked, &blockers)
+                } else {
+                    for (_, target) in edges where target > start { blockers[target].insert(frame.node) }
+                }
+                if !frames.isEmpty {
+                    path.removeLast()
+                    if frame.closed { frames[frames.count - 1].closed = true }
+                }
+            }
         }
-        for node in graph.edges.keys.sorted() where indices[node] == nil { connect(node) }
-        return result.sorted { $0.min()! < $1.min()! }
+        return found
+    }
+
+    /// Unblocks `node` and, in turn, the classes blocked until it is.
+    private static func unblock(_ node: Int, _ blocked: inout [Bool], _ blockers: inout [Set<Int>]) {
+        var pending = [node]
+        while let current = pending.popLast() {
+            blocked[current] = false
+            for waiting in blockers[current] where blocked[waiting] { pending.append(waiting) }
+            blockers[current] = []
+        }
     }
 }

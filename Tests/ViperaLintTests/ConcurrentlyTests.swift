@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+@testable import ViperaLint
+
+/// Per-file work runs on deep stacks, keeps the elements' order, and gives up on an element
+/// that outlasts its time limit without waiting for it.
+@Suite struct ConcurrentlyTests {
+    @Test func valuesKeepTheElementsOrder() {
+        #expect(Concurrently.map(Array(0..<100)) { $0 * 2 } == Array(0..<100).map { $0 * 2 })
+    }
+
+    /// Recurses `level` times, each frame holding some bytes.
+    private static func depth(_ level: Int) -> Int {
+        let frame = (level, level, level, level, level, level, level, level)
+        return level == 0 ? 0 : 1 + depth(frame.7 - 1)
+    }
+
+    @Test func deepRecursionFitsOnAWorkerStack() {
+        // Far deeper than the 512 KB to 8 MB stacks of dispatch's worker threads allow.
+        #expect(Concurrently.map([200_000, 1]) { Self.depth($0) } == [200_000, 1])
+    }
+
+    @Test func anElementPastItsTimeLimitGetsTheFallbackAndTheOthersFinish() {
+        let start = Date()
+        let values = Concurrently.map(Array(0..<6), timeLimit: 0.2, { element in
+            if element == 2 { Thread.sleep(forTimeInterval: 5) }
+            return "done \(element)"
+        }) { "gave up on \($0)" }
+        #expect(values == ["done 0", "done 1", "gave up on 2", "done 3", "done 4", "done 5"])
+        #expect(Date().timeIntervalSince(start) < 2)
+    }
+}
