@@ -56,6 +56,66 @@ import TestSupport
         #expect(try sandbox.read("Shop.xcodeproj/project.pbxproj") == edited)
     }
 
+    @Test(arguments: ["Shop46", "Shop50", "Shop54", "Shop55", "Shop56", "Shop60", "Shop70"])
+    func everyProjectFormatGetsTheSameMinimalEdit(fixture: String) throws {
+        let sandbox = try Self.sandbox(with: fixture)
+        defer { sandbox.remove() }
+        let original = try sandbox.read("Shop.xcodeproj/project.pbxproj")
+        let result = try sandbox.run("Login", "--path", "Shop/Modules", "--tests-path", "ShopTests/LoginTests", "--target", "Shop")
+        #expect(result.status == 0, "\(result)")
+        let edited = try sandbox.read("Shop.xcodeproj/project.pbxproj")
+        #expect(edited != original)
+        #expect(Self.removingInsertedLines(edited, original: original) == original)
+        if Self.oracleAvailable {
+            let check = try Self.oracle(sandbox, project: "Shop.xcodeproj", [
+                "Shop/Modules/Login/Default/LoginDefaultView.swift=Shop:PBXSourcesBuildPhase",
+                "ShopTests/LoginTests/Mocks/LoginMockView.swift=ShopTests:PBXSourcesBuildPhase",
+                "Shop/Modules/Cart/CartView.swift=Shop:PBXSourcesBuildPhase",
+            ])
+            #expect(check.status == 0, "\(check)")
+        }
+    }
+
+    @Test func aGroupWithoutAPathIsReusedByItsName() throws {
+        let sandbox = try Self.sandbox(with: "Shop46")
+        defer { sandbox.remove() }
+        let result = try sandbox.run("Login", "--path", "Shop/Modules", "--no-tests")
+        #expect(result.status == 0, "\(result)")
+        let edited = try sandbox.read("Shop.xcodeproj/project.pbxproj")
+        #expect(edited.contains("\t\t\t);\n\t\t\tname = Login;\n\t\t\tpath = Modules/Login;\n\t\t\tsourceTree = \"<group>\";\n"), "\(edited)")
+        #expect(!edited.contains("path = Modules;"))
+    }
+
+    @Test func twoAppTargetsNeedAChoice() throws {
+        let sandbox = try Self.sandbox(with: "Shop60")
+        defer { sandbox.remove() }
+        let refused = try sandbox.run("Login", "--path", "Shop/Modules")
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "vipera: error: Xcode project Shop.xcodeproj: it has several application targets (Shop, ShopLite); choose one with --target or `target:` in .vipera.yml\n", "\(refused)")
+        try sandbox.write("target: ShopLite\n", to: "project/.vipera.yml")
+        let chosen = try sandbox.run("Login", "--path", "Shop/Modules", "--tests-path", "ShopTests/LoginTests")
+        #expect(chosen.stdout.hasSuffix("Shop.xcodeproj: added 23 file references (11 in ShopLite, 12 in ShopTests), 5 groups\n"), "\(chosen)")
+    }
+
+    @Test func aWorkspacePicksTheProjectHoldingTheOutput() throws {
+        let sandbox = try Self.sandbox(with: "Workspace")
+        defer { sandbox.remove() }
+        let app = try sandbox.read("App/Shop.xcodeproj/project.pbxproj")
+        let result = try sandbox.run("Login", "--path", "Kit/Shop/Modules", "--no-tests")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.hasSuffix("Kit/Kit.xcodeproj: added 11 file references (11 in Shop), 3 groups\n"), "\(result)")
+        #expect(try sandbox.read("App/Shop.xcodeproj/project.pbxproj") == app)
+    }
+
+    @Test func aSpecAddsAllItsModulesInOneEdit() throws {
+        let sandbox = try Self.sandbox(with: "Shop56")
+        defer { sandbox.remove() }
+        try sandbox.write("defaults:\n  path: Shop/Modules\nmodules:\n  - name: Login\n  - name: Profile\n", to: "project/modules.yml")
+        let result = try sandbox.run("--spec", "modules.yml", "--no-tests")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.hasSuffix("22 written, 1 updated\nShop.xcodeproj: added 22 file references (22 in Shop), 6 groups\n"), "\(result)")
+    }
+
     @Test func aDryRunListsTheAdditionsAndChangesNothing() throws {
         let sandbox = try Self.sandbox(with: "Shop56")
         defer { sandbox.remove() }
