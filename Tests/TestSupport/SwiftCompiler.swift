@@ -88,7 +88,7 @@ public enum SwiftCompiler {
     private static let swiftcExecutable: Result<URL, any Error> = Result { try executable(named: "swiftc") }
 
     /// The tool `name` (`swiftc`, `swift`) from the first `PATH` entry that has it.
-    static func executable(named name: String) throws -> URL {
+    public static func executable(named name: String) throws -> URL {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         for entry in path.split(separator: ":") {
             let candidate = URL(fileURLWithPath: String(entry)).appendingPathComponent(name)
