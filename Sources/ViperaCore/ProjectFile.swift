@@ -23,7 +23,7 @@ public struct ProjectFile {
     /// The top-level keys the file may contain.
     public static let knownKeys: Set<String> = [
         "template", "output", "tests_path", "author", "project", "company", "prefix", "parameters", "lint", "modules",
-        "xcodeproj", "target", "test_target",
+        "xcodeproj", "target", "test_target", "date_format",
     ]
 
     /// Where the file is.
@@ -47,6 +47,9 @@ public struct ProjectFile {
     public private(set) var prefix: String?
     /// Default template parameter values.
     public private(set) var parameters: [String: String] = [:]
+    /// How file headers write the date (a Unicode date pattern such as `dd/MM/yyyy`); `nil` for
+    /// ISO 8601 (`yyyy-MM-dd`).
+    public private(set) var dateFormat: String?
     /// The Xcode project generated files are added to, relative to the file's folder.
     public private(set) var xcodeproj: String?
     /// The target module files join in that project.
@@ -82,6 +85,7 @@ public struct ProjectFile {
                 }
             case "modules": modules = value
             case "xcodeproj": xcodeproj = try document.string(value, key: key)
+            case "date_format": dateFormat = try document.string(value, key: key)
             case "target": target = try document.string(value, key: key)
             case "test_target": testTarget = try document.string(value, key: key)
             default: lint = value

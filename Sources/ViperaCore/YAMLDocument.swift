@@ -30,8 +30,9 @@ public struct YAMLDocument {
         }
     }
 
-    /// The root as a mapping whose keys are all in `allowedKeys` (an empty file is an empty mapping).
-    public func rootMapping(allowedKeys: Set<String>) throws(ConfigurationError) -> [(key: String, value: Node)] {
+    /// The root as a mapping whose keys are all in `allowedKeys`, when given (an empty file is an
+    /// empty mapping).
+    public func rootMapping(allowedKeys: Set<String>?) throws(ConfigurationError) -> [(key: String, value: Node)] {
         guard let root else { return [] }
         return try mapping(root, allowedKeys: allowedKeys, context: "the file")
     }

@@ -21,7 +21,7 @@ struct GenerateCommand: ParsableCommand {
     @Argument(help: "The template to use (default: `template:` from .vipera.yml, else viper).")
     var template: String?
 
-    @Option(help: ArgumentHelp("Where the module folder goes (default: `output:` from .vipera.yml, else .).", valueName: "dir"))
+    @Option(name: [.customShort("p"), .long], help: ArgumentHelp("Where the module folder goes (default: `output:` from .vipera.yml, else .).", valueName: "dir"))
     var path: String?
 
     @Option(name: .customLong("param"), help: ArgumentHelp("A template parameter; repeatable.", valueName: "key=value"))

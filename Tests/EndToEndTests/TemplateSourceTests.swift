@@ -35,7 +35,7 @@ import TestSupport
         try sandbox.write("project: Shop\n", to: "project/.vipera.yml")
         let result = try sandbox.run("UserProfile", "Screen", "--param", "style=fancy")
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.hasPrefix("Generated module UserProfile from template 'Screen' (user)"))
+        #expect(result.stdout.hasPrefix("Generated module UserProfile from template 'Screen' (user: \(sandbox.home.path)/.vipera/Templates/Screen)\n"), "\(result)")
         #expect(sandbox.projectFiles == [".vipera.yml", "UserProfile/UserProfileScreen.swift"])
         #expect(try sandbox.read("UserProfile/UserProfileScreen.swift") == """
             // UserProfileScreen.swift for Shop

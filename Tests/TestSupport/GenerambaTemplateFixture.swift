@@ -27,7 +27,7 @@ public enum GenerambaTemplateFixture {
             - {name: View/ViewController.swift, path: Code/View/view_controller.swift.liquid}
             - {name: Presenter/Presenter.swift, path: Code/Presenter/presenter.swift.liquid}
             - {name: Configurator.swift, path: Code/configurator.swift.liquid, custom_name: "{{ module_info.name | downcase }}_configurator.swift"}
-            {% if custom_parameters.with_tests %}
+            {% if custom_parameters.with_tests == "true" %}
             test_files:
             - {name: Presenter/PresenterTests.swift, path: Tests/presenter_tests.swift.liquid}
             {% endif %}

@@ -69,7 +69,7 @@ import ViperaGenerator
 
     @Test func undefinedVariablesAreErrorsNeverBlanks() {
         expectError("\n{{ module_info.nam }}", line: 2,
-                    "undefined variable 'module_info.nam' (module_info has: description, file_name, name, product_module_name, project_name)")
+                    "undefined variable 'module_info.nam' (module_info has: description, file_name, name, product_module_name, project_name, project_targets, test_targets)")
         expectError("{{ custom_parameters.tests }}", line: 1, "undefined variable 'custom_parameters.tests' (custom_parameters has: flag, name)")
         expectError("{% if modul %}{% endif %}", line: 1,
                     "undefined variable 'modul' (defined: custom_parameters, date, developer, module_info, prefix, year)")

@@ -105,8 +105,9 @@ import ViperaGenerator
     @Test func legacyPlaceholdersApplyOnlyWithoutManifestOrStencilTags() throws {
         let legacy = try render(["{module}View.swift": "// {module} in {project} by {author}, {year}\n"], manifest: nil)
         #expect(legacy == ["CartView.swift": "// Cart in Shop by Jane, 1970\n"])
-        let stencil = try render(["{{ module }}.swift": "let json = \"{module}\"\n"])
-        #expect(stencil == ["Cart.swift": "let json = \"{module}\"\n"])
+        #expect(throws: GenerationError.self) {
+            try render(["{{ module }}.swift": "let json = \"{module}\"\n"])
+        }
     }
 
     @Test func testFilesAreMarkedForTheTestsFolder() throws {

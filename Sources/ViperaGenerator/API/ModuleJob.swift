@@ -21,14 +21,18 @@ extension Generator {
         let module: ModuleName
         do { module = try ModuleName(validating: request.module) } catch { throw .invalidModuleName(error) }
         let project: ProjectFile?
+        let rambafile: Rambafile?
         do {
             project = try cache.project { () throws(ConfigurationError) in try ProjectFile.load(from: workingDirectory) }
+            rambafile = try cache.rambafile { () throws(ConfigurationError) in try Rambafile.load(from: workingDirectory) }
         } catch { throw .configuration(error) }
         let template = try cache.template(templateKey(request)) { () throws(GenerationError) in
-            let locator = TemplateLocator.standard(
+            var locator = TemplateLocator.standard(
                 workingDirectory: workingDirectory, environment: environment,
                 extraDirectory: request.extraTemplatesDirectory.map(resolve)
             )
+            // Where `generamba template install` puts a project's templates.
+            locator.generambaDirectory = rambafile.map { $0.directory.appendingPathComponent("Templates") }
             return if let name = request.template {
                 try locator.template(named: name)
             } else if let directory = request.templateDirectory {
@@ -37,7 +41,7 @@ extension Generator {
                 try locator.defaultTemplate(configured: project?.template)
             }
         }
-        let packageTarget = try packageTarget(request: request, project: project, cache: cache)
+        let packageTarget = rambafile == nil ? try packageTarget(request: request, project: project, cache: cache) : nil
         var given = request.parameters
         if let packageTarget, template.manifest.parameters.contains(where: { $0.name == "appModule" }),
            given["appModule"] == nil, project?.parameters["appModule"] == nil {
@@ -47,20 +51,26 @@ extension Generator {
             .resolve(given: given, projectDefaults: project?.parameters ?? [:])
         var context = RenderContext(
             module: module.value,
-            author: request.author ?? project?.author ?? AuthorLookup.defaultAuthor(environment: environment),
+            author: request.author ?? project?.author
+                ?? cache.author { AuthorLookup.defaultAuthor(workingDirectory: workingDirectory, environment: environment) },
             date: request.date ?? sourceDate ?? Date(),
-            project: project?.project ?? (project?.directory ?? workingDirectory).lastPathComponent,
-            parameters: parameters
+            project: project?.project ?? rambafile?.projectName ?? xcodeProjectName
+                ?? (project?.directory ?? workingDirectory).lastPathComponent,
+            parameters: parameters,
+            dateFormat: project?.dateFormat
         )
         context.inputs = request.inputs
         context.routes = request.routes
-        context.company = project?.company
-        context.prefix = project?.prefix
+        context.company = project?.company ?? rambafile?.company
+        context.prefix = project?.prefix ?? rambafile?.prefix
+        context.projectTargets = rambafile?.projectTargets ?? []
+        context.testTargets = rambafile?.testTargets ?? []
         let outputDirectory = request.outputDirectory.map(resolve)
             ?? project.flatMap { project in project.output.map(project.directory.resolving) }
+            ?? rambafile.flatMap { file in file.projectFilePath.map(file.directory.resolving) }
             ?? packageTarget.map { $0.package.root.resolving($0.target.path) }
             ?? workingDirectory
-        let tests = testsLocation(request: request, project: project, module: module, packageTarget: packageTarget)
+        let tests = testsLocation(request: request, project: project, rambafile: rambafile, module: module, packageTarget: packageTarget)
         let planner = Planner(
             outputDirectory: outputDirectory, testsDirectory: tests.directory, testsSubpath: tests.subpath,
             workingDirectory: workingDirectory
@@ -111,13 +121,17 @@ extension Generator {
     }
 
     /// Where the module's test files go: `--tests-path` itself; else `<Module>Tests` below
-    /// `tests_path` from `.vipera.yml`; else `Tests/<Module>Tests` below the working folder.
+    /// `tests_path` from `.vipera.yml`; else `<Module>` below the `Rambafile`'s `test_file_path`;
+    /// else the package target's test target; else `Tests/<Module>Tests` below the working folder.
     private func testsLocation(
-        request: GenerationRequest, project: ProjectFile?, module: ModuleName, packageTarget: PackageTarget?
+        request: GenerationRequest, project: ProjectFile?, rambafile: Rambafile?, module: ModuleName, packageTarget: PackageTarget?
     ) -> (directory: URL, subpath: String) {
         if let directory = request.testsDirectory { return (resolve(directory), "") }
         if let project, let testsPath = project.testsPath {
             return (project.directory.resolving(testsPath), "\(module.value)Tests")
+        }
+        if let rambafile, let testFilePath = rambafile.testFilePath {
+            return (rambafile.directory.resolving(testFilePath), module.value)
         }
         if let packageTarget { return (packageTarget.package.testsFolder(for: packageTarget.target), module.value) }
         return (workingDirectory, "Tests/\(module.value)Tests")
@@ -135,6 +149,17 @@ extension Generator {
               let package = cache.package({ SwiftPackage.find(from: workingDirectory) })
         else { return nil }
         return (package, try package.target(named: request.target ?? project?.target))
+    }
+
+    /// The name of the only `.xcodeproj` (else the only `.xcworkspace`) in the working folder,
+    /// as vipera 1.x named the project.
+    private var xcodeProjectName: String? {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: workingDirectory.path)) ?? []
+        for suffix in [".xcodeproj", ".xcworkspace"] {
+            let matches = entries.filter { $0.hasSuffix(suffix) }
+            if matches.count == 1 { return String(matches[0].dropLast(suffix.count)) }
+        }
+        return nil
     }
 
     private var sourceDate: Date? {

@@ -1,14 +1,12 @@
 /// Works out every declared parameter's value: the command line first, then `.vipera.yml`,
 /// then the manifest's default. A Generamba template declares none and takes every parameter as
-/// a custom parameter (`true`/`false` become booleans).
+/// a custom parameter, a string as Generamba passes it (`"true"` stays the string `"true"`).
 struct ParameterResolver {
     let template: Template
 
     func resolve(given: [String: String], projectDefaults: [String: String]) throws(GenerationError) -> [String: any Sendable] {
         if template.rambaspec != nil {
-            return projectDefaults.merging(given) { $1 }.mapValues { value -> any Sendable in
-                value == "true" || value == "false" ? value == "true" : value
-            }
+            return projectDefaults.merging(given) { $1 }
         }
         let declared = template.manifest.parameters
         for name in given.keys.sorted() where !declared.contains(where: { $0.name == name }) {

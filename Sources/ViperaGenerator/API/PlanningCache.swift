@@ -4,9 +4,11 @@ import ViperaCore
 /// asks for, and each template's renderer (its lexed, checked texts).
 final class PlanningCache {
     private var project: Result<ProjectFile?, ConfigurationError>?
+    private var rambafile: Result<Rambafile?, ConfigurationError>?
     private var templates: [String: Template] = [:]
     private var renderers: [String: TemplateRenderer] = [:]
     private var package: SwiftPackage??
+    private var author: String?
 
     /// The project file, loaded by `load` the first time.
     func project(_ load: () throws(ConfigurationError) -> ProjectFile?) throws(ConfigurationError) -> ProjectFile? {
@@ -15,11 +17,26 @@ final class PlanningCache {
         return try result.get()
     }
 
+    /// The Generamba `Rambafile`, loaded by `load` the first time.
+    func rambafile(_ load: () throws(ConfigurationError) -> Rambafile?) throws(ConfigurationError) -> Rambafile? {
+        let result = rambafile ?? Result { () throws(ConfigurationError) in try load() }
+        rambafile = result
+        return try result.get()
+    }
+
     /// The Swift package around the working folder, found by `find` the first time.
     func package(_ find: () -> SwiftPackage?) -> SwiftPackage? {
         if let package { return package }
         let found = find()
         package = .some(found)
+        return found
+    }
+
+    /// The default author, found by `find` the first time.
+    func author(_ find: () -> String) -> String {
+        if let author { return author }
+        let found = find()
+        author = found
         return found
     }
 

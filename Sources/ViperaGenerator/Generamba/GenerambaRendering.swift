@@ -46,9 +46,12 @@ final class GenerambaRendering {
     private func render(
         _ entry: Rambaspec.Entry, isTest: Bool, variables: [String: LiquidValue], specLocation: String
     ) throws(GenerationError) -> RenderedFile {
-        guard let file = filesByPath[entry.path] else {
+        guard let path = entry.path else {
+            return RenderedFile(path: entry.name, data: Data(), isTest: isTest, isFolder: true)
+        }
+        guard let file = try file(at: path, entry: entry, specLocation: specLocation) else {
             throw .configuration(ConfigurationError(
-                file: specLocation, line: entry.line, message: "'\(entry.path)' is not a file of the template"
+                file: specLocation, line: entry.line, message: "'\(path)' is not a file of the template"
             ))
         }
         let folder = (entry.name as NSString).deletingLastPathComponent
@@ -67,5 +70,20 @@ final class GenerambaRendering {
             data = Data(content.utf8)
         }
         return RenderedFile(path: folder.isEmpty ? fileName : "\(folder)/\(fileName)", data: data, isTest: isTest)
+    }
+
+    /// The template file at `path`; on a file system that ignores letter case (macOS's default)
+    /// Generamba found `Code/View.swift.liquid` as `code/view.swift.liquid`, so a path that
+    /// differs only in case is used when exactly one file matches.
+    private func file(at path: String, entry: Rambaspec.Entry, specLocation: String) throws(GenerationError) -> TemplateFile? {
+        if let file = filesByPath[path] { return file }
+        let matches = template.files.filter { $0.path.lowercased() == path.lowercased() }
+        guard matches.count <= 1 else {
+            throw .configuration(ConfigurationError(
+                file: specLocation, line: entry.line,
+                message: "'\(path)' matches several files when letter case is ignored (\(matches.map(\.path).joined(separator: ", ")))"
+            ))
+        }
+        return matches.first
     }
 }

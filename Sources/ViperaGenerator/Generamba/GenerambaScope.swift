@@ -3,10 +3,8 @@
 enum GenerambaScope {
     /// The variables of every file; `module_info.file_name` is added per file.
     static func variables(for context: RenderContext) -> [String: LiquidValue] {
-        let parameters = context.parameters.mapValues { value -> LiquidValue in
-            if let flag = value as? Bool { return .bool(flag) }
-            return .string("\(value)")
-        }
+        // Generamba passes custom parameters as strings, whatever they look like.
+        let parameters = context.parameters.mapValues { LiquidValue.string("\($0)") }
         var developer: [String: LiquidValue] = ["name": .string(context.author)]
         if let company = context.company ?? context.parameters["company"].map({ "\($0)" }) {
             developer["company"] = .string(company)
@@ -18,6 +16,8 @@ enum GenerambaScope {
                 "description": .string("\(context.module) module"),
                 "project_name": .string(context.project),
                 "product_module_name": .string(productModuleName),
+                "project_targets": .array(context.projectTargets.map(LiquidValue.string)),
+                "test_targets": .array(context.testTargets.map(LiquidValue.string)),
             ]),
             "developer": .object(developer),
             "date": .string(generambaDate(context.date)),

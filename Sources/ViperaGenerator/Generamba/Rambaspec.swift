@@ -24,8 +24,9 @@ public struct Rambaspec: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         /// E.g. `View/ViewController.swift`: written to `View/<prefix><Module>ViewController.swift`.
         public let name: String
-        /// The template file, relative to the template folder.
-        public let path: String
+        /// The template file, relative to the template folder; `nil` for an entry that only
+        /// makes a folder (Generamba's empty groups).
+        public let path: String?
         /// A Liquid template for the file name, replacing `{{ prefix }}{{ module_info.name }}{{ module_info.file_basename }}`.
         public let customName: String?
         /// The entry's line in the `.rambaspec`.
@@ -83,10 +84,10 @@ public struct Rambaspec: Sendable, Equatable {
             for (field, value) in try document.mapping(item, context: "an entry of '\(key)'") {
                 fields[field] = try document.string(value, key: field)
             }
-            guard let name = fields["name"], let path = fields["path"], !name.isEmpty, !path.isEmpty else {
-                throw ConfigurationError(file: document.file, node: item, message: "an entry of '\(key)' needs 'name' and 'path'")
+            guard let name = fields["name"], !name.isEmpty, fields["path"]?.isEmpty != true else {
+                throw ConfigurationError(file: document.file, node: item, message: "an entry of '\(key)' needs a 'name' (and a 'path', unless it only makes a folder)")
             }
-            entries.append(Entry(name: name, path: path, customName: fields["custom_name"], line: item.mark?.line))
+            entries.append(Entry(name: name, path: fields["path"], customName: fields["custom_name"], line: item.mark?.line))
         }
         return entries
     }

@@ -60,7 +60,7 @@ struct SwiftPackage: Sendable {
 
     /// The targets `swift package describe` reports; `nil` when it cannot run or answer.
     private static func described(_ root: URL) -> [Target]? {
-        guard let output = SwiftToolchain.run(["package", "describe", "--type", "json"], in: root),
+        guard let output = ToolRunner.output(of: ["swift", "package", "describe", "--type", "json"], in: root),
               let json = try? JSONSerialization.jsonObject(with: output) as? [String: Any],
               let targets = json["targets"] as? [[String: Any]]
         else { return nil }

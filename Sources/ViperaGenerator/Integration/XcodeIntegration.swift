@@ -21,8 +21,13 @@ extension Generator {
     /// files to the test target); `nil` when there is no project to edit.
     public func projectUpdate(for plan: GenerationPlan, options: ProjectOptions) throws(GenerationError) -> ProjectUpdate? {
         let projectFile: ProjectFile?
-        do { projectFile = try ProjectFile.load(from: workingDirectory) } catch { throw .configuration(error) }
+        let rambafile: Rambafile?
+        do {
+            projectFile = try ProjectFile.load(from: workingDirectory)
+            rambafile = try Rambafile.load(from: workingDirectory)
+        } catch { throw .configuration(error) }
         let given = options.project.map(resolve) ?? projectFile.flatMap { file in file.xcodeproj.map(file.directory.resolving) }
+            ?? rambafile.flatMap { file in file.xcodeprojPath.map(file.directory.resolving) }
         guard let output = plan.entries.first(where: { !$0.isTest })?.url.deletingLastPathComponent() ?? plan.entries.first?.url,
               let xcodeproj = try XcodeProjectLocator(workingDirectory: workingDirectory).locate(given: given, output: output)
         else { return nil }
@@ -30,12 +35,12 @@ extension Generator {
         let pbxproj = xcodeproj.appendingPathComponent("project.pbxproj")
         let project = try Self.parse(pbxproj, xcodeproj: xcodeproj, shown: shown)
         let choice = TargetChoice(project: project, shown: shown)
-        let target = try choice.target(named: options.target ?? projectFile?.target)
+        let target = try choice.target(named: options.target ?? projectFile?.target ?? rambafile?.projectTargets.first)
         let testTarget = plan.entries.contains(where: \.isTest)
-            ? try choice.testTarget(named: options.testTarget ?? projectFile?.testTarget, testing: target) : nil
+            ? try choice.testTarget(named: options.testTarget ?? projectFile?.testTarget ?? rambafile?.testTargets.first, testing: target) : nil
         var editor = ProjectEditor(project: project)
         var notes: [String] = []
-        for entry in plan.entries {
+        for entry in plan.entries where !entry.isFolder {
             let outcome: ProjectEditor.Outcome
             do { outcome = try editor.add(entry.url, to: entry.isTest ? testTarget : target) } catch {
                 throw .project(path: shown, reason: error.message)

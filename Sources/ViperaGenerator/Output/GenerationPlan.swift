@@ -26,13 +26,16 @@ public struct GenerationPlan: Sendable {
         public let status: Status
         /// Whether it is one of the template's test files.
         public let isTest: Bool
+        /// Whether it is a folder to create rather than a file.
+        public let isFolder: Bool
 
-        init(displayPath: String, url: URL, data: Data, status: Status, isTest: Bool = false) {
+        init(displayPath: String, url: URL, data: Data, status: Status, isTest: Bool = false, isFolder: Bool = false) {
             self.displayPath = displayPath
             self.url = url
             self.data = data
             self.status = status
             self.isTest = isTest
+            self.isFolder = isFolder
         }
     }
 

@@ -12,7 +12,7 @@ public struct GenerationReport {
     /// The report of one module.
     public init(prepared: Generator.Prepared) {
         self.init(
-            title: "module \(prepared.module.value) from template '\(prepared.template.name)' (\(prepared.template.origin.kind))",
+            title: "module \(prepared.module.value) from template '\(prepared.template.name)' (\(prepared.template.origin))",
             plan: prepared.plan
         )
     }

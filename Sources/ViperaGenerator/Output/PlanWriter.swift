@@ -45,6 +45,10 @@ struct PlanWriter {
         }
         for entry in newFiles {
             try checkpoint(entry)
+            if entry.isFolder {
+                try transaction.createDirectories(for: entry.url)
+                continue
+            }
             try transaction.createDirectories(for: entry.url.deletingLastPathComponent())
             try transaction.create(entry)
         }

@@ -41,15 +41,27 @@ struct Planner {
             guard seen.insert(url.path).inserted else {
                 throw .unsafePath(path: display(url), reason: "two template files render to the same path")
             }
-            let existing = try existingContent(of: url)
-            let status: GenerationPlan.Status = switch existing {
-            case nil: .new
-            case file.data?: .unchanged
-            default: .conflict
+            let status: GenerationPlan.Status
+            if file.isFolder {
+                status = try folderExists(url) ? .unchanged : .new
+            } else {
+                status = switch try existingContent(of: url) {
+                case nil: .new
+                case file.data?: .unchanged
+                default: .conflict
+                }
             }
-            entries.append(.init(displayPath: display(url), url: url, data: file.data, status: status, isTest: file.isTest))
+            entries.append(.init(displayPath: display(url), url: url, data: file.data, status: status, isTest: file.isTest, isFolder: file.isFolder))
         }
         return GenerationPlan(entries: entries.sorted { $0.displayPath < $1.displayPath })
+    }
+
+    /// Whether the folder `url` exists; a file in its place is refused.
+    private func folderExists(_ url: URL) throws(GenerationError) -> Bool {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return false }
+        guard isDirectory.boolValue else { throw .unsafePath(path: display(url), reason: "a file exists where the folder would go") }
+        return true
     }
 
     /// The bytes at `url`, `nil` when nothing is there.

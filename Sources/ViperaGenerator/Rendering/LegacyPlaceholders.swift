@@ -34,6 +34,27 @@ enum LegacyPlaceholders {
         return result
     }
 
+    /// The placeholders vipera 1.x/2.x replaced.
+    static let names = ["module", "project", "author", "date", "year"]
+
+    /// The first vipera 1.x placeholder (`{module}`…) in `text`, with its line: one pass over
+    /// the bytes, for texts rendered with Stencil, where such a placeholder is a mistake.
+    static func knownPlaceholder(in text: String) -> (text: String, line: Int)? {
+        let bytes = Array(text.utf8)
+        var line = 1
+        for (index, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "\n") { line += 1; continue }
+            guard byte == UInt8(ascii: "{") else { continue }
+            for name in names {
+                let end = index + 1 + name.utf8.count
+                if end < bytes.count, bytes[end] == UInt8(ascii: "}"), bytes[(index + 1)..<end].elementsEqual(name.utf8) {
+                    return ("{\(name)}", line)
+                }
+            }
+        }
+        return nil
+    }
+
     private static let placeholder = try! NSRegularExpression(pattern: "\\{[A-Za-z_][A-Za-z0-9_]*\\}")
 
     private static func leftoverPlaceholder(in text: String) -> (text: String, line: Int)? {

@@ -7,7 +7,7 @@ public struct RenderContext: Sendable {
     public var module: String
     /// Who is credited in file headers.
     public var author: String
-    /// The generation date as `yyyy-MM-dd`.
+    /// The generation date: `yyyy-MM-dd`, or in `.vipera.yml`'s `date_format`.
     public var date: String
     /// The generation year.
     public var year: String
@@ -23,12 +23,28 @@ public struct RenderContext: Sendable {
     public var company: String?
     /// The class prefix in Generamba templates' `prefix` (`.vipera.yml`'s `prefix`).
     public var prefix: String?
+    /// The Xcode targets module files join, as Generamba templates see them
+    /// (`module_info.project_targets`, from the `Rambafile`).
+    public var projectTargets: [String] = []
+    /// The Xcode targets test files join (`module_info.test_targets`).
+    public var testTargets: [String] = []
 
-    public init(module: String, author: String, date: Date, project: String, parameters: [String: any Sendable] = [:]) {
+    /// - Parameter dateFormat: a Unicode date pattern (`dd/MM/yyyy`) for `date`; `nil` for ISO 8601.
+    public init(
+        module: String, author: String, date: Date, project: String, parameters: [String: any Sendable] = [:], dateFormat: String? = nil
+    ) {
         self.module = module
         self.author = author
         let day = CivilDay(date)
-        self.date = "\(Self.zeroPadded(day.year, to: 4))-\(Self.zeroPadded(day.month, to: 2))-\(Self.zeroPadded(day.day, to: 2))"
+        if let dateFormat {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = dateFormat
+            self.date = formatter.string(from: date)
+        } else {
+            self.date = "\(Self.zeroPadded(day.year, to: 4))-\(Self.zeroPadded(day.month, to: 2))-\(Self.zeroPadded(day.day, to: 2))"
+        }
         self.year = String(day.year)
         self.project = project
         self.parameters = parameters

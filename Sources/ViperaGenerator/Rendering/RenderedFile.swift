@@ -8,4 +8,6 @@ public struct RenderedFile: Sendable, Equatable {
     public let data: Data
     /// Whether it comes from the template's tests folder.
     public let isTest: Bool
+    /// Whether it is a folder to create, holding nothing yet (a Generamba entry without `path`).
+    public var isFolder = false
 }

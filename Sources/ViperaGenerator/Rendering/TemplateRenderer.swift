@@ -96,9 +96,31 @@ public struct TemplateRenderer {
             }
             data = Data(output.utf8)
         }
+        if stencil != nil { try refuseLegacyPlaceholders(path: renderedPath, data: data, file: file) }
         if let tests = template.manifest.tests.map({ $0 + "/" }), renderedPath.hasPrefix(tests) {
             return RenderedFile(path: String(renderedPath.dropFirst(tests.count)), data: data, isTest: true)
         }
         return RenderedFile(path: renderedPath, data: data, isTest: false)
+    }
+
+    /// A vipera 1.x placeholder left in a file rendered with Stencil means the template mixes
+    /// the two syntaxes: an error naming the file and a file that made it a Stencil template.
+    private func refuseLegacyPlaceholders(path: String, data: Data, file: TemplateFile) throws(GenerationError) {
+        let leftover = LegacyPlaceholders.knownPlaceholder(in: path).map { ($0.text, "its rendered name") }
+            ?? file.text.flatMap { _ in LegacyPlaceholders.knownPlaceholder(in: String(decoding: data, as: UTF8.self)) }
+                .map { ($0.text, "line \($0.line) of its output") }
+        guard let (placeholder, place) = leftover else { return }
+        let reason = if template.hasManifest {
+            "the template has a template.yml"
+        } else if let stencilFile = template.files.first(where: { $0.path.contains("{{") || $0.path.contains("{%") || $0.text?.contains("{{") == true || $0.text?.contains("{%") == true }) {
+            "'\(template.location(of: stencilFile))' uses {{ }}"
+        } else {
+            "the template uses {{ }}"
+        }
+        let name = String(placeholder.dropFirst().dropLast())
+        throw .render(
+            location: template.location(of: file),
+            message: "\(place) still holds the vipera 1.x placeholder '\(placeholder)', but this template renders with Stencil (\(reason)); write {{ \(name) }} instead"
+        )
     }
 }

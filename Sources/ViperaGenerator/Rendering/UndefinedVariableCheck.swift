@@ -46,7 +46,8 @@ struct UndefinedVariableCheck {
                     throw fail("undefined variable '\(name)' in '{{ \(tag.contents) }}'")
                 }
             case .block:
-                let words = tag.contents.split(whereSeparator: \.isWhitespace).map(String.init)
+                // Stencil's own split: a quoted string with spaces stays one word.
+                let words = tag.components
                 guard let keyword = words.first else { continue }
                 switch keyword {
                 case "for":

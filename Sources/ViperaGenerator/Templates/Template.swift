@@ -30,13 +30,14 @@ public struct Template: Sendable {
         let rambaspecs = manifestFile == nil
             ? files.filter { !$0.path.contains("/") && $0.path.hasSuffix(".rambaspec") }
             : []
-        if rambaspecs.count > 1 {
+        let named = rambaspecs.filter { $0.path == "\(name).rambaspec" }
+        if rambaspecs.count > 1, named.count != 1 {
             throw ConfigurationError(
                 file: origin.directory?.path ?? name, line: nil,
-                message: "a Generamba template has one .rambaspec, this one has \(rambaspecs.map(\.path).sorted().joined(separator: ", "))"
+                message: "a Generamba template has one .rambaspec (or one named \(name).rambaspec), this one has \(rambaspecs.map(\.path).sorted().joined(separator: ", "))"
             )
         }
-        rambaspec = rambaspecs.first
+        rambaspec = named.first ?? rambaspecs.first
         manifest = try manifestFile.map { file throws(ConfigurationError) in
             try TemplateManifest(file: manifestLocation, text: try Self.text(of: file, at: manifestLocation))
         } ?? TemplateManifest()

@@ -21,6 +21,17 @@ public enum TemplateOrigin: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The same kind of place, at `directory` instead.
+    func moved(to directory: URL) -> TemplateOrigin {
+        switch self {
+        case .extraDirectory: .extraDirectory(directory)
+        case .directory: .directory(directory)
+        case .project: .project(directory)
+        case .user: .user(directory)
+        case .builtin: .builtin
+        }
+    }
+
     /// A short label: `built-in`, `project`, `user`, `--templates` or `--template-dir`.
     public var kind: String {
         switch self {
