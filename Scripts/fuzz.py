@@ -9,7 +9,7 @@ byte-identical. Failing inputs are kept under --out with a note of the command.
 
     Scripts/fuzz.py --vipera .build/debug/vipera --minutes 30 --out /tmp/vipera-fuzz
 """
-import argparse, hashlib, os, random, shutil, subprocess, sys, tempfile, time
+import argparse, hashlib, os, random, shutil, signal, subprocess, sys, tempfile, time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -140,7 +140,9 @@ def main():
     statuses = {}
     failures = 0
     deadline = time.time() + options.minutes * 60
-    while time.time() < deadline:
+    stopped = []
+    signal.signal(signal.SIGTERM, lambda *_: stopped.append(True))
+    while time.time() < deadline and not stopped:
         kind = rng.choice(kinds)
         sandbox = Path(tempfile.mkdtemp(prefix="vipera-fuzz-"))
         try:
