@@ -40,7 +40,7 @@ import TestSupport
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.hasSuffix("23 written, 1 updated\nShop.xcodeproj: added 23 file references (11 in Shop, 12 in ShopTests), 5 groups\n"), "\(result)")
         let edited = try sandbox.read("Shop.xcodeproj/project.pbxproj")
-        #expect(Self.removingInsertedLines(edited, original: original) == original)
+        #expect(InsertedLines.removing(from: edited, original: original) == original)
         #expect(edited.contains("\t\t\t\t1A0000000000000000000304 /* Cart */,\n"))
         if Self.oracleAvailable {
             let check = try Self.oracle(sandbox, project: "Shop.xcodeproj", [
@@ -65,7 +65,7 @@ import TestSupport
         #expect(result.status == 0, "\(result)")
         let edited = try sandbox.read("Shop.xcodeproj/project.pbxproj")
         #expect(edited != original)
-        #expect(Self.removingInsertedLines(edited, original: original) == original)
+        #expect(InsertedLines.removing(from: edited, original: original) == original)
         if Self.oracleAvailable {
             let check = try Self.oracle(sandbox, project: "Shop.xcodeproj", [
                 "Shop/Modules/Login/Default/LoginDefaultView.swift=Shop:PBXSourcesBuildPhase",
@@ -180,16 +180,5 @@ import TestSupport
         #expect(result.status == 2, "\(result)")
         #expect(result.stderr == message.replacingOccurrences(of: "{project}", with: sandbox.project.path), "\(result)")
         #expect(try sandbox.snapshot() == before)
-    }
-
-    /// `edited` with the lines absent from `original` removed, in order.
-    static func removingInsertedLines(_ edited: String, original: String) -> String {
-        var originalLines = original.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        var kept: [Substring] = []
-        for line in edited.split(separator: "\n", omittingEmptySubsequences: false) where originalLines.first == line {
-            kept.append(line)
-            originalLines = originalLines.dropFirst()
-        }
-        return kept.joined(separator: "\n")
     }
 }

@@ -16,6 +16,15 @@ import TestSupport
         return result
     }
 
+    /// A transaction that has replaced `file` with `text`.
+    private static func replacing(_ file: URL, with text: String) throws -> WriteTransaction {
+        var transaction = WriteTransaction(display: \.lastPathComponent)
+        let entry = entry(file, text, status: .conflict)
+        try transaction.stage(entry)
+        try transaction.replace(entry)
+        return transaction
+    }
+
     @Test func aFolderTheRunCreatedIsKeptWhenSomeoneElsePutAFileInIt() throws {
         let work = try TemporaryDirectory()
         defer { work.remove() }
@@ -62,10 +71,7 @@ import TestSupport
         chmod(file.path, 0o751)
         link(file.path, work.path("alias.sh").path)
         let before = Self.status(file)
-        var transaction = WriteTransaction(display: \.lastPathComponent)
-        let entry = Self.entry(file, "new", status: .conflict)
-        try transaction.stage(entry)
-        try transaction.replace(entry)
+        let transaction = try Self.replacing(file, with: "new")
         #expect(try work.read("run.sh") == "new")
         #expect(Self.status(file).st_mode & 0o7777 == 0o751)
         #expect(transaction.rollBack().isEmpty)
@@ -81,10 +87,7 @@ import TestSupport
         let work = try TemporaryDirectory()
         defer { work.remove() }
         let file = try work.write("original", to: "A.swift")
-        var transaction = WriteTransaction(display: \.lastPathComponent)
-        let entry = Self.entry(file, "new", status: .conflict)
-        try transaction.stage(entry)
-        try transaction.replace(entry)
+        let transaction = try Self.replacing(file, with: "new")
         #expect(transaction.commit().isEmpty)
         #expect(work.files() == ["A.swift"])
         #expect(try work.read("A.swift") == "new")
@@ -94,10 +97,7 @@ import TestSupport
         let work = try TemporaryDirectory()
         defer { work.remove() }
         let file = try work.write("original", to: "A.swift")
-        var transaction = WriteTransaction(display: \.lastPathComponent)
-        let entry = Self.entry(file, "new", status: .conflict)
-        try transaction.stage(entry)
-        try transaction.replace(entry)
+        let transaction = try Self.replacing(file, with: "new")
         try FileManager.default.removeItem(at: file)
         try work.write("theirs", to: "A.swift")
         let problems = transaction.rollBack()

@@ -24,19 +24,8 @@ import TestSupport
             #expect(try editor.add(folder.appendingPathComponent(path), to: app) == .added)
         }
         let edited = editor.editedText()
-        #expect(Self.removingInsertedLines(edited, original: project.text) == project.text)
+        #expect(InsertedLines.removing(from: edited, original: project.text) == project.text)
         let reparsed = try PBXProject(text: edited, xcodeproj: folder.appendingPathComponent("Shop.xcodeproj"))
         #expect(reparsed.objects.count == project.objects.count + 3 + 3 + 3)
-    }
-
-    /// `edited` with the lines absent from `original` removed, in order.
-    static func removingInsertedLines(_ edited: String, original: String) -> String {
-        var originalLines = original.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        var kept: [Substring] = []
-        for line in edited.split(separator: "\n", omittingEmptySubsequences: false) where originalLines.first == line {
-            kept.append(line)
-            originalLines = originalLines.dropFirst()
-        }
-        return kept.joined(separator: "\n")
     }
 }

@@ -9,14 +9,8 @@ struct TargetChoice {
     let shown: String
 
     func target(named name: String?) throws(GenerationError) -> Target {
-        let targets = project.targets
-        if let name {
-            guard let target = targets.first(where: { $0.name == name }) else {
-                throw .project(path: shown, reason: "it has no target '\(name)' (targets: \(list(targets)))")
-            }
-            return target
-        }
-        let applications = targets.filter(\.isApplication)
+        if let name { return try target(exactly: name) }
+        let applications = project.targets.filter(\.isApplication)
         guard applications.count == 1 else {
             let reason = applications.isEmpty ? "it has no application target" : "it has several application targets (\(list(applications)))"
             throw .project(path: shown, reason: reason + "; choose one with --target or `target:` in .vipera.yml")
@@ -25,19 +19,21 @@ struct TargetChoice {
     }
 
     func testTarget(named name: String?, testing target: Target) throws(GenerationError) -> Target? {
-        let targets = project.targets
-        if let name {
-            guard let found = targets.first(where: { $0.name == name }) else {
-                throw .project(path: shown, reason: "it has no target '\(name)' (targets: \(list(targets)))")
-            }
-            return found
-        }
-        let bundles = targets.filter(\.isTestBundle)
+        if let name { return try self.target(exactly: name) }
+        let bundles = project.targets.filter(\.isTestBundle)
         let testing = bundles.filter { $0.dependencies.contains(target.id) }
         if testing.count == 1 { return testing[0] }
         if bundles.count == 1 { return bundles[0] }
         if bundles.isEmpty { return nil }
         throw .project(path: shown, reason: "several test targets (\(list(bundles))); choose one with --test-target or `test_target:` in .vipera.yml")
+    }
+
+    /// The target called `name`.
+    private func target(exactly name: String) throws(GenerationError) -> Target {
+        guard let target = project.targets.first(where: { $0.name == name }) else {
+            throw .project(path: shown, reason: "it has no target '\(name)' (targets: \(list(project.targets)))")
+        }
+        return target
     }
 
     private func list(_ targets: [Target]) -> String { targets.map(\.name).joined(separator: ", ") }
