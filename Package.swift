@@ -8,6 +8,9 @@ let package = Package(
         .executable(name: "vipera", targets: ["vipera"]),
         .library(name: "ViperaGenerator", targets: ["ViperaGenerator"]),
         .library(name: "ViperaLint", targets: ["ViperaLint"]),
+        .plugin(name: "ViperaLintPlugin", targets: ["ViperaLintPlugin"]),
+        .plugin(name: "vipera-lint", targets: ["ViperaLintCommand"]),
+        .plugin(name: "vipera-generate", targets: ["ViperaGenerateCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -38,8 +41,7 @@ let package = Package(
                 // Spec inputs' types and the names a template declares are read as Swift.
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-            ],
-            plugins: ["EmbedTemplates"]
+            ]
         ),
         // Checks a Swift codebase against an architecture profile.
         .target(
@@ -61,15 +63,31 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Build tool: turns `Templates/` into Swift source so the binary carries its templates.
+        // Turns `Templates/` into `EmbeddedTemplateFiles.swift`, committed so the binary carries its
+        // templates even where build plugins do not run (vipera built as another package's
+        // plugin tool); `Scripts/embed-templates.sh` runs it, and a test keeps the file fresh.
         .executableTarget(name: "TemplateEmbedder"),
+        // Lints a target's sources on every build (findings inline in Xcode and `swift build`).
+        .plugin(name: "ViperaLintPlugin", capability: .buildTool(), dependencies: ["vipera"]),
+        // `swift package vipera-lint [options]`.
         .plugin(
-            name: "EmbedTemplates",
-            capability: .buildTool(),
-            dependencies: ["TemplateEmbedder"]
+            name: "ViperaLintCommand",
+            capability: .command(
+                intent: .custom(verb: "vipera-lint", description: "Check the package against its architecture's rules with vipera lint")
+            ),
+            dependencies: ["vipera"]
+        ),
+        // `swift package --allow-writing-to-package-directory vipera-generate <Module> [template]`.
+        .plugin(
+            name: "ViperaGenerateCommand",
+            capability: .command(
+                intent: .custom(verb: "vipera-generate", description: "Generate a module into the package with vipera"),
+                permissions: [.writeToPackageDirectory(reason: "vipera writes the module's files into the package")]
+            ),
+            dependencies: ["vipera"]
         ),
         .testTarget(name: "ViperaCoreTests", dependencies: ["ViperaCore", "TestSupport"]),
-        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"], exclude: ["Fixtures", "pbxproj_check.py"]),
         .testTarget(
             name: "ViperaGeneratorTests",
             dependencies: ["ViperaGenerator", "ViperaCore", "TestSupport", .product(name: "Stencil", package: "Stencil")],
