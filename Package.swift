@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(
             name: "ViperaGeneratorTests",
             dependencies: ["ViperaGenerator", "ViperaCore", "TestSupport", .product(name: "Stencil", package: "Stencil")],
-            exclude: ["Golden"]
+            exclude: ["Golden", "LiquidCases", "liquid_render.rb"]
         ),
         .testTarget(
             name: "ViperaLintTests",

@@ -45,11 +45,11 @@ import TestSupport
     @Test func anUnsupportedTagIsAnErrorNamingFileAndLineAndNothingIsWritten() throws {
         let sandbox = try sandboxWithTemplate()
         defer { sandbox.remove() }
-        try sandbox.write("{% include 'header' %}\n{% case custom_parameters.style %}{% endcase %}\n", to: "swift_viper/Code/configurator.swift.liquid")
+        try sandbox.write("{% include 'header' %}\n{% tablerow x in custom_parameters.style %}{% endtablerow %}\n", to: "swift_viper/Code/configurator.swift.liquid")
         let result = try sandbox.run(["Login", "--template-dir", "../swift_viper"] + Self.parameters)
         #expect(result.status == 2)
         let file = sandbox.root.path("swift_viper/Code/configurator.swift.liquid").path
-        #expect(result.stderr.contains("vipera: error: \(file):2: unsupported Liquid tag 'case'"), "\(result)")
+        #expect(result.stderr.contains("vipera: error: \(file):2: unsupported Liquid tag 'tablerow'"), "\(result)")
         #expect(sandbox.projectFiles == [".vipera.yml"])
     }
 

@@ -47,24 +47,48 @@ import ViperaGenerator
     }
 
     @Test func unsupportedTagsAreErrorsAtTheirLine() {
-        let supported = "(vipera supports: if/elsif/else, unless, for/else, assign, capture, include, comment, raw)"
-        for tag in ["case module_info.name", "cycle 'a', 'b'", "tablerow x in y", "increment n", "render 'header'", "liquid echo 1", "break"] {
+        let supported = "(vipera supports: if/elsif/else, unless, case/when, for/else, assign, capture, increment, decrement, cycle, include, comment, raw)"
+        for tag in ["tablerow x in y", "render 'header'", "liquid echo 1", "echo 1", "break", "continue", "ifchanged"] {
             let keyword = tag.prefix { $0 != " " }
             expectError("ok\n\n{% \(tag) %}", line: 3, "unsupported Liquid tag '\(keyword)' \(supported)")
         }
     }
 
     @Test func unsupportedExpressionsAreErrors() {
-        expectError("{% for i in (1..3) %}{% endfor %}", line: 1, "ranges like (1..3) are not supported")
-        expectError("\n{{ module_info['name'] }}", line: 2, "unexpected '['")
         expectError("{{ 1.5 }}", line: 1, "numbers with a fraction are not supported")
-        expectError("{% for x in y limit: 2 %}{% endfor %}", line: 1,
-                    "for-loop options (limit, offset, reversed) and filters after the list are not supported; assign the list first")
-        expectError("{{ module_info.name | truncatewords: 2 }}", line: 1,
-                    "unsupported filter 'truncatewords' (vipera supports: append, capitalize, default, downcase, first, identifier, join, kebab, last, lower, lowerFirst, lstrip, prepend, remove, remove_first, replace, replace_first, rstrip, size, snake, split, strip, strip_newlines, upcase, upper, upperFirst)")
+        expectError("\n{{ '2.5' | plus: 1 }}", line: 2, "numbers with a fraction are not supported ('2.5')")
+        expectError("{% for x in (1..3) limit: 2 reversed %}{% endfor %}", line: 1,
+                    "write 'reversed' right after the list, before limit: and offset:")
+        expectError("{% for x in (1..3) offset: continue %}{% endfor %}", line: 1,
+                    "undefined variable 'continue' (defined: custom_parameters, date, developer, module_info, prefix, year)")
+        expectError("{% for x in developer %}{% endfor %}", line: 1, "a for-loop needs a list, not an object (whose fields have no order)")
         expectError("{{ module_info.name | append }}", line: 1, "filter 'append' takes 1 argument(s), not 0")
-        expectError("{% include 'header' with module_info %}", line: 1,
-                    "write '{% include 'snippet' %}'; passing variables to a snippet is not supported")
+        expectError("{{ module_info.name | truncate: 1, 2, 3 }}", line: 1, "filter 'truncate' takes 0 to 2 argument(s), not 3")
+        expectError("{{ module_info.name | default: 'x', strict: true }}", line: 1, "filter 'default' has no option 'strict'")
+        expectError("{{ 'someday' | date: '%Y' }}", line: 1,
+                    "filter 'date' cannot read 'someday' (write yyyy-MM-dd, yyyy-MM-dd HH:mm:ss, dd/MM/yyyy or seconds since 1970)")
+        expectError("{{ date | date: '%Q' }}", line: 1, "filter 'date' does not support %Q")
+        expectError("{% if 1 < '2' %}{% endif %}", line: 1, "cannot compare a number with text using '<'")
+        expectError("{{ 1 | divided_by: 0 }}", line: 1, "divided by 0")
+        expectError("{{ 9223372036854775807 | plus: 1 }}", line: 1, "the result of 9223372036854775807 + 1 is too large")
+        #expect {
+            try render("{{ module_info.name | url_encode }}")
+        } throws: { error in
+            guard case GenerationError.render(let at, let message) = error else { return false }
+            return at == "/templates/g/a.liquid:1" && message.hasPrefix("unsupported filter 'url_encode' (vipera supports: abs, append, at_least")
+        }
+    }
+
+    @Test func runawayTemplatesAreStoppedWithAnError() {
+        expectError("{% for i in (1..1000000) %}{% endfor %}", line: 1, "the range (1..1000000) has more than 100000 items")
+        expectError("{% for i in (1..1000) %}{% for j in (1..1000) %}{% endfor %}{% endfor %}", line: 1, "loops run more than 100000 times")
+        expectError("{% assign s = 'ab' %}\n{% for i in (1..40) %}{% assign s = s | append: s %}{% endfor %}", line: 2, "the text grows past 16 MiB")
+    }
+
+    @Test func defaultRescuesAMissingValueAndNothingElseDoes() throws {
+        #expect(try render("{{ custom_parameters.tests | default: 'no' }}|{{ custom_parameters.name | default: 'no' }}") == "no|x")
+        #expect(try render("{{ custom_parameters.tests | upcase | default: 'none' }}") == "none")
+        expectError("{{ custom_parameters.tests | upcase }}", line: 1, "undefined variable 'custom_parameters.tests' (custom_parameters has: flag, name)")
     }
 
     @Test func undefinedVariablesAreErrorsNeverBlanks() {
@@ -85,7 +109,7 @@ import ViperaGenerator
 
     @Test func snippetsReportTheirOwnFileAndLine() {
         expectError("{% include 'missing' %}", line: 1, "snippet 'missing' not found (expected snippets/missing.liquid in the template folder)")
-        expectError("{% include 'bad' %}", line: 2, file: "snippets/bad.liquid", "undefined variable 'nope' (defined: custom_parameters, date, developer, module_info, prefix, year)",
+        expectError("{% include 'bad' %}", line: 2, file: "snippets/bad.liquid", "undefined variable 'nope' (defined: bad, custom_parameters, date, developer, module_info, prefix, year)",
                     snippets: ["bad": "ok\n{{ nope }}"])
         expectError("{% include 'loop' %}", line: 1, file: "snippets/loop.liquid", "snippet 'loop' includes itself",
                     snippets: ["loop": "{% include 'loop' %}"])

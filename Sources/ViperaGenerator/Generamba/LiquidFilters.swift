@@ -1,86 +1,65 @@
-import Foundation
+/// One Liquid filter: how many arguments and which named options it takes, and what it does to
+/// its input.
+struct LiquidFilter: Sendable {
+    typealias Body = @Sendable (LiquidValue, [LiquidValue], [String: LiquidValue]) throws(LiquidError) -> LiquidValue
 
-/// The filters Generamba templates use: Liquid's standard text and list filters, and vipera's
-/// case filters (`lowerFirst`, `upperFirst`, `snake`, `kebab`, `upper`, `lower`).
+    let arguments: ClosedRange<Int>
+    let options: Set<String>
+    let body: Body
+
+    init(_ arguments: ClosedRange<Int>, options: Set<String> = [], _ body: @escaping Body) {
+        self.arguments = arguments
+        self.options = options
+        self.body = body
+    }
+}
+
+/// Every filter a Generamba template can use, by name: Liquid's standard filters (as Ruby
+/// Liquid 5 defines them) and vipera's case filters (`lowerFirst`, `upperFirst`, `snake`,
+/// `kebab`, `upper`, `lower`, `identifier`).
 enum LiquidFilters {
-    /// Every filter name with the number of arguments it takes.
-    static let arities: [String: Int] = {
-        var result = [
-            "downcase": 0, "upcase": 0, "capitalize": 0, "strip": 0, "lstrip": 0, "rstrip": 0,
-            "strip_newlines": 0, "size": 0, "first": 0, "last": 0,
-            "append": 1, "prepend": 1, "remove": 1, "remove_first": 1, "split": 1, "join": 1, "default": 1,
-            "replace": 2, "replace_first": 2,
-        ]
-        for (name, _) in CaseForms.filters { result[name] = 0 }
+    static let all: [String: LiquidFilter] = {
+        var result = LiquidTextFilters.all
+        result.merge(LiquidListFilters.all) { first, _ in first }
+        result.merge(LiquidMathFilters.all) { first, _ in first }
+        result["date"] = LiquidFilter(1...1) { input, arguments, _ throws(LiquidError) in try LiquidDate.format(input, arguments[0]) }
+        result["default"] = LiquidFilter(0...1, options: ["allow_false"]) { input, arguments, options in
+            let allowFalse = options["allow_false"]?.isTruthy == true
+            let missing = allowFalse ? input == .null : !input.isTruthy
+            return missing || input.isEmpty ? arguments.first ?? .string("") : input
+        }
+        for caseForm in CaseForms.filters {
+            result[caseForm.name] = LiquidFilter(0...0) { input, _, _ throws(LiquidError) in
+                .string(caseForm.transform(try text(input, caseForm.name)))
+            }
+        }
         return result
     }()
 
-    /// `input | name: arguments…`.
-    static func apply(_ name: String, to input: LiquidValue, arguments: [LiquidValue]) throws(LiquidError) -> LiquidValue {
-        guard let arity = arities[name] else {
-            throw LiquidError(message: "unsupported filter '\(name)' (vipera supports: \(arities.keys.sorted().joined(separator: ", ")))")
+    /// `input | name: arguments…, option: value`.
+    static func apply(
+        _ name: String, to input: LiquidValue, arguments: [LiquidValue], options: [String: LiquidValue]
+    ) throws(LiquidError) -> LiquidValue {
+        guard let filter = all[name] else {
+            throw LiquidError(message: "unsupported filter '\(name)' (vipera supports: \(all.keys.sorted().joined(separator: ", ")))")
         }
-        guard arguments.count == arity else {
-            throw LiquidError(message: "filter '\(name)' takes \(arity) argument(s), not \(arguments.count)")
+        guard filter.arguments.contains(arguments.count) else {
+            let count = filter.arguments.count == 1 ? "\(filter.arguments.lowerBound)" : "\(filter.arguments.lowerBound) to \(filter.arguments.upperBound)"
+            throw LiquidError(message: "filter '\(name)' takes \(count) argument(s), not \(arguments.count)")
         }
-        if let caseForm = CaseForms.filters.first(where: { $0.name == name }) {
-            return .string(caseForm.transform(try text(input, name)))
+        if let unknown = options.keys.sorted().first(where: { !filter.options.contains($0) }) {
+            throw LiquidError(message: "filter '\(name)' has no option '\(unknown)'")
         }
-        switch name {
-        case "size":
-            if case .array(let items) = input { return .int(items.count) }
-            return .int(try text(input, name).count)
-        case "first", "last":
-            guard case .array(let items) = input else {
-                let characters = try text(input, name)
-                return .string((name == "first" ? characters.first : characters.last).map(String.init) ?? "")
-            }
-            return (name == "first" ? items.first : items.last) ?? .null
-        case "join":
-            guard case .array(let items) = input else { return input }
-            return .string(try items.map { item throws(LiquidError) in try text(item, name) }.joined(separator: try text(arguments[0], name)))
-        case "default":
-            return input.isTruthy && !input.isEmpty ? input : arguments[0]
-        case "split":
-            let separator = try text(arguments[0], name)
-            let parts = separator.isEmpty
-                ? try text(input, name).map(String.init)
-                : try text(input, name).components(separatedBy: separator)
-            return .array(parts.map(LiquidValue.string))
-        default:
-            let strings = try arguments.map { argument throws(LiquidError) in try text(argument, name) }
-            return .string(transform(name, try text(input, name), strings))
-        }
+        let result = try filter.body(input, arguments, options)
+        if case .string(let text) = result { _ = try LiquidLimits.checked(text) }
+        return result
     }
 
-    /// The text filters, on `input` with text `arguments`.
-    private static func transform(_ name: String, _ input: String, _ arguments: [String]) -> String {
-        switch name {
-        case "downcase": input.lowercased()
-        case "upcase": input.uppercased()
-        case "capitalize": input.prefix(1).uppercased() + input.dropFirst().lowercased()
-        case "strip": input.trimmingCharacters(in: .whitespacesAndNewlines)
-        case "lstrip": String(input.drop(while: \.isWhitespace))
-        case "rstrip": String(input.reversed().drop(while: \.isWhitespace).reversed())
-        case "strip_newlines": input.replacingOccurrences(of: "\r", with: "").replacingOccurrences(of: "\n", with: "")
-        case "append": input + arguments[0]
-        case "prepend": arguments[0] + input
-        case "remove": input.replacingOccurrences(of: arguments[0], with: "")
-        case "replace": input.replacingOccurrences(of: arguments[0], with: arguments[1])
-        case "remove_first": replacingFirst(arguments[0], in: input, with: "")
-        default: replacingFirst(arguments[0], in: input, with: arguments[1])
+    /// The text of `value` for filter `filter` (Ruby's `to_s`); a list or object is an error.
+    static func text(_ value: LiquidValue, _ filter: String) throws(LiquidError) -> String {
+        switch value {
+        case .array, .object: throw LiquidError(message: "filter '\(filter)' needs text, not \(value.kind)")
+        default: return value.text ?? ""
         }
-    }
-
-    private static func replacingFirst(_ target: String, in text: String, with replacement: String) -> String {
-        guard !target.isEmpty, let range = text.range(of: target) else { return text }
-        return text.replacingCharacters(in: range, with: replacement)
-    }
-
-    private static func text(_ value: LiquidValue, _ filter: String) throws(LiquidError) -> String {
-        guard let text = value.text else {
-            throw LiquidError(message: "filter '\(filter)' needs text, not \(value.kind)")
-        }
-        return text
     }
 }

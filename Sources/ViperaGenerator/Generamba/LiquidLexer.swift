@@ -2,7 +2,8 @@ import Foundation
 
 /// One piece of a Liquid text: plain text, an output `{{ … }}` or a tag `{% … %}`.
 struct LiquidToken: Equatable {
-    enum Kind { case text, output, tag }
+    /// `raw` is the body of `{% raw %}`: text that whitespace control leaves alone.
+    enum Kind { case text, raw, output, tag }
     let kind: Kind
     /// The text, or the inside of the delimiters without `-` and surrounding spaces.
     let contents: String
@@ -11,7 +12,8 @@ struct LiquidToken: Equatable {
 }
 
 /// Splits a Liquid text into tokens, applying whitespace control (`{{-`, `-}}`, `{%-`, `-%}`) and
-/// keeping `{% raw %}` bodies as text and `{% comment %}` bodies out.
+/// keeping `{% raw %}` bodies as text and `{% comment %}` bodies out. Whitespace control trims
+/// the ASCII whitespace Ruby's `lstrip`/`rstrip` trim.
 enum LiquidLexer {
     private static let raw = try! NSRegularExpression(pattern: "\\{%-?\\s*endraw\\s*-?%\\}")
     private static let comment = try! NSRegularExpression(pattern: "\\{%-?\\s*endcomment\\s*-?%\\}")
@@ -22,9 +24,10 @@ enum LiquidLexer {
         var index = text.startIndex
         var line = firstLine
         var trimLeadingSpace = false
-        func appendText(_ segment: Substring) {
-            let segment = trimLeadingSpace ? segment.drop(while: \.isWhitespace) : segment
-            if !segment.isEmpty { tokens.append(LiquidToken(kind: .text, contents: String(segment), line: line)) }
+        func appendText(_ segment: Substring, kind: LiquidToken.Kind = .text) {
+            let segment = trimLeadingSpace && kind == .text ? LiquidRubyString.lstrip(segment) : String(segment)
+            trimLeadingSpace = false
+            if !segment.isEmpty || kind == .raw { tokens.append(LiquidToken(kind: kind, contents: segment, line: line)) }
         }
         while index < text.endIndex {
             guard let open = nextDelimiter(in: text, from: index) else {
@@ -55,7 +58,8 @@ enum LiquidLexer {
                 throw LiquidError(line: tokens.last?.line, message: "'{% \(keyword) %}' is never closed with '{% end\(keyword) %}'")
             }
             tokens.removeLast()
-            if keyword == "raw" { appendText(text[index..<end.lowerBound]) }
+            // A comment leaves an empty raw token: what `{%-` trims after it is not before it.
+            appendText(keyword == "raw" ? text[index..<end.lowerBound] : "", kind: .raw)
             line += newlines(in: text[index..<end.upperBound])
             trimLeadingSpace = text[end].hasSuffix("-%}")
             index = end.upperBound
@@ -79,8 +83,7 @@ enum LiquidLexer {
     private static func trimTrailingSpace(of tokens: inout [LiquidToken]) {
         guard let last = tokens.last, last.kind == .text else { return }
         tokens.removeLast()
-        var contents = last.contents
-        while contents.last?.isWhitespace == true { contents.removeLast() }
+        let contents = LiquidRubyString.rstrip(last.contents)
         if !contents.isEmpty { tokens.append(LiquidToken(kind: .text, contents: contents, line: last.line)) }
     }
 

@@ -1,4 +1,5 @@
-/// A value a Liquid template sees: text, a whole number, a boolean, nil, a list or an object.
+/// A value a Liquid template sees: text, a whole number, a boolean, nil, a list, an object or a
+/// range `(1..3)`.
 indirect enum LiquidValue: Equatable, Sendable {
     case string(String)
     case int(Int)
@@ -6,8 +7,10 @@ indirect enum LiquidValue: Equatable, Sendable {
     case null
     case array([LiquidValue])
     case object([String: LiquidValue])
+    /// `(lower..upper)`, both ends included; empty when `upper < lower`.
+    case range(Int, Int)
 
-    /// Liquid's truthiness: only `nil` and `false` are false; empty text is true.
+    /// Liquid's truthiness: only `nil` and `false` are false; empty text and `0` are true.
     var isTruthy: Bool {
         switch self {
         case .null, .bool(false): false
@@ -25,7 +28,7 @@ indirect enum LiquidValue: Equatable, Sendable {
         }
     }
 
-    /// What `{{ }}` prints; `nil` for an object, which has no text.
+    /// What `{{ }}` prints (Ruby's `to_s`, a list joined); `nil` for an object, which has no text.
     var text: String? {
         switch self {
         case .string(let text): text
@@ -34,6 +37,22 @@ indirect enum LiquidValue: Equatable, Sendable {
         case .null: ""
         case .array(let items): items.compactMap(\.text).joined()
         case .object: nil
+        case .range(let lower, let upper): "\(lower)..\(upper)"
+        }
+    }
+
+    /// The items of a list or a range, `nil` for other values; a range longer than
+    /// `LiquidLimits.maximumItems` is an error.
+    func items() throws(LiquidError) -> [LiquidValue]? {
+        switch self {
+        case .array(let items): return items
+        case .range(let lower, let upper):
+            guard upper >= lower else { return [] }
+            guard upper - lower < LiquidLimits.maximumItems else {
+                throw LiquidError(message: "the range (\(lower)..\(upper)) has more than \(LiquidLimits.maximumItems) items")
+            }
+            return (lower...upper).map(LiquidValue.int)
+        default: return nil
         }
     }
 
@@ -46,13 +65,7 @@ indirect enum LiquidValue: Equatable, Sendable {
         case .null: "nil"
         case .array: "a list"
         case .object: "an object"
+        case .range: "a range"
         }
     }
-}
-
-/// A Liquid syntax or evaluation problem at a line of the text being rendered.
-struct LiquidError: Error {
-    /// The 1-based line, filled in by the renderer when the problem was found without one.
-    var line: Int?
-    let message: String
 }

@@ -1,0 +1,15 @@
+/// Bounds that keep a template from running or growing without end.
+enum LiquidLimits {
+    /// The most items a range may have, and the most loop iterations one render may run.
+    static let maximumItems = 100_000
+    /// The longest text a filter, `capture` or a render may produce, in UTF-8 bytes.
+    static let maximumTextBytes = 16 << 20
+
+    /// `text`, or an error when it is longer than `maximumTextBytes`.
+    static func checked(_ text: String) throws(LiquidError) -> String {
+        guard text.utf8.count <= maximumTextBytes else {
+            throw LiquidError(message: "the text grows past \(maximumTextBytes >> 20) MiB")
+        }
+        return text
+    }
+}
