@@ -20,7 +20,7 @@ TOKENS = [b"{{", b"}}", b"{%", b"%}", b"{% if module %}", b"{% endif %}", b"{% f
           b"[", b"]", b"(", b")", b"<", b">", b"#if X\n", b"#endif\n", b"//", b"/*", b"*/", b"#/\"/#", b"\"\"\"",
           b"\x00", b"\xff\xfe", b"\x1b[31m", b"\r\n", b"\n", b": ", b"- ", b"{", b"}", b"&a", b"*a", b"!!binary",
           b"weak var ", b"var ", b"class ", b"protocol ", b": AnyObject", b"vipera:disable:", b"vipera:disable:nxt",
-          b"name: ", b"type: ", b"path: /", b"path: ../", b"template: ", b"inputs:", b"routes: [", b"modules:",
+          b"name: ", b"type: ", b"path: /tmp/vipera-fuzz-absolute/", b"path: ../", b"template: ", b"inputs:", b"routes: [", b"modules:",
           b"lint:", b"profile: ", b"output: ", b"tests_path: ", b"parameters:", b"\t", b"'", b"\"", b"\\"]
 
 
