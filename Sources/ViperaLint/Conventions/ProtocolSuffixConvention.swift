@@ -7,7 +7,7 @@ extension NamingConvention {
         name: "protocol-suffix",
         summary: "<M>ViewProtocol, <M>PresenterProtocol, <M>InteractorProtocol, <M>RouterProtocol/<M>WireframeProtocol, <M>PresenterDelegate, <M>Configurator",
         protocols: [
-            .own("ViewProtocol", .view), .own("PresenterProtocol", .presenter),
+            .own("ViewProtocol", .view), .own("ViewControllerProtocol", .view), .own("PresenterProtocol", .presenter),
             .own("InteractorProtocol", .interactor), .own("InteractorInputProtocol", .interactor),
             ProtocolForm("InteractorOutputProtocol", declaredBy: .interactor, implementedBy: .presenter),
             ProtocolForm("InteractorOutput", declaredBy: .interactor, implementedBy: .presenter),

@@ -22,7 +22,8 @@ extension NamingConvention {
             .own("Assembly", .builder), .own("ModuleConfigurator", .builder), .own("Configurator", .builder),
         ],
         roleNames: [.builder: ["Assembly", "ModuleConfigurator", "Configurator", "Factory"]],
-        requirement: .rolesPresent([.view, .presenter, .interactor, .router]),
+        // Avito's presenters have no protocol: the view calls closures the presenter sets.
+        requirement: .rolesPresent([.view, .interactor, .router]),
         implementationSuffixes: ["Impl"]
     )
 }

@@ -1,15 +1,18 @@
 import ViperaCore
 
 /// Which conventions a codebase's declarations follow: each module votes for the conventions
-/// whose distinctive protocol forms it declares most of; coordinators and presenters that are
+/// whose distinctive protocol forms it declares most of (two at least); coordinators and presenters that are
 /// view controllers are counted by class.
 enum ConventionVote {
     /// The conventions with enough votes, most first; `vipera` when none has any.
     static func count(_ declarations: [DeclaredName]) -> [DetectedConvention] {
         let viperaSuffixes = Set(NamingConvention.vipera.protocols.map(\.suffix))
         var votes: [String: (modules: Set<String>, forms: [String: Int])] = [:]
-        for (module, matches) in moduleForms(declarations, excluding: viperaSuffixes) {
+        let dialectModules = moduleForms(declarations, excluding: viperaSuffixes)
+        for (module, matches) in dialectModules {
+            // One form alone (a lone `<M>ViewDelegate`) is too common outside VIPER to tell.
             let best = matches.values.map(\.count).max() ?? 0
+            guard best >= 2 else { continue }
             for (convention, forms) in matches where forms.count == best {
                 votes[convention, default: ([], [:])].modules.insert(module)
                 for form in forms { votes[convention]!.forms["<M>" + form, default: 0] += 1 }
@@ -21,7 +24,7 @@ enum ConventionVote {
         if presenters.count >= 2 {
             votes[NamingConvention.presenterViewController.name] = (Set(presenters.map { String($0.name.dropLast("Presenter".count)) }), ["<M>Presenter: UIViewController": presenters.count])
         }
-        let viperaModules = viperaModules(declarations)
+        let viperaModules = viperaModules(declarations).filter { dialectModules[$0] == nil }
         if !viperaModules.isEmpty { votes[NamingConvention.vipera.name, default: ([], [:])].modules.formUnion(viperaModules) }
         votes[NamingConvention.vipera.name]?.forms["<M>View/<M>Presenter", default: 0] += viperaModules.count
         let top = votes.values.map(\.modules.count).max() ?? 0

@@ -21,6 +21,7 @@ struct ConformanceNameRule: Rule {
             protocol LoginRouter {}
             protocol LoginView: AnyObject {}
             final class LoginMockRouter: LoginRouter {}
+            final class LoginRouterIpad: LoginRouter {}
             final class LoginViewController: UIViewController, LoginView {}
             """),
             // The dialect's implementing role, not the role in the protocol's name.

@@ -20,11 +20,18 @@ struct RoleConformance {
     }
 
     /// Whether the class's name is `<Module><Variant><Role>` for one of its role protocols, or
-    /// `<Module><Variant><Role><Suffix>` for a default-implementation suffix in force (`Impl`);
-    /// a type prefix in force may precede the module (`SMLoginPresenter`).
+    /// `<Module><Variant><Role><Suffix>` for a default-implementation suffix in force (`Impl`),
+    /// or the protocol's name followed by a variant (`LoginRouterIpad`, a test's
+    /// `LoginInteractorDelegateSpy`) other than an implementation suffix not in force; a type
+    /// prefix in force may precede the module (`SMLoginPresenter`).
     func followsPattern(_ profile: Profile) -> Bool {
         let name = profile.typePrefixes.first { type.name.hasPrefix($0) }.map { String(type.name.dropFirst($0.count)) }
-        return protocols.contains { _, assignment in
+        let variantOfProtocol = protocols.contains { protocolName, _ in
+            guard type.name.hasPrefix(protocolName), type.name.count > protocolName.count else { return false }
+            let variant = type.name.dropFirst(protocolName.count)
+            return variant.first?.isUppercase == true && !Self.implementationSuffixes.contains { $0 == variant && !profile.implementationSuffixes.contains($0) }
+        }
+        return variantOfProtocol || protocols.contains { _, assignment in
             guard let module = assignment.module else { return false }
             let names = profile.definition(of: assignment.role)?.names ?? [assignment.role.rawValue]
             return [type.name, name].compactMap { $0 }.contains { candidate in
