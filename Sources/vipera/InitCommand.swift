@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ViperaCore
 import ViperaLint
 
 /// `vipera init`: detects a codebase's naming conventions, profile, class prefixes and code to
@@ -26,9 +27,15 @@ struct InitCommand: AsyncParsableCommand {
         request.dryRun = dryRun
         try runReportingFailure {
             let outcome = try request.run()
-            let lines = outcome.decisions.map { "vipera: \($0)" } + [dryRun ? "vipera: would write \(outcome.file.path):" : "vipera: wrote \(outcome.file.path)"]
-            printError(lines.joined(separator: "\n"))
-            if dryRun { FileHandle.standardOutput.write(Data(outcome.text.utf8)) }
+            let written = path == "." ? ProjectFile.fileName : "\(path)/\(ProjectFile.fileName)"
+            let report = (outcome.decisions + [dryRun ? "would write \(written):" : "wrote \(written)"]).map { "vipera: \($0)\n" }.joined()
+            // A dry run's standard output is the file alone.
+            if dryRun {
+                printError(String(report.dropLast()))
+                FileHandle.standardOutput.write(Data(outcome.text.utf8))
+            } else {
+                FileHandle.standardOutput.write(Data(report.utf8))
+            }
         }
     }
 }
