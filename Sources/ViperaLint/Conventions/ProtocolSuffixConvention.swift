@@ -13,10 +13,10 @@ extension NamingConvention {
             ProtocolForm("InteractorOutput", declaredBy: .interactor, implementedBy: .presenter),
             .own("RouterProtocol", .router), .own("WireframeProtocol", .router), .own("WireFrameProtocol", .router),
             // The way back: the presenter tells the view controller, the interactor the presenter,
-            // a content view its view controller.
+            // a content view whoever holds it (often another screen's view controller).
             ProtocolForm("PresenterDelegate", declaredBy: .presenter, implementedBy: .view),
             ProtocolForm("InteractorDelegate", declaredBy: .interactor, implementedBy: .presenter),
-            ProtocolForm("ViewDelegate", declaredBy: .view, implementedBy: .view),
+            ProtocolForm("ViewDelegate", declaredBy: .view, implementedBy: nil),
             .own("ConfiguratorProtocol", .builder),
         ],
         roleNames: [.router: ["Wireframe", "WireFrame"], .builder: ["Configurator"]],

@@ -41,6 +41,10 @@ struct ConformanceNameRule: Rule {
             protocol LoginInteractor: AnyObject {}
             final class LoginInteractorImpl: LoginInteractor {}
             """, conventions: ["rambler"]),
+            RuleExample("""
+            protocol CameraBottomViewDelegate: AnyObject {}
+            final class CameraViewController: CameraBottomViewDelegate {}
+            """, conventions: ["protocol-suffix"]),
         ]
     )
 
