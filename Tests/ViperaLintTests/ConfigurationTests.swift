@@ -58,12 +58,28 @@ import ViperaLint
         ("lint:\n  profile: mvvm\n  layers:\n    UI:\n      paths: [App]\n", 5, "unknown key 'paths'"),
         ("lint:\n  layers:\n    UI:\n      folders: [App]\n", 3, "unknown layer 'UI' for profile viper (layers: none)"),
         ("lint:\n  profile: mvvm\n  layers:\n    UI:\n      folders: {App: UI}\n", 5, "'folders' must be a list"),
+        ("lint:\n  conventions:\n    - rambler\n    - generamba\n", 4, "unknown convention 'generamba' in 'conventions' (known conventions: vipera, rambler,"),
+        ("lint:\n  conventions: {rambler: on}\n", 2, "'conventions' must be a single value"),
+        ("lint:\n  conventions: []\n", 2, "'conventions' must name at least one convention"),
     ])
     func mistakesAreErrorsWithTheirLine(yaml: String, line: Int, message: String) throws {
         let error = try #require(configurationError(yaml))
         #expect(error.line == line)
         #expect(error.message.contains(message), "\(error)")
         #expect(error.exitStatus == .badInput)
+    }
+
+    @Test func conventionsCombineAndTheirRoleNamesApply() throws {
+        let configuration = try configuration("lint:\n  conventions: [rambler, interface]\n  prefixes: [SM]\n")
+        #expect(configuration.profile.conventions.map(\.name) == ["rambler", "interface"])
+        #expect(configuration.profile.definition(of: .router)?.names.contains("Wireframe") == true)
+        #expect(configuration.profile.definition(of: .builder)?.names.contains("Assembly") == true)
+        #expect(configuration.profile.typePrefixes == ["SM"])
+    }
+
+    @Test func withoutConventionsVipera() throws {
+        let configuration = try configuration("lint:\n  profile: viper\n")
+        #expect(configuration.profile.conventions.map(\.name) == ["vipera"])
     }
 
     @Test func aliasesNameRoles() throws {

@@ -11,7 +11,7 @@ import ViperaLint
         let description = try #require(RuleRegistry.description(of: ruleID))
         #expect(!description.triggeringExamples.isEmpty, "every rule documents a triggering example")
         for example in description.triggeringExamples {
-            let findings = try Self.validator(for: description).validate(example.inputs).filter { $0.ruleID == ruleID }
+            let findings = try Self.validator(for: description, example).validate(example.inputs).filter { $0.ruleID == ruleID }
             let reported = findings.map { Marker(file: $0.file, position: $0.range.start) }
             let expected = example.markedPositions.map { Marker(file: $0.file, position: $0.position) }
             #expect(!findings.isEmpty, "\(ruleID) did not trigger on:\n\(example.files.map(\.source).joined(separator: "\n---\n"))")
@@ -25,14 +25,18 @@ import ViperaLint
         let description = try #require(RuleRegistry.description(of: ruleID))
         #expect(!description.nonTriggeringExamples.isEmpty, "every rule documents a non-triggering example")
         for example in description.nonTriggeringExamples {
-            let findings = try Self.validator(for: description).validate(example.inputs).filter { $0.ruleID == ruleID }
+            let findings = try Self.validator(for: description, example).validate(example.inputs).filter { $0.ruleID == ruleID }
             #expect(findings.isEmpty, "\(ruleID) triggered: \(findings.map { "\($0.line):\($0.column) \($0.message)" })")
         }
     }
 
-    /// A validator with the profile the rule's examples are written for.
-    private static func validator(for description: RuleDescription) throws -> Validator {
-        let profile = try #require(Profile.builtIn[description.profile], "\(description.id): unknown profile \(description.profile)")
+    /// A validator with the profile the rule's examples are written for and the example's
+    /// conventions.
+    private static func validator(for description: RuleDescription, _ example: RuleExample) throws -> Validator {
+        var profile = try #require(Profile.builtIn[description.profile], "\(description.id): unknown profile \(description.profile)")
+        if !example.conventions.isEmpty {
+            profile.adopt(try example.conventions.map { try #require(NamingConvention.named($0), "unknown convention \($0)") })
+        }
         return Validator(configuration: Configuration(profile: profile))
     }
 

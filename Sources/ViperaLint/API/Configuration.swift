@@ -20,6 +20,9 @@ public struct Configuration: Sendable {
     /// Seconds one file may take to read, parse and visit before it is reported as an
     /// `invalid-file` finding instead (`lint.file_timeout`).
     public var fileTimeout: Double = Configuration.defaultFileTimeout
+    /// Whether to detect the naming conventions, class prefixes and code to exclude from the
+    /// codebase itself (no `.vipera.yml`), as `vipera init` does, instead of using `profile`'s.
+    public var detectsConventions = false
 
     /// The default of `fileTimeout`: far beyond what any real file takes.
     public static let defaultFileTimeout = 5.0

@@ -60,7 +60,8 @@ public struct LintRequest: Sendable {
         let output = timing.measure(.report) { reporter.report(findings, context: context) }
         return LintOutcome(
             output: output,
-            summary: "\(result.fileCount) files checked: \(errors) errors, \(findings.count - errors) warnings",
+            summary: "\(result.fileCount) files checked: \(errors) errors, \(findings.count - errors) warnings"
+                + (result.detection.map { "; conventions: \($0.summary)" } ?? ""),
             status: failed ? .findings : .success,
             timing: timing
         )
@@ -72,6 +73,7 @@ public struct LintRequest: Sendable {
         if let projectFile { return try Configuration(projectFile: projectFile, profileName: profileName) }
         var configuration = Configuration(root: currentDirectory)
         if let profileName { configuration.profile = try Configuration.profile(named: profileName, file: "--profile") }
+        configuration.detectsConventions = configuration.profile.name == .viper
         return configuration
     }
 

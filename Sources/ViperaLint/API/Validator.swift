@@ -8,7 +8,7 @@ import ViperaCore
 /// #expect(findings.isEmpty, "\(findings)")
 /// ```
 public struct Validator: Sendable {
-    public let configuration: Configuration
+    public private(set) var configuration: Configuration
     /// Where to keep files' facts between runs (see `CacheLocation`); `nil` for no cache.
     public var cacheFolder: URL?
 
@@ -28,12 +28,20 @@ public struct Validator: Sendable {
     /// Like `validate(paths:)`, also telling how many files were checked and where the time went.
     public func run(paths: [String] = []) throws -> LintResult {
         var timing = LintTiming()
-        let inputs = try discover(paths, timing: &timing)
-        var findings = findings(for: inputs, timing: &timing)
+        var inputs = try discover(paths, timing: &timing)
+        var validator = self
+        var detection: ConventionDetection?
+        if configuration.detectsConventions {
+            let detected = timing.measure(.discover) { ConventionDetection(inputs) }
+            inputs = detected.keeping(inputs)
+            validator.configuration.adopt(detected)
+            detection = detected
+        }
+        var findings = validator.findings(for: inputs, timing: &timing)
         if let baseline = configuration.baseline {
             findings = try timing.measure(.rules) { try Baseline.load(from: baseline).hiding(from: findings) }
         }
-        return LintResult(findings: findings, fileCount: inputs.count, timing: timing)
+        return LintResult(findings: findings, fileCount: inputs.count, timing: timing, detection: detection)
     }
 
     /// The findings in `inputs` (files on disk or in memory), in report order; no baseline.
@@ -116,4 +124,6 @@ public struct LintResult: Sendable {
     public let fileCount: Int
     /// Where the time went.
     public let timing: LintTiming
+    /// What was detected when the configuration asked for detection (no `.vipera.yml`).
+    public var detection: ConventionDetection?
 }

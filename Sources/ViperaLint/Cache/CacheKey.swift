@@ -28,7 +28,7 @@ struct CacheKey: Equatable {
     /// A hash of the settings that decide what is checked and how (not the root, the baseline
     /// or anything else that leaves the facts and findings of a file alone).
     static func fingerprint(_ configuration: Configuration) -> UInt64 {
-        let settings: [Any] = [configuration.profile, configuration.included, configuration.excluded, configuration.ruleSeverities]
+        let settings: [Any] = [configuration.profile, configuration.included, configuration.excluded, configuration.ruleSeverities, configuration.detectsConventions]
         return ContentHash(settings.map(canonicalDescription).joined(separator: "\n")).value
     }
 

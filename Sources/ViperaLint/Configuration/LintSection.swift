@@ -4,13 +4,17 @@ import Yams
 
 extension Configuration {
     /// The keys the `lint:` section of `.vipera.yml` may contain.
-    public static let knownKeys: Set<String> = ["profile", "included", "excluded", "roles", "rules", "baseline", "layers", "file_timeout"]
+    public static let knownKeys: Set<String> = [
+        "profile", "conventions", "prefixes", "included", "excluded", "roles", "rules", "baseline", "layers", "file_timeout",
+    ]
 
     /// The configuration a project file describes; paths are relative to its folder.
     ///
     /// ```yaml
     /// lint:
     ///   profile: viper
+    ///   conventions: [rambler, coordinator]   # naming dialects in force (default: vipera)
+    ///   prefixes: [SM]           # class prefixes before module names
     ///   included: [Sources]
     ///   excluded: ["**/Generated"]
     ///   roles:
@@ -52,6 +56,12 @@ extension Configuration {
             name = ProfileName(rawValue: try document.string(profileNode, key: "profile"))
         }
         profile = try Self.profile(named: name, file: document.file, node: profileName == nil ? profileNode : nil)
+        if let conventions = entries.first(where: { $0.key == "conventions" })?.value {
+            profile.adopt(try Self.conventions(conventions, document))
+        }
+        if let prefixes = entries.first(where: { $0.key == "prefixes" })?.value {
+            profile.typePrefixes = try document.strings(prefixes, key: "prefixes")
+        }
         if let roles = entries.first(where: { $0.key == "roles" })?.value {
             try Self.apply(roles: roles, to: &profile, document)
         }
@@ -67,6 +77,24 @@ extension Configuration {
             throw ConfigurationError(file: file, node: node, message: "unknown profile '\(name)' (known profiles: \(known))")
         }
         return profile
+    }
+
+    /// The built-in conventions a `conventions` list names, at least one.
+    private static func conventions(_ node: Node, _ document: YAMLDocument) throws(ConfigurationError) -> [NamingConvention] {
+        let items = node.sequence.map(Array.init) ?? [node]
+        var conventions: [NamingConvention] = []
+        for item in items {
+            let name = try document.string(item, key: "conventions")
+            guard let convention = NamingConvention.named(name) else {
+                let known = NamingConvention.builtIn.map(\.name).joined(separator: ", ")
+                throw ConfigurationError(file: document.file, node: item, message: "unknown convention '\(name)' in 'conventions' (known conventions: \(known))")
+            }
+            conventions.append(convention)
+        }
+        guard !conventions.isEmpty else {
+            throw ConfigurationError(file: document.file, node: node, message: "'conventions' must name at least one convention")
+        }
+        return conventions
     }
 
     /// A positive number of seconds.

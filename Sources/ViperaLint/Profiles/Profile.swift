@@ -35,6 +35,10 @@ public struct Profile: Sendable {
     public var valueTypeRoles: [Role] = []
     /// The app's layers and which may use which; `lint.layers` adjusts their folders and modules.
     public var layers: [Layer] = []
+    /// The naming conventions in force (`lint.conventions`); see `adopt(_:)`.
+    public internal(set) var conventions: [NamingConvention] = [.vipera]
+    /// Prefixes class names may carry before the module name (`SM` in `SMLoginPresenter`).
+    public var typePrefixes: [String] = []
 
     public init(
         name: ProfileName, summary: String, roles: [RoleDefinition], requiredProtocolRoles: [Role],

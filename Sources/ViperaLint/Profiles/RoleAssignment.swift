@@ -47,15 +47,19 @@ extension Profile {
         module + (roles.first { $0.role == role }?.protocolName ?? role.rawValue)
     }
 
-    /// The module and role of a protocol named `<Module><Role>` (or with an allowed suffix).
+    /// The module and role of a protocol: for a form of a convention in force, the role that
+    /// implements it (`LoginViewOutput` is the presenter's; a `<M>ModuleOutput`, implemented
+    /// by another module, has none); else `<Module><Role>` (or with an allowed suffix).
     func protocolAssignment(_ name: String) -> RoleAssignment? {
-        match(name, suffixes: allowedProtocolSuffixes).map { RoleAssignment(module: $0.prefix, role: $0.role) }
+        if let found = protocolForm(of: name) { return found.form.implementedBy.map { RoleAssignment(module: found.module, role: $0) } }
+        return match(name, suffixes: allowedProtocolSuffixes).map { RoleAssignment(module: $0.prefix, role: $0.role) }
     }
 
     /// Like `protocolAssignment`, also accepting the suffixes the profile knows but does not
     /// allow (`LoginPresenterProtocol`), which `protocol-suffix` reports instead.
     func suffixTolerantProtocolAssignment(_ name: String) -> RoleAssignment? {
-        match(name, suffixes: allowedProtocolSuffixes + knownProtocolSuffixes).map { RoleAssignment(module: $0.prefix, role: $0.role) }
+        if let found = protocolForm(of: name) { return found.form.implementedBy.map { RoleAssignment(module: found.module, role: $0) } }
+        return match(name, suffixes: allowedProtocolSuffixes + knownProtocolSuffixes).map { RoleAssignment(module: $0.prefix, role: $0.role) }
     }
 
     /// The module an implementation named `<prefix><Role>` belongs to: what precedes the

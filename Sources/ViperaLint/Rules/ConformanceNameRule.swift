@@ -11,14 +11,40 @@ struct ConformanceNameRule: Rule {
             protocol LoginRouter {}
             final class ↓AppNavigator: LoginRouter {}
             """),
+            RuleExample("""
+            protocol LoginViewOutput: AnyObject {}
+            final class ↓LoginScreen: LoginViewOutput {}
+            """, conventions: ["rambler"]),
         ],
         nonTriggering: [
             RuleExample("""
             protocol LoginRouter {}
             protocol LoginView: AnyObject {}
             final class LoginMockRouter: LoginRouter {}
+            final class LoginRouterIpad: LoginRouter {}
             final class LoginViewController: UIViewController, LoginView {}
             """),
+            // The dialect's implementing role, not the role in the protocol's name.
+            RuleExample("""
+            protocol LoginViewOutput: AnyObject {}
+            protocol LoginModuleOutput: AnyObject {}
+            final class LoginPresenter: LoginViewOutput {}
+            final class ProfilePresenter: LoginModuleOutput {}
+            """, conventions: ["rambler"]),
+            RuleExample("""
+            protocol LoginWireframe: AnyObject {}
+            protocol LoginView: AnyObject {}
+            final class LoginRouter: LoginWireframe {}
+            final class LoginUI: LoginView {}
+            """, conventions: ["contract"]),
+            RuleExample("""
+            protocol LoginInteractor: AnyObject {}
+            final class LoginInteractorImpl: LoginInteractor {}
+            """, conventions: ["rambler"]),
+            RuleExample("""
+            protocol CameraBottomViewDelegate: AnyObject {}
+            final class CameraViewController: CameraBottomViewDelegate {}
+            """, conventions: ["protocol-suffix"]),
         ]
     )
 

@@ -11,6 +11,10 @@ struct DefaultImplementationNameRule: Rule {
             final class ↓DefaultLoginPresenter: LoginPresenter {}
             final class ↓LoginPresenterImpl: LoginPresenter {}
             """),
+            RuleExample("""
+            protocol LoginInteractor: AnyObject {}
+            final class ↓DefaultLoginInteractor: LoginInteractor {}
+            """, conventions: ["rambler"]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -18,6 +22,15 @@ struct DefaultImplementationNameRule: Rule {
             final class LoginDefaultPresenter: LoginPresenter {}
             final class LoginPreviewPresenter: LoginPresenter {}
             """),
+            // Avito's classes behind protocols named after the role.
+            RuleExample("""
+            protocol LoginInteractor: AnyObject {}
+            protocol LoginRouter: AnyObject {}
+            protocol LoginAssembly: AnyObject {}
+            final class LoginInteractorImpl: LoginInteractor {}
+            final class LoginRouterImpl: LoginRouter {}
+            final class LoginAssemblyImpl: LoginAssembly {}
+            """, conventions: ["rambler"]),
         ]
     )
 

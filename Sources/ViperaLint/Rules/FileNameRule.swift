@@ -9,10 +9,16 @@ struct FileNameRule: Rule {
         summary: "A file declaring types is not named after one of its top-level types.",
         triggering: [
             RuleExample("final class ↓LoginDefaultPresenter {}", file: "Presenter.swift"),
+            RuleExample("protocol ↓LoginViewInput: AnyObject {}\nprotocol LoginViewOutput: AnyObject {}", file: "LoginInterfaces.swift", conventions: ["rambler"]),
         ],
         nonTriggering: [
             RuleExample("final class LoginDefaultPresenter {}\nprivate struct Helper {}", file: "LoginDefaultPresenter.swift"),
             RuleExample("extension LoginDefaultPresenter {}", file: "LoginDefaultPresenter+Actions.swift"),
+            // A dialect's one file of protocols per module.
+            RuleExample("protocol LoginViewInterface: AnyObject {}\nprotocol LoginPresenterInterface: AnyObject {}", file: "LoginInterfaces.swift", conventions: ["interface"]),
+            RuleExample("protocol LoginView: AnyObject {}\nprotocol LoginPresentation: AnyObject {}", file: "LoginContract.swift", conventions: ["contract"]),
+            RuleExample("protocol ListInteractorInput {}\nprotocol ListInteractorOutput: AnyObject {}", file: "ListInteractorIO.swift", conventions: ["objcio"]),
+            RuleExample("protocol LoginViewProtocol: AnyObject {}", file: "LoginProtocols.swift", conventions: ["protocol-suffix"]),
         ]
     )
 
@@ -21,7 +27,9 @@ struct FileNameRule: Rule {
             let declared = file.types.filter { !$0.isNested && $0.kind != .extension }
             guard let primary = declared.first else { return nil }
             let baseName = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
-            guard !declared.contains(where: { $0.name == baseName }) else { return nil }
+            guard !declared.contains(where: { $0.name == baseName }),
+                  !index.profile.isModuleFile(baseName, declaring: declared.map(\.name))
+            else { return nil }
             return Violation(
                 message: "\(baseName).swift declares \(primary.name); name the file \(primary.name).swift",
                 file: file.path,

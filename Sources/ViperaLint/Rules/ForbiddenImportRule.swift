@@ -14,6 +14,13 @@ struct ForbiddenImportRule: Rule {
             """),
         ],
         nonTriggering: [
+            // One file of protocols per module imports UIKit for the view's protocol.
+            RuleExample("""
+            import UIKit
+
+            protocol LoginView: AnyObject { var viewController: UIViewController { get } }
+            protocol LoginPresentation: AnyObject {}
+            """, file: "LoginContract.swift", conventions: ["contract"]),
             RuleExample("""
             import Foundation
 
@@ -33,7 +40,8 @@ struct ForbiddenImportRule: Rule {
 
     func check(_ index: FactIndex) -> [Violation] {
         index.files.flatMap { file -> [Violation] in
-            let components = file.types.compactMap { fact in index.assignment(of: fact.name).map { (fact, $0) } }
+            // A protocol file may import UIKit for the view's protocol next to the presenter's.
+            let components = file.types.filter { $0.kind != .protocol }.compactMap { fact in index.assignment(of: fact.name).map { (fact, $0) } }
             return file.imports.compactMap { imported in
                 for (fact, assignment) in components {
                     for boundary in index.profile.boundaries where boundary.role == assignment.role && boundary.forbiddenImports.contains(imported.module) {

@@ -13,6 +13,13 @@ struct MissingRoleProtocolRule: Rule {
             protocol CartPresenter: AnyObject {}
             protocol CartBuilder {}
             """),
+            // Under rambler, a module asks for the protocols of the roles it has.
+            RuleExample("""
+            protocol ↓CartViewInput: AnyObject {}
+            protocol CartViewOutput: AnyObject {}
+            final class CartPresenter: CartViewOutput {}
+            final class CartInteractor {}
+            """, conventions: ["rambler"]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -23,26 +30,46 @@ struct MissingRoleProtocolRule: Rule {
             protocol CartBuilder {}
             final class CartDefaultPresenter: CartPresenter {}
             """),
+            // No dialect but vipera's declares a builder protocol; the configurator is a class.
+            RuleExample("""
+            protocol CartViewInput: AnyObject {}
+            protocol CartViewOutput: AnyObject {}
+            final class CartViewController: CartViewInput {}
+            final class CartPresenter: CartViewOutput {}
+            final class CartModuleConfigurator {}
+            """, conventions: ["rambler"]),
+            RuleExample("""
+            protocol CartView: AnyObject {}
+            protocol CartPresentation: AnyObject {}
+            protocol CartUseCase: AnyObject {}
+            protocol CartInteractorOutput: AnyObject {}
+            protocol CartWireframe: AnyObject {}
+            final class CartRouter: CartWireframe {}
+            """, conventions: ["contract"]),
         ]
     )
 
     func check(_ index: FactIndex) -> [Violation] {
         var declared: [String: Set<Role>] = [:]
+        var present: [String: Set<Role>] = [:]
         var anchors: [String: TypeFact] = [:]
         for info in index.types.values {
             guard let fact = info.declaration, fact.kind == .protocol || fact.kind.isReference else { continue }
             let isProtocol = fact.kind == .protocol
             let assignment = isProtocol ? index.profile.suffixTolerantProtocolAssignment(info.name) : index.assignment(of: info.name)
             guard let assignment, let module = assignment.module, index.knownModules.contains(module) else { continue }
-            if isProtocol { declared[module, default: []].insert(assignment.role) }
+            if isProtocol { declared[module, default: []].insert(assignment.role) } else { present[module, default: []].insert(assignment.role) }
             if let anchor = anchors[module], (anchor.file, anchor.range.start) <= (fact.file, fact.range.start) { continue }
             anchors[module] = fact
         }
+        let profile = index.profile
         return anchors.keys.sorted().flatMap { module -> [Violation] in
             let anchor = anchors[module]!
-            return index.profile.requiredProtocolRoles.filter { !(declared[module] ?? []).contains($0) }.map { role in
+            let required = profile.requiredProtocolRoles(present: present[module] ?? [])
+            let missing = required.subtracting(declared[module] ?? [])
+            return profile.roles.map(\.role).filter(missing.contains).map { role in
                 Violation(
-                    message: "module \(module) has no \(index.profile.protocolName(of: role, in: module)) protocol; every \(role) is reached through it",
+                    message: "module \(module) has no \(profile.conventionalProtocolName(of: role, in: module)) protocol; every \(role) is reached through it",
                     file: anchor.file,
                     range: anchor.range,
                     symbol: Symbol.key(module: module)

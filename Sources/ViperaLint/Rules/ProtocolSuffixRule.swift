@@ -10,13 +10,34 @@ struct ProtocolSuffixRule: Rule {
             protocol ↓LoginPresenterProtocol: AnyObject {}
             protocol ↓LoginViewInput: AnyObject {}
             """),
+            RuleExample("""
+            protocol LoginViewInput: AnyObject {}
+            protocol ↓LoginPresenterProtocol: AnyObject {}
+            """, conventions: ["rambler"]),
         ],
         nonTriggering: [
             RuleExample("""
             protocol LoginPresenter: AnyObject {}
+            protocol LoginViewDelegate: AnyObject {}
             protocol LoginRouterDelegate: AnyObject {}
             protocol Cancellable {}
             """),
+            // Each dialect's own forms are right under it.
+            RuleExample("""
+            protocol LoginViewInput: AnyObject {}
+            protocol LoginViewOutput: AnyObject {}
+            protocol LoginInteractorOutput: AnyObject {}
+            protocol LoginModuleInput: AnyObject {}
+            """, conventions: ["rambler"]),
+            RuleExample("""
+            protocol LoginViewInterface: AnyObject {}
+            protocol LoginWireframeInterface: AnyObject {}
+            """, conventions: ["interface"]),
+            RuleExample("""
+            protocol LoginViewProtocol: AnyObject {}
+            protocol LoginWireFrameProtocol: AnyObject {}
+            """, conventions: ["protocol-suffix"]),
+            RuleExample("protocol ListModuleInterface: AnyObject {}", conventions: ["objcio"]),
         ]
     )
 
@@ -24,18 +45,27 @@ struct ProtocolSuffixRule: Rule {
         let profile = index.profile
         let disallowed = profile.knownProtocolSuffixes.filter { !profile.allowedProtocolSuffixes.contains($0) }
         return index.types.values.sorted { $0.name < $1.name }.compactMap { info in
-            guard let fact = info.declaration, fact.kind == .protocol,
+            guard let fact = info.declaration, fact.kind == .protocol, profile.protocolForm(of: info.name) == nil,
                   let match = profile.match(info.name, suffixes: disallowed), !match.suffix.isEmpty
             else { return nil }
-            let allowed = profile.allowedProtocolSuffixes.isEmpty
-                ? "allows no suffix"
-                : "allows only \(profile.allowedProtocolSuffixes.joined(separator: ", "))"
             return Violation(
-                message: "protocol \(info.name) carries the suffix '\(match.suffix)'; the \(profile.name) profile \(allowed): name it \(match.prefix)\(match.roleName)",
+                message: "protocol \(info.name) carries the suffix '\(match.suffix)'; \(Self.advice(match, profile))",
                 file: fact.file,
                 range: fact.range,
                 symbol: Symbol.key(module: match.prefix, info.name)
             )
         }
+    }
+
+    /// What the conventions in force call the protocol instead.
+    private static func advice(_ match: NameMatch, _ profile: Profile) -> String {
+        if profile.conventions.contains(where: { $0.requirement == .profileRoles }) {
+            let allowed = profile.allowedProtocolSuffixes.isEmpty
+                ? "allows no suffix"
+                : "allows only \(profile.allowedProtocolSuffixes.joined(separator: ", "))"
+            return "the \(profile.name) profile \(allowed): name it \(match.prefix)\(match.roleName)"
+        }
+        let conventions = profile.conventionNames
+        return "the \(conventions) convention names it \(profile.conventionalProtocolName(of: match.role, in: match.prefix))"
     }
 }

@@ -56,15 +56,20 @@ public struct RuleExample: Sendable {
 
     /// The files, by name, with markers.
     public let files: [(name: String, source: String)]
+    /// The names of the naming conventions the example is checked under; empty for the
+    /// profile's default (vipera).
+    public let conventions: [String]
 
     /// A single-file example.
-    public init(_ source: String, file: String = "Example.swift") {
+    public init(_ source: String, file: String = "Example.swift", conventions: [String] = []) {
         files = [(file, source)]
+        self.conventions = conventions
     }
 
     /// A multi-file example.
-    public init(files: [(name: String, source: String)]) {
+    public init(files: [(name: String, source: String)], conventions: [String] = []) {
         self.files = files
+        self.conventions = conventions
     }
 
     /// The files without markers, ready to check.

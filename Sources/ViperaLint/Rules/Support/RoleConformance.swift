@@ -19,12 +19,28 @@ struct RoleConformance {
         }
     }
 
-    /// Whether the class's name is `<Module><Variant><Role>` for one of its role protocols.
+    /// Whether the class's name is `<Module><Variant><Role>` for one of its role protocols, or
+    /// `<Module><Variant><Role><Suffix>` for a default-implementation suffix in force (`Impl`),
+    /// or the protocol's name followed by a variant (`LoginRouterIpad`, a test's
+    /// `LoginInteractorDelegateSpy`) other than an implementation suffix not in force; a type
+    /// prefix in force may precede the module (`SMLoginPresenter`).
     func followsPattern(_ profile: Profile) -> Bool {
-        protocols.contains { _, assignment in
-            guard let module = assignment.module, type.name.hasPrefix(module) else { return false }
+        let name = profile.typePrefixes.first { type.name.hasPrefix($0) }.map { String(type.name.dropFirst($0.count)) }
+        let variantOfProtocol = protocols.contains { protocolName, _ in
+            guard type.name.hasPrefix(protocolName), type.name.count > protocolName.count else { return false }
+            let variant = type.name.dropFirst(protocolName.count)
+            return variant.first?.isUppercase == true && !Self.implementationSuffixes.contains { $0 == variant && !profile.implementationSuffixes.contains($0) }
+        }
+        return variantOfProtocol || protocols.contains { _, assignment in
+            guard let module = assignment.module else { return false }
             let names = profile.definition(of: assignment.role)?.names ?? [assignment.role.rawValue]
-            return names.contains { type.name.hasSuffix($0) && type.name.count >= module.count + $0.count }
+            return [type.name, name].compactMap { $0 }.contains { candidate in
+                candidate.hasPrefix(module) && names.contains { roleName in
+                    ([""] + profile.implementationSuffixes).contains { suffix in
+                        candidate.hasSuffix(roleName + suffix) && candidate.count >= module.count + roleName.count + suffix.count
+                    }
+                }
+            }
         }
     }
 
@@ -37,10 +53,13 @@ struct RoleConformance {
         type.name.contains(profile.defaultImplementationMarker) || Self.implementationSuffixes.contains { type.name.hasSuffix($0) }
     }
 
-    /// `<Module>Default<Role>` for the first role protocol.
+    /// `<Module>Default<Role>` for the first role protocol, or `<Module><Role>Impl` when the
+    /// conventions in force name default implementations with a suffix.
     func defaultName(_ profile: Profile) -> String {
         let assignment = protocols[0].assignment
-        return "\(assignment.module ?? "")\(profile.defaultImplementationMarker)\(assignment.role)"
+        let module = assignment.module ?? ""
+        if profile.usesDefaultMarker { return "\(module)\(profile.defaultImplementationMarker)\(assignment.role)" }
+        return "\(module)\(assignment.role)\(profile.implementationSuffixes[0])"
     }
 
     /// A violation at the class's name.

@@ -1,0 +1,42 @@
+import Foundation
+import ViperaCore
+
+/// One `vipera init` invocation: detect the codebase's conventions and write them to a
+/// commented `.vipera.yml`.
+public struct InitRequest: Sendable {
+    /// The codebase's folder; the file is written there.
+    public var folder: URL
+    /// Overwrite an existing `.vipera.yml`.
+    public var force = false
+    /// Print the file instead of writing it.
+    public var dryRun = false
+
+    public init(folder: URL) {
+        self.folder = folder.standardizedFileURL
+    }
+
+    /// Detects, then writes (or, for a dry run, returns) the file.
+    /// - Throws: `LintError` when the folder has no Swift file, `ConfigurationError` when a
+    ///   `.vipera.yml` exists and `force` is off (exit 2, nothing written), or a file system error.
+    public func run() throws -> InitOutcome {
+        let file = folder.appendingPathComponent(ProjectFile.fileName)
+        if !dryRun, !force, FileManager.default.fileExists(atPath: file.path) {
+            throw ConfigurationError(file: file.path, line: nil, message: "already exists; pass --force to overwrite it, or --dry-run to print what would be written")
+        }
+        let inputs = try SourceFiles(configuration: Configuration(root: folder)).inputs(for: [])
+        let detection = ConventionDetection(inputs)
+        let text = InitFile.text(detection)
+        if !dryRun { try Data(text.utf8).write(to: file, options: .atomic) }
+        return InitOutcome(file: file, text: text, decisions: InitFile.decisions(detection), detection: detection)
+    }
+}
+
+/// What `vipera init` decided and wrote.
+public struct InitOutcome: Sendable {
+    /// The `.vipera.yml` written (or that a dry run would write).
+    public let file: URL
+    public let text: String
+    /// One line per decision, with its evidence.
+    public let decisions: [String]
+    public let detection: ConventionDetection
+}

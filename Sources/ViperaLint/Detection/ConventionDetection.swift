@@ -1,0 +1,63 @@
+import ViperaCore
+
+/// What a codebase's own naming says about it: the conventions its modules follow (with the
+/// evidence), its class prefixes and the code to leave out. `vipera init` writes it down;
+/// `vipera lint` without a configuration uses it in memory.
+public struct ConventionDetection: Sendable {
+    /// The conventions found, most modules first; `vipera` when nothing else is.
+    public let conventions: [DetectedConvention]
+    /// The profile the role names point at.
+    public let profile: ProfileEvidence
+    /// Two- or three-letter prefixes most module names start with.
+    public let prefixes: [String]
+    /// Vendored, generated and template code to exclude.
+    public let exclusions: [ExclusionFinding]
+
+    /// The detected conventions as a profile would adopt them.
+    public var namingConventions: [NamingConvention] { conventions.map(\.convention) }
+
+    /// How the lint summary names what was assumed, e.g. `rambler (detected: 12 modules)`.
+    public var summary: String {
+        let modules = Set(conventions.flatMap(\.modules)).count
+        return "\(conventions.map(\.convention.name).joined(separator: ", ")) (detected: \(modules) module\(modules == 1 ? "" : "s"))"
+    }
+
+    /// Detects from the declarations of `files` (path and text); paths relative to the root.
+    public init(files: [(path: String, text: String)]) {
+        exclusions = ExcludedFolders.find(in: files.map(\.path))
+        let excluded = Set(exclusions.map(\.glob))
+        let own = files.filter { file in !excluded.contains { file.path == $0 || file.path.hasPrefix($0 + "/") } }
+        let declarations = own.flatMap { DeclaredName.scan($0.text) }
+        conventions = ConventionVote.count(declarations)
+        profile = ProfileEvidence(declarations)
+        prefixes = Self.prefixes(of: conventions.flatMap(\.modules))
+    }
+
+    /// Prefixes (two or three capitals before a capitalised word) that at least half of the
+    /// modules, and at least two, start with.
+    static func prefixes(of modules: [String]) -> [String] {
+        var counts: [String: Int] = [:]
+        for module in Set(modules) {
+            let capitals = module.prefix { $0.isUppercase }
+            guard (3...4).contains(capitals.count), module.count > capitals.count else { continue }
+            counts[String(capitals.dropLast()), default: 0] += 1
+        }
+        let unique = Set(modules).count
+        return counts.filter { $0.value >= 2 && $0.value * 2 >= unique }.keys.sorted()
+    }
+}
+
+/// A convention a codebase follows, with the modules that show it and the names seen.
+public struct DetectedConvention: Sendable {
+    public let convention: NamingConvention
+    /// The modules whose names follow it (or the classes, for coordinators), sorted.
+    public let modules: [String]
+    /// The name forms seen, e.g. `<M>ViewInput`, most common first.
+    public let forms: [String]
+
+    /// One line of evidence, e.g. `37 modules follow <M>ViewInput/<M>ViewOutput: rambler`.
+    public var evidence: String {
+        let examples = modules.prefix(3).joined(separator: ", ") + (modules.count > 3 ? ", …" : "")
+        return "\(modules.count) module\(modules.count == 1 ? "" : "s") follow\(modules.count == 1 ? "s" : "") \(forms.prefix(3).joined(separator: "/")): \(convention.name) (e.g. \(examples))"
+    }
+}

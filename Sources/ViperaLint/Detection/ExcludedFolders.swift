@@ -1,0 +1,41 @@
+/// Code a codebase carries that is not its own: vendored libraries, generated files and Xcode
+/// template folders, found from the paths of its Swift files.
+public struct ExclusionFinding: Sendable, Hashable {
+    /// The glob for `lint.excluded`, relative to the root.
+    public let glob: String
+    /// Why, e.g. `generated code`.
+    public let reason: String
+    /// How many Swift files it holds.
+    public let fileCount: Int
+}
+
+enum ExcludedFolders {
+    /// Folder names that hold vendored code.
+    static let vendorFolders: Set<String> = ["Vendor", "Vendors", "vendor", "ThirdParty", "Third Party", "3rdParty", "External", "Externals"]
+
+    /// What to exclude among `paths` (relative to the root), by glob, sorted.
+    static func find(in paths: [String]) -> [ExclusionFinding] {
+        var found: [String: (reason: String, count: Int)] = [:]
+        for path in paths {
+            let components = path.split(separator: "/").map(String.init)
+            guard let (glob, reason) = exclusion(components) else { continue }
+            found[glob, default: (reason, 0)].count += 1
+        }
+        return found.keys.sorted().map { ExclusionFinding(glob: $0, reason: found[$0]!.reason, fileCount: found[$0]!.count) }
+    }
+
+    /// The outermost excluded part of a path, with the reason.
+    private static func exclusion(_ components: [String]) -> (String, String)? {
+        for (index, component) in components.enumerated() {
+            let glob = components[...index].joined(separator: "/")
+            let isFile = index == components.count - 1
+            if component.contains("___") || component.hasSuffix(".xctemplate") {
+                return (glob, "Xcode template placeholders")
+            }
+            if !isFile, vendorFolders.contains(component) { return (glob, "vendored code") }
+            if !isFile, component == "Generated" { return (glob, "generated code") }
+            if isFile, component.hasSuffix(".generated.swift") { return (glob, "generated code") }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,39 @@
+import ViperaCore
+
+/// The commented `.vipera.yml` `vipera init` writes from a detection, and what it prints.
+public enum InitFile {
+    /// The file's text: the decisions as settings, the evidence as comments.
+    public static func text(_ detection: ConventionDetection) -> String {
+        var lines = [
+            "# Written by `vipera init` from what the codebase's own names show; edit freely.",
+            "lint:",
+            "  # \(detection.profile.evidence)",
+            "  profile: \(detection.profile.name.rawValue)",
+        ]
+        lines += detection.conventions.filter { !$0.modules.isEmpty }.map { "  # \($0.evidence)" }
+        lines.append("  conventions: [\(detection.conventions.map(\.convention.name).joined(separator: ", "))]")
+        if !detection.prefixes.isEmpty {
+            lines.append("  # most module names start with these class prefixes")
+            lines.append("  prefixes: [\(detection.prefixes.joined(separator: ", "))]")
+        }
+        if !detection.exclusions.isEmpty {
+            lines.append("  excluded:")
+            lines += detection.exclusions.map { "    - \(quoted($0.glob))  # \($0.reason), \($0.fileCount) Swift file\($0.fileCount == 1 ? "" : "s")" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What was decided and why, one line each, for the terminal.
+    public static func decisions(_ detection: ConventionDetection) -> [String] {
+        var lines = ["profile: \(detection.profile.name.rawValue) (\(detection.profile.evidence))"]
+        lines += detection.conventions.map { $0.modules.isEmpty ? "conventions: \($0.convention.name) (no dialect detected: the default)" : "convention: \($0.evidence)" }
+        if !detection.prefixes.isEmpty { lines.append("prefixes: \(detection.prefixes.joined(separator: ", "))") }
+        lines += detection.exclusions.map { "excluded: \($0.glob) (\($0.reason), \($0.fileCount) Swift file\($0.fileCount == 1 ? "" : "s"))" }
+        return lines
+    }
+
+    /// A YAML double-quoted string.
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `vipera init` on a rambler codebase: what it prints and writes (the README's example), that
+/// `vipera lint` then uses it, and that it never overwrites without `--force`.
+@Suite struct InitCommandTests {
+    /// The rambler dialect fixture with a vendored library, in a fresh sandbox.
+    private func ramblerProject() throws -> Sandbox {
+        let sandbox = try Sandbox()
+        let fixture = Locations.tests("ViperaLintTests/Fixtures/Dialects/rambler")
+        for path in try FileManager.default.subpathsOfDirectory(atPath: fixture.path) where path.hasSuffix(".swift") {
+            _ = try sandbox.write(try String(contentsOf: fixture.appendingPathComponent(path), encoding: .utf8), to: "project/\(path)")
+        }
+        _ = try sandbox.write("final class Chart {}\n", to: "project/Vendor/Charts/Chart.swift")
+        return sandbox
+    }
+
+    /// The console lines after `$ command` in the README's `vipera init` section, up to the
+    /// next command or the end of the block.
+    private func readmeExample(_ command: String) throws -> String {
+        let readme = try String(contentsOf: Locations.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "### `vipera init`"))
+        let start = try #require(readme.range(of: "$ \(command)\n", range: section.upperBound..<readme.endIndex))
+        let rest = readme[start.upperBound...]
+        let ends = ["\n$ ", "\n```"].compactMap { rest.range(of: $0)?.lowerBound }
+        return String(rest[..<(ends.min() ?? rest.endIndex)]) + "\n"
+    }
+
+    @Test func writesTheREADMEExampleAndLintUsesIt() throws {
+        let sandbox = try ramblerProject()
+        defer { sandbox.remove() }
+        let before = try sandbox.run("lint")
+        #expect(before.stderr == "vipera: 21 files checked: 0 errors, 4 warnings; conventions: rambler (detected: 2 modules)\n", "\(before)")
+        #expect(before.stderr == (try readmeExample("vipera lint > /dev/null")))
+        let result = try sandbox.run("init")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout == (try readmeExample("vipera init")))
+        #expect(try sandbox.read(".vipera.yml") == (try readmeExample("cat .vipera.yml")))
+        let lint = try sandbox.run("lint")
+        #expect(lint.stderr == "vipera: 21 files checked: 0 errors, 4 warnings\n", "\(lint)")
+        #expect(!lint.stdout.contains("Vendor/"))
+        #expect(lint.stdout.contains("the rambler convention names it CartViewOutput (protocol-suffix)"))
+    }
+
+    @Test func refusesToOverwriteWithoutForce() throws {
+        let sandbox = try ramblerProject()
+        defer { sandbox.remove() }
+        _ = try sandbox.write("lint:\n  profile: viper\n", to: "project/.vipera.yml")
+        let refused = try sandbox.run("init")
+        #expect(refused.status == 2, "\(refused)")
+        #expect(refused.stderr.contains(".vipera.yml: already exists; pass --force"))
+        #expect(try sandbox.read(".vipera.yml") == "lint:\n  profile: viper\n")
+        let dryRun = try sandbox.run("init", "--dry-run")
+        #expect(dryRun.status == 0)
+        #expect(dryRun.stdout.contains("conventions: [rambler]"))
+        #expect(try sandbox.read(".vipera.yml") == "lint:\n  profile: viper\n")
+        let forced = try sandbox.run("init", "--force")
+        #expect(forced.status == 0)
+        #expect(try sandbox.read(".vipera.yml").contains("conventions: [rambler]"))
+    }
+
+    @Test func unknownConventionIsAnErrorAtItsLine() throws {
+        let sandbox = try ramblerProject()
+        defer { sandbox.remove() }
+        _ = try sandbox.write("lint:\n  conventions: [rambler, viper-classic]\n", to: "project/.vipera.yml")
+        let result = try sandbox.run("lint")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(".vipera.yml:2: unknown convention 'viper-classic' in 'conventions'"), "\(result)")
+    }
+}

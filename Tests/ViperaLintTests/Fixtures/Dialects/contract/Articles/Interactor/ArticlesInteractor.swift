@@ -1,0 +1,3 @@
+final class ArticlesInteractor: ArticlesUseCase {
+    weak var output: ArticlesInteractorOutput!
+}

@@ -1,0 +1,5 @@
+final class ArticlesPresenter: ArticlesPresentation, ArticlesInteractorOutput {
+    weak var view: ArticlesView?
+    var interactor: ArticlesUseCase!
+    var router: ArticlesWireframe!
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class ArticlesRouter: ArticlesWireframe {
+    static func assembleModule() -> UIViewController { UIViewController() }
+}

@@ -1,0 +1,3 @@
+final class ArticlesUI: ArticlesView {
+    var presenter: ArticlesPresentation!
+}

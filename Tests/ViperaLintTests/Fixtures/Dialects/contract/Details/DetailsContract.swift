@@ -1,0 +1,3 @@
+protocol DetailsView: AnyObject {}
+protocol DetailsPresentation: AnyObject {}
+protocol DetailsViewInput: AnyObject {}

@@ -1,0 +1,2 @@
+protocol FeedViewInterface: AnyObject {}
+protocol FeedViewProtocol: AnyObject {}

@@ -1,0 +1,2 @@
+final class FeedViewController: FeedViewInterface {}
+final class FeedCell {}

@@ -1,0 +1,3 @@
+final class HomeViewController: HomeViewInterface {
+    var presenter: HomePresenterInterface!
+}

@@ -1,0 +1,2 @@
+protocol AddInteractorInput: AnyObject {}
+protocol AddInteractorOutputs: AnyObject {}

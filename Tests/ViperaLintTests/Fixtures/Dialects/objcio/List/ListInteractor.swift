@@ -1,0 +1,3 @@
+final class ListInteractor: ListInteractorInput {
+    weak var output: ListInteractorOutput?
+}

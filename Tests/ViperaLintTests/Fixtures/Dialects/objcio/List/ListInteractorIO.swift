@@ -1,0 +1,2 @@
+protocol ListInteractorInput: AnyObject {}
+protocol ListInteractorOutput: AnyObject {}

@@ -1,0 +1,4 @@
+final class ListPresenter: ListModuleInterface, ListInteractorOutput, AddModuleDelegate {
+    var listInteractor: ListInteractorInput?
+    var listWireframe: ListWireframe?
+}

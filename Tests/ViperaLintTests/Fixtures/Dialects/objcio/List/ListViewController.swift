@@ -1,0 +1,3 @@
+final class ListViewController: ListViewInterface {
+    var eventHandler: ListModuleInterface?
+}

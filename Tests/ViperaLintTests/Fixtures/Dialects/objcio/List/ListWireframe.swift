@@ -1,0 +1,3 @@
+final class ListWireframe {
+    weak var listViewController: ListViewController?
+}

@@ -1,0 +1,3 @@
+final class HomeInteractor: HomeInteractorProtocol {
+    weak var presenter: HomeInteractorDelegate?
+}

@@ -1,0 +1,3 @@
+final class HomeViewController: HomeViewProtocol, HomePresenterDelegate {
+    var presenter: HomePresenterProtocol?
+}

@@ -1,0 +1,2 @@
+protocol LoginViewProtocol: AnyObject {}
+protocol LoginPresenterInput: AnyObject {}

@@ -1,0 +1,5 @@
+final class LoginModuleConfigurator {
+    func configure() -> LoginViewController {
+        LoginViewController()
+    }
+}

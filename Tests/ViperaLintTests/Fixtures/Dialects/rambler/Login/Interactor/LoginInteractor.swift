@@ -1,0 +1,3 @@
+final class LoginInteractor: LoginInteractorInput {
+    weak var output: LoginInteractorOutput?
+}

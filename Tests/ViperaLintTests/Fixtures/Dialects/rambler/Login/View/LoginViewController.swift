@@ -1,0 +1,4 @@
+final class LoginViewController: LoginViewInput {
+    var output: LoginViewOutput?
+    func show(title: String) {}
+}

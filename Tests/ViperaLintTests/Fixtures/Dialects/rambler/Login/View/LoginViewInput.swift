@@ -1,0 +1,3 @@
+protocol LoginViewInput: AnyObject {
+    func show(title: String)
+}

@@ -1,0 +1,3 @@
+protocol LoginViewOutput: AnyObject {
+    func viewDidLoad()
+}
