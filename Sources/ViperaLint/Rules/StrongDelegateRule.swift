@@ -81,7 +81,7 @@ struct StrongDelegateRule: Rule {
     func check(_ index: FactIndex) -> [Violation] {
         let suffixes = index.profile.delegateSuffixes
         return index.types.values.sorted { $0.name < $1.name }.flatMap { info -> [Violation] in
-            guard info.kind.isReference else { return [] }
+            guard info.kind.isReference, !info.isTestCode else { return [] }
             let module = index.module(of: info.name)
             return info.storedProperties.compactMap { property -> Violation? in
                 guard property.ownership.owns,

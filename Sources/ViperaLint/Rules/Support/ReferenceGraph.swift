@@ -24,7 +24,7 @@ struct ReferenceGraph {
     private(set) var edges: [String: [Edge]] = [:]
 
     init(_ index: FactIndex) {
-        for info in index.types.values where info.kind.isReference {
+        for info in index.types.values where info.kind.isReference && !info.isTestCode {
             for (declarer, property) in Self.storedProperties(of: info.name, index) where property.keepsAlive {
                 for target in index.classes(heldBy: property, declaredIn: declarer, holder: info.name) where target != info.name {
                     add(Edge(from: info.name, to: target, label: "\(declarer.name).\(property.name)",
