@@ -1,8 +1,8 @@
 import Testing
 import ViperaLint
 
-/// Classes that hold each other strongly in many cycles are reported once per group, and a
-/// closure once however many cycles it closes.
+/// Classes that hold each other strongly in many cycles are reported once per independent cycle,
+/// on its back reference, and a closure once however many cycles it closes.
 @Suite struct CycleGroupingTests {
     static let source = """
         final class Channel {
@@ -28,13 +28,18 @@ import ViperaLint
             .filter { $0.ruleID == rule }
     }
 
-    @Test func aGroupOfClassesIsOneFindingNamingItsShortestCycleAndTheRest() throws {
+    @Test func eachIndependentCycleIsReportedOnItsBackReference() throws {
         let findings = try findings("reference-cycle")
+        // `handler` names a back reference; `Pipeline.handler → Handler.channel → Channel.pipeline`
+        // is broken by the first report already.
         #expect(findings.map(\.message) == [
-            "strong reference cycle: Channel.handler → Handler.channel → Channel; make one of these references weak"
-                + " (1 of 3 cycles among 3 classes: Channel, Handler, Pipeline)",
+            "strong reference cycle: Channel.pipeline → Pipeline.channel → Channel; make Channel.pipeline weak"
+                + " (1 of 2 references that break the 3 cycles among 3 classes: Channel, Handler, Pipeline)",
+            "strong reference cycle: Channel.handler → Handler.channel → Channel; make Channel.handler weak"
+                + " (1 of 2 references that break the 3 cycles among 3 classes: Channel, Handler, Pipeline)",
         ])
-        #expect(findings.map(\.line) == [3])
+        #expect(findings.map(\.line) == [2, 3])
+        #expect(findings.map { $0.related.map(\.range.start.line) } == [[9], [13]])
     }
 
     @Test func aClosureIsReportedOnceWithTheShortestCycleItCloses() throws {

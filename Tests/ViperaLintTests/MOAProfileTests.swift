@@ -34,7 +34,7 @@ import ViperaLint
             replacing: "presentedViewControllers: PaymentsWeakCollection<UIViewController> = PaymentsWeakCollection()",
             with: "presentedViewControllers: [UIViewController] = []",
             expecting: [
-                ("reference-cycle", "PaymentsPresenter.swift", "PaymentsPresenter.wireframe → PaymentsWireframe.presentedViewControllers → PaymentsViewController.presenter → PaymentsPresenter"),
+                ("reference-cycle", "PaymentsWireframe.swift", "PaymentsWireframe.presentedViewControllers → PaymentsViewController.presenter → PaymentsPresenter.wireframe → PaymentsWireframe; make PaymentsWireframe.presentedViewControllers weak"),
                 ("weak-reference-required", "PaymentsWireframe.swift", "PaymentsWireframe.presentedViewControllers owns its View"),
             ]
         ),
@@ -42,7 +42,7 @@ import ViperaLint
             "the wireframe keeps its container strongly", file: "PaymentsWireframe.swift",
             replacing: "private weak var container", with: "private var container",
             expecting: [
-                ("reference-cycle", "PaymentsPresenter.swift", "PaymentsPresenter.wireframe → PaymentsWireframe.container → PaymentsViewController.presenter → PaymentsPresenter"),
+                ("reference-cycle", "PaymentsWireframe.swift", "PaymentsWireframe.container → PaymentsViewController.presenter → PaymentsPresenter.wireframe → PaymentsWireframe; make PaymentsWireframe.container weak"),
                 ("weak-reference-required", "PaymentsWireframe.swift", "PaymentsWireframe.container owns its View"),
             ]
         ),
@@ -50,7 +50,7 @@ import ViperaLint
             "the wireframe keeps the presenter strongly", file: "PaymentsWireframe.swift",
             replacing: "    init(container: Container) {", with: "    private var presenter: PaymentsPresenter?\n\n    init(container: Container) {",
             expecting: [
-                ("reference-cycle", "PaymentsPresenter.swift", "PaymentsPresenter.wireframe → PaymentsWireframe.presenter → PaymentsPresenter"),
+                ("reference-cycle", "PaymentsWireframe.swift", "PaymentsWireframe.presenter → PaymentsPresenter.wireframe → PaymentsWireframe; make PaymentsWireframe.presenter weak"),
                 ("weak-reference-required", "PaymentsWireframe.swift", "PaymentsWireframe.presenter owns its Presenter"),
             ]
         ),

@@ -19,6 +19,19 @@ import ViperaLint
         try #require(Reporters.named(name)).report([finding, warning], context: context)
     }
 
+    /// A cycle's other references follow its finding as `note:` lines.
+    @Test func xcodeNotesRelatedLocations() throws {
+        let cycle = Finding(
+            ruleID: "reference-cycle", severity: .error, message: "cycle", file: "A.swift", range: finding.range, symbol: "_/A/b",
+            related: [FindingLocation(file: "B.swift", range: SourceRange(start: SourcePosition(line: 7, column: 2), end: SourcePosition(line: 7, column: 9)))]
+        )
+        #expect(try #require(Reporters.named("xcode")).report([cycle], context: context) == """
+        /project/A.swift:3:5: error: cycle (reference-cycle)
+        /project/B.swift:7:2: note: also part of this (reference-cycle)
+
+        """)
+    }
+
     /// A newline in a message is escaped, so no line of the report can be forged.
     @Test func xcodeLinesPointAtAbsolutePaths() throws {
         #expect(try report("xcode") == """

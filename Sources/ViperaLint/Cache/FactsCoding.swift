@@ -5,6 +5,7 @@ extension FileFacts: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         writer.write(imports)
         writer.write(types)
+        writer.write(functionTypeAliases)
         writer.write(suppressions)
         writer.write(problem)
     }
@@ -13,6 +14,7 @@ extension FileFacts: BinaryCodable {
         self.init(path: reader.path)
         imports = try reader.read()
         types = try reader.read()
+        functionTypeAliases = try reader.read()
         suppressions = try reader.read()
         problem = try reader.read()
     }
@@ -38,6 +40,8 @@ extension TypeFact: BinaryCodable {
         writer.write(inherited)
         writer.write(properties)
         writer.write(closureAssignments)
+        writer.write(storedParameters)
+        writer.write(closureArguments)
         for names in [mentionedNames, bodyMentionsOfInherited] {
             writer.write(names.count)
             for (name, range) in names {
@@ -52,6 +56,8 @@ extension TypeFact: BinaryCodable {
         inherited = try reader.read()
         properties = try reader.read()
         closureAssignments = try reader.read()
+        storedParameters = try reader.read()
+        closureArguments = try reader.read()
         mentionedNames = try Self.readNames(from: &reader)
         bodyMentionsOfInherited = try Self.readNames(from: &reader)
     }
@@ -72,6 +78,7 @@ extension PropertyFact: BinaryCodable {
         writer.write(name)
         writer.write(ownership)
         writer.write(typeNames)
+        writer.write(exactType)
         for flag in [isFunction, isStored, isStatic, isLazy, isRequirement] { writer.write(flag) }
         writer.write(attributes)
         writer.write(storedClosure)
@@ -80,7 +87,7 @@ extension PropertyFact: BinaryCodable {
 
     init(from reader: inout BinaryReader) throws(BinaryReadError) {
         self.init(
-            name: try reader.read(), ownership: try reader.read(), typeNames: try reader.read(), isFunction: try reader.read(),
+            name: try reader.read(), ownership: try reader.read(), typeNames: try reader.read(), exactType: try reader.read(), isFunction: try reader.read(),
             isStored: try reader.read(), isStatic: try reader.read(), isLazy: try reader.read(), isRequirement: try reader.read(),
             attributes: try reader.read(), storedClosure: try reader.read(), range: try reader.read()
         )
@@ -107,6 +114,32 @@ extension ClosureAssignment: BinaryCodable {
 
     init(from reader: inout BinaryReader) throws(BinaryReadError) {
         self.init(base: try reader.read(), property: try reader.read(), closure: try reader.read())
+    }
+}
+
+extension StoredParameter: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(function)
+        writer.write(label)
+        writer.write(isLast)
+        writer.write(property)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReadError) {
+        self.init(function: try reader.read(), label: try reader.read(), isLast: try reader.read(), property: try reader.read())
+    }
+}
+
+extension ClosureArgument: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(base)
+        writer.write(function)
+        writer.write(label)
+        writer.write(closure)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReadError) {
+        self.init(base: try reader.read(), function: try reader.read(), label: try reader.read(), closure: try reader.read())
     }
 }
 

@@ -1,7 +1,8 @@
 /// A byte-level reading of a function body's source, so the visitor can skip walking bodies
 /// that hold nothing but code: it finds the capitalised names the body mentions (outside
 /// comments and string literals, inside string interpolations) and tells whether the body
-/// needs the full visitor after all (it may assign a closure to a property, or declare a type).
+/// needs the full visitor after all (it may assign a closure to a property, pass a closure that
+/// mentions `self`, or declare a type).
 struct BodyScanner {
     /// A capitalised identifier and the byte offsets it spans.
     struct Name {
@@ -11,10 +12,17 @@ struct BodyScanner {
 
     /// The names found, in source order (only meaningful when `needsVisit` is false).
     private(set) var names: [Name] = []
-    /// Whether the body assigns a closure literal (`= {`) or declares a local type.
+    /// Whether the body assigns a closure literal (`= {`), mentions `self` inside a nested brace
+    /// (a closure it may pass on), or declares a local type.
     private(set) var needsVisit = false
+    /// Lower-case names assigned as a whole (`x = completion` gives `completion`): a parameter
+    /// among them may be stored in a property.
+    private(set) var assignedNames: Set<String> = []
+    /// How many braces are open.
+    private var braceDepth = 0
 
     private static let typeKeywords: [[UInt8]] = ["class", "struct", "enum", "actor", "protocol", "extension"].map { Array($0.utf8) }
+    private static let selfKeyword = Array("self".utf8)
     private static let compoundAssignmentBytes = Set("=!<>+-*/%&|^~".utf8)
 
     private enum Context {
@@ -78,6 +86,9 @@ struct BodyScanner {
             let multiline = at(quote + 1) == UInt8(ascii: "\"") && at(quote + 2) == UInt8(ascii: "\"")
             stack.append(.string(hashes: hashes, multiline: multiline))
             index = quote + (multiline ? 3 : 1)
+        case UInt8(ascii: "{"), UInt8(ascii: "}"):
+            braceDepth += byte == UInt8(ascii: "{") ? 1 : -1
+            index += 1
         case UInt8(ascii: "("):
             if let depth { stack[stack.count - 1] = .code(depth: depth + 1) }
             index += 1
@@ -93,6 +104,11 @@ struct BodyScanner {
                 var next = index
                 while next < end, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[next]) { next += 1 }
                 if at(next) == UInt8(ascii: "{") { needsVisit = true }
+                var nameEnd = next
+                while nameEnd < end, Self.isIdentifierByte(bytes[nameEnd]) { nameEnd += 1 }
+                if nameEnd > next, Self.isIdentifierStart(bytes[next]), bytes[next] < UInt8(ascii: "A") || bytes[next] > UInt8(ascii: "Z") {
+                    assignedNames.insert(String(decoding: bytes[next..<nameEnd], as: UTF8.self))
+                }
             }
         case UInt8(ascii: "`"):
             index += 1
@@ -117,6 +133,8 @@ struct BodyScanner {
         if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") || first >= 0x80 {
             let text = String(decoding: bytes[range], as: UTF8.self)
             if text.first?.isUppercase == true { names.append(Name(text: text, range: range)) }
+        } else if braceDepth > 1, bytes[range].elementsEqual(Self.selfKeyword) {
+            needsVisit = true
         } else if (4...9).contains(range.count), Self.typeKeywords.contains(where: { bytes[range].elementsEqual($0) }) {
             needsVisit = true
         }

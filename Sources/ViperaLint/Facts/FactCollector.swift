@@ -11,6 +11,8 @@ final class FactCollector: SyntaxVisitor {
     /// For each of `facts.types`, the names its inheritance clause holds and the offset where the
     /// clause ends: a later mention of one of them is a mention in the body.
     private var inheritanceClauses: [(names: Set<String>, end: Int)] = []
+    /// The functions and initialisers enclosing the current node, innermost last.
+    private var functions: [(name: String, parameters: [ClosurePassingReader.Parameter])] = []
 
     /// A collector for the tree parsed from `text`.
     init(path: String, text: String) {
@@ -93,6 +95,13 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    // MARK: Function type aliases
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if DeclaredType(node.initializer.value).isFunction { facts.functionTypeAliases.append(node.name.text) }
+        return .visitChildren
+    }
+
     // MARK: Properties
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -112,10 +121,26 @@ final class FactCollector: SyntaxVisitor {
         let elements = Array(node.elements)
         guard let owner = enclosing.last, elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
               let closure = elements[2].as(ClosureExprSyntax.self),
-              let (base, property) = Self.assignmentTarget(elements[0])
-        else { return .visitChildren }
+              let (base, property) = ClosurePassingReader.assignmentTarget(elements[0])
+        else {
+            if let owner = enclosing.last, elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+               let function = functions.last, let stored = ClosurePassingReader.storedParameter(
+                   target: elements[0], value: elements[2], function: function.name, parameters: function.parameters) {
+                facts.types[owner].storedParameters.append(stored)
+            }
+            return .visitChildren
+        }
         let fact = closureFact(closure)
         facts.types[owner].closureAssignments.append(ClosureAssignment(base: base, property: property, closure: fact))
+        return .visitChildren
+    }
+
+    // MARK: Closures passed to methods
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let owner = enclosing.last {
+            facts.types[owner].closureArguments += ClosurePassingReader.closureArguments(node, fact: closureFact)
+        }
         return .visitChildren
     }
 
@@ -124,35 +149,40 @@ final class FactCollector: SyntaxVisitor {
         ClosureFact(capturesSelfStrongly: ClosureCapture.capturesSelfStrongly(closure), file: facts.path, range: range(of: closure))
     }
 
-    /// `p`, `self.p` → (nil, p); `x.p`, `self.x.p` → (x, p); anything else → nil.
-    private static func assignmentTarget(_ expression: ExprSyntax) -> (String?, String)? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return (nil, reference.baseName.text) }
-        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
-        let property = member.declName.baseName.text
-        if let reference = base.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.tokenKind == .keyword(.self) ? (nil, property) : (reference.baseName.text, property)
-        }
-        if let inner = base.as(MemberAccessExprSyntax.self),
-           inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            return (inner.declName.baseName.text, property)
-        }
-        return nil
-    }
-
     // MARK: Names mentioned
 
-    /// Functions are most of a file and hold only mentions, unless they assign a closure or
-    /// declare a type: those are read by `BodyScanner` instead of walked node by node.
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
+    /// Functions are most of a file and most hold only mentions: those are read by `BodyScanner`
+    /// instead of walked node by node. The ones that assign a closure, declare a type, mention
+    /// `self` in a nested brace (a closure they may pass) or store a parameter are walked.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterFunction(node.name.text, node.signature.parameterClause, node)
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterFunction("init", node.signature.parameterClause, node)
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) { functions.removeLast() }
+    override func visitPost(_ node: InitializerDeclSyntax) { functions.removeLast() }
+
+    /// Notes the function's parameters (its body may store one) and scans or visits it.
+    private func enterFunction(_ name: String, _ clause: FunctionParameterClauseSyntax, _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        let parameters = ClosurePassingReader.parameters(clause)
+        functions.append((name, parameters))
+        return scanOrVisit(node)
+    }
+
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
 
+    /// Walks `node` when the scanner says so or when it assigns a parameter of the enclosing
+    /// function; otherwise notes its mentions and skips it.
     private func scanOrVisit(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         let scanner = BodyScanner(bytes, range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPosition.utf8Offset)
-        guard !scanner.needsVisit else { return .visitChildren }
+        let parameters = functions.last?.parameters ?? []
+        guard !scanner.needsVisit, !parameters.contains(where: { scanner.assignedNames.contains($0.name) }) else { return .visitChildren }
         if let owner = enclosing.last {
             for name in scanner.names {
                 noteMention(of: name.text, by: owner, at: name.range.lowerBound) {

@@ -14,6 +14,8 @@ public struct FactIndex: Sendable {
     private let referenceTypesReaching: [String: [String]]
     /// Names that structs or enums inherit from or conform to.
     private let valueTypeAncestors: Set<String>
+    /// Names of function types declared with `typealias`.
+    public let functionTypeAliases: Set<String>
     /// Modules that declare at least one role protocol.
     public let knownModules: Set<String>
     private let assignments: [String: RoleAssignment]
@@ -35,6 +37,7 @@ public struct FactIndex: Sendable {
             }
         }
         self.types = types
+        functionTypeAliases = Set(self.files.flatMap(\.functionTypeAliases))
         let ancestors = Self.ancestors(of: types)
         self.ancestors = ancestors
         var reaching: [String: [String]] = [:]
@@ -69,6 +72,11 @@ public struct FactIndex: Sendable {
         guard types[name]?.declaration == nil, let match = profile.match(name) else { return nil }
         let module = profile.module(ofImplementationPrefix: match.prefix, knownModules: knownModules)
         return knownModules.contains(module) ? RoleAssignment(module: module, role: match.role) : nil
+    }
+
+    /// Whether `property` stores a closure: its type is a function type or an alias of one.
+    public func storesClosure(_ property: PropertyFact) -> Bool {
+        property.isFunction || property.typeNames.contains { functionTypeAliases.contains($0) }
     }
 
     /// Whether `name` inherits from or conforms to `ancestor`, transitively.

@@ -17,9 +17,14 @@ public struct PropertyFact: Sendable {
     /// parentheses, `&` compositions and common generic boxes (arrays, dictionaries, sets…).
     /// Inferred from a plain initialiser call (`= UILabel()`) when there is no annotation.
     public let typeNames: [String]
+    /// The class the initialiser constructs when that is exactly what the property holds: a
+    /// `let` initialised with `Foo()`, or a property without annotation (`var overlay = UIView()`
+    /// holds a `UIView`, never a subclass).
+    public let exactType: String?
     /// Whether the declared type is (an optional of) a function type, i.e. a stored closure.
     public let isFunction: Bool
-    /// Whether it stores a value (no getter), including properties with observers.
+    /// Whether it stores a value (no getter), including properties with observers; an `override`
+    /// with observers stores nothing (the storage is the superclass's).
     public let isStored: Bool
     public let isStatic: Bool
     public let isLazy: Bool
@@ -30,6 +35,10 @@ public struct PropertyFact: Sendable {
     /// The closure its initialiser stores, when it stores one (not one called at once).
     public let storedClosure: ClosureFact?
     public let range: SourceRange
+
+    /// Whether the reference keeps its target alive: a strong one, or an outlet, whose view the
+    /// view hierarchy owns even when the outlet is weak.
+    public var keepsAlive: Bool { ownership.owns || attributes.contains("IBOutlet") }
 
     /// Whether the property is an instance's stored reference that can own something.
     public var isInstanceStorage: Bool { isStored && !isStatic && !isRequirement }

@@ -9,6 +9,8 @@ struct PropertyReader {
         let ownership = Self.ownership(modifiers)
         let isStatic = modifiers.contains { ["static", "class"].contains($0.name.text) }
         let isLazy = modifiers.contains { $0.name.text == "lazy" }
+        let isOverride = modifiers.contains { $0.name.text == "override" }
+        let isLet = declaration.bindingSpecifier.tokenKind == .keyword(.let)
         let attributes = declaration.attributes.compactMap {
             $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
         }
@@ -25,16 +27,18 @@ struct PropertyReader {
             let initializer = binding.initializer?.value
             let storedClosure = initializer?.as(ClosureExprSyntax.self)
             var declared = (binding.typeAnnotation?.type ?? sharedType).map(DeclaredType.init)
-            if declared == nil, let inferred = initializer.flatMap(Self.constructedType) {
-                declared = DeclaredType(TypeSyntax(IdentifierTypeSyntax(name: .identifier(inferred))))
+            let constructed = initializer.flatMap(Self.constructedType)
+            if declared == nil, let constructed {
+                declared = DeclaredType(TypeSyntax(IdentifierTypeSyntax(name: .identifier(constructed))))
             }
             let weaklyBoxedOnly = declared.map { $0.names.isEmpty && !$0.weaklyBoxedNames.isEmpty } ?? false
             reversed.append(PropertyFact(
                 name: name,
                 ownership: weaklyBoxedOnly ? .weak : ownership,
                 typeNames: weaklyBoxedOnly ? declared?.weaklyBoxedNames ?? [] : declared?.names ?? [],
+                exactType: isLet || binding.typeAnnotation == nil && sharedType == nil ? constructed : nil,
                 isFunction: declared?.isFunction == true || storedClosure != nil,
-                isStored: Self.isStored(binding.accessorBlock),
+                isStored: Self.isStored(binding.accessorBlock, isOverride: isOverride),
                 isStatic: isStatic,
                 isLazy: isLazy,
                 isRequirement: isRequirement,
@@ -57,9 +61,11 @@ struct PropertyReader {
         return .strong
     }
 
-    /// Stored unless it has a getter; `willSet`/`didSet` observers still store.
-    private static func isStored(_ accessors: AccessorBlockSyntax?) -> Bool {
+    /// Stored unless it has a getter; `willSet`/`didSet` observers still store, except on an
+    /// `override`, which observes the superclass's storage.
+    private static func isStored(_ accessors: AccessorBlockSyntax?, isOverride: Bool) -> Bool {
         guard let accessors else { return true }
+        guard !isOverride else { return false }
         switch accessors.accessors {
         case .getter: return false
         case .accessors(let list):

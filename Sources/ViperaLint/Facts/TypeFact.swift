@@ -23,6 +23,10 @@ public struct TypeFact: Sendable {
     public var properties: [PropertyFact] = []
     /// Closures assigned to properties inside the body's functions and initialisers.
     public var closureAssignments: [ClosureAssignment] = []
+    /// Parameters its functions store in its properties.
+    public var storedParameters: [StoredParameter] = []
+    /// Closures capturing `self` strongly that its functions pass to methods.
+    public var closureArguments: [ClosureArgument] = []
     /// Capitalised names mentioned in the body (types, or static members' bases), each at its
     /// first mention.
     public var mentionedNames: [String: SourceRange] = [:]
@@ -53,6 +57,9 @@ public struct FileFacts: Sendable {
     public var imports: [ImportFact] = []
     /// Type declarations and extensions, in source order (nested ones after their parent).
     public var types: [TypeFact] = []
+    /// Type aliases of function types (`typealias VoidCallBack = () -> Void`): a property of such
+    /// a type stores a closure.
+    public var functionTypeAliases: [String] = []
     /// `vipera:` suppression comments.
     public var suppressions: [SuppressionComment] = []
     /// Why the file could not be checked, when it could not.

@@ -1,4 +1,4 @@
-/// Every finding as a JSON object, with counts.
+/// Every finding as a JSON object, with its related places (`related`) and counts.
 public struct JSONReporter: Reporter {
     public static let name = "json"
     public init() {}
@@ -20,13 +20,27 @@ public struct JSONReporter: Reporter {
         let endLine: Int
         let endColumn: Int
         let symbol: String
+        /// The finding's other places (a cycle's other references); absent when there are none.
+        let related: [Place]?
+    }
+
+    private struct Place: Encodable {
+        let file: String
+        let line: Int
+        let column: Int
+        let endLine: Int
+        let endColumn: Int
     }
 
     public func report(_ findings: [Finding], context: ReportContext) -> String {
         encodeJSON(Output(
             findings: findings.map {
                 Entry(rule: $0.ruleID, severity: $0.severity, message: $0.message, file: $0.file, line: $0.line, column: $0.column,
-                      endLine: $0.range.end.line, endColumn: $0.range.end.column, symbol: $0.symbol)
+                      endLine: $0.range.end.line, endColumn: $0.range.end.column, symbol: $0.symbol,
+                      related: $0.related.isEmpty ? nil : $0.related.map {
+                          Place(file: $0.file, line: $0.range.start.line, column: $0.range.start.column,
+                                endLine: $0.range.end.line, endColumn: $0.range.end.column)
+                      })
             },
             files: context.fileCount,
             errors: findings.count { $0.severity == .error },

@@ -1,7 +1,8 @@
 import ViperaCore
 
 /// SARIF 2.1.0, as GitHub code scanning accepts it: the rules with help text, and each result
-/// with a URI relative to the checked folder and start and end positions.
+/// with a URI relative to the checked folder and start and end positions, and the finding's other
+/// places (a cycle's other references) as `relatedLocations`.
 public struct SARIFReporter: Reporter {
     public static let name = "sarif"
     public init() {}
@@ -16,13 +17,8 @@ public struct SARIFReporter: Reporter {
                     ruleIndex: ruleIndex[finding.ruleID] ?? 0,
                     level: finding.severity.rawValue,
                     message: Text(text: finding.message),
-                    locations: [Location(physicalLocation: PhysicalLocation(
-                        artifactLocation: ArtifactLocation(uri: finding.file),
-                        region: Region(
-                            startLine: finding.line, startColumn: finding.column,
-                            endLine: finding.range.end.line, endColumn: max(finding.range.end.column, finding.column)
-                        )
-                    ))],
+                    locations: [Location(FindingLocation(file: finding.file, range: finding.range))],
+                    relatedLocations: finding.related.isEmpty ? nil : finding.related.enumerated().map { Location($1, id: $0 + 1) },
                     partialFingerprints: ["viperaSymbol/v1": "\(finding.ruleID):\(finding.file):\(finding.symbol)"]
                 )
             }
@@ -80,11 +76,27 @@ public struct SARIFReporter: Reporter {
         let level: String
         let message: Text
         let locations: [Location]
+        /// A cycle's other references.
+        let relatedLocations: [Location]?
         let partialFingerprints: [String: String]
     }
 
     private struct Text: Encodable { let text: String }
-    private struct Location: Encodable { let physicalLocation: PhysicalLocation }
+    private struct Location: Encodable {
+        /// Numbers a related location, as SARIF requires; `nil` for the result's own.
+        let id: Int?
+        let physicalLocation: PhysicalLocation
+
+        init(_ location: FindingLocation, id: Int? = nil) {
+            self.id = id
+            let range = location.range
+            physicalLocation = PhysicalLocation(
+                artifactLocation: ArtifactLocation(uri: location.file),
+                region: Region(startLine: range.start.line, startColumn: range.start.column,
+                               endLine: range.end.line, endColumn: max(range.end.column, range.start.column))
+            )
+        }
+    }
     private struct PhysicalLocation: Encodable {
         let artifactLocation: ArtifactLocation
         let region: Region

@@ -19,8 +19,70 @@ struct ClosureCaptureCycleRule: Rule {
                 var action: (() -> Void)?
             }
             """),
+            // A closure passed to a method that stores its parameter, in another file.
+            RuleExample(files: [
+                ("ArticlesRouter.swift", """
+                final class ArticlesRouter {
+                    private(set) var sortCompletion: ((Int) -> Void)?
+                    func presentSortOptions(sortCompletion: ((Int) -> Void)?) {
+                        self.sortCompletion = sortCompletion
+                    }
+                }
+                """),
+                ("ArticlesPresenter.swift", """
+                final class ArticlesPresenter {
+                    var router: ArticlesRouter!
+                    func didClickSortButton() {
+                        router.presentSortOptions ↓{ option in
+                            self.sort(by: option)
+                        }
+                    }
+                    func sort(by option: Int) {}
+                }
+                """),
+            ]),
+            // A property declared in the superclass with a function type alias, and a weak
+            // outlet's property (the view hierarchy owns the outlet).
+            RuleExample("""
+            typealias VoidCallBack = () -> Void
+            class BaseCollectionViewController: UIViewController {
+                var headerRefresh: VoidCallBack?
+            }
+            final class ImageStackView: UIView {
+                var didAdditionImage: VoidCallBack?
+            }
+            final class SimilarViewController: BaseCollectionViewController {
+                @IBOutlet weak var imageStackView: ImageStackView!
+                override func viewDidLoad() {
+                    self.headerRefresh = ↓{
+                        self.reload()
+                    }
+                    imageStackView.didAdditionImage = ↓{ self.reload() }
+                }
+                func reload() {}
+            }
+            """),
         ],
         nonTriggering: [
+            // Weak captures, a local weak reference, and a method that only calls its closure.
+            RuleExample("""
+            final class ArticlesRouter {
+                var completion: (() -> Void)?
+                func present(completion: @escaping () -> Void) { self.completion = completion }
+                func run(_ body: () -> Void) { body() }
+            }
+            final class ArticlesPresenter {
+                let router = ArticlesRouter()
+                func didClick() {
+                    router.present { [weak self] in self?.reload() }
+                    router.present(completion: { [unowned self] in self.reload() })
+                    weak var weakSelf = self
+                    router.present { weakSelf?.reload() }
+                    router.run { self.reload() }
+                }
+                func reload() {}
+            }
+            """),
             RuleExample("""
             final class LoginDefaultView {
                 let button = Button()
@@ -46,19 +108,22 @@ struct ClosureCaptureCycleRule: Rule {
         ]
     )
 
-    /// One finding per closure, with the shortest cycle it closes.
+    /// One finding per closure, with the shortest cycle it closes, starting at the closure; the
+    /// cycle's other references are related locations.
     func check(_ index: FactIndex) -> [Violation] {
         index.referenceCycles.flatMap { group in
             var reported: Set<FindingLocation> = []
             return group.cycles.sorted { $0.count < $1.count }.compactMap { cycle -> Violation? in
-                guard let closure = cycle.first(where: \.isClosure),
-                      reported.insert(FindingLocation(file: closure.file, range: closure.range)).inserted else { return nil }
+                guard let position = cycle.firstIndex(where: \.isClosure),
+                      reported.insert(FindingLocation(file: cycle[position].file, range: cycle[position].range)).inserted else { return nil }
+                let closure = cycle[position]
+                let rotated = Array(cycle[position...] + cycle[..<position])
                 return Violation(
-                    message: "closure captures self strongly and closes a cycle: \(CycleFinder.describe(cycle)); capture [weak self]",
+                    message: "closure captures self strongly and closes a cycle: \(CycleFinder.describe(rotated)); capture [weak self]",
                     file: closure.file,
                     range: closure.range,
                     symbol: closure.symbol,
-                    related: cycle.map { FindingLocation(file: $0.file, range: $0.range) }
+                    related: rotated.dropFirst().map { FindingLocation(file: $0.file, range: $0.range) }
                 )
             }
         }

@@ -20,10 +20,11 @@ struct ReferenceCycleRule: Rule {
                 }
                 """),
             ]),
-            // Two cycles through the same classes are one finding: the group's shortest cycle.
+            // Each independent cycle is reported on its back reference: presenter → view and
+            // interactor → presenter, not the view's or the presenter's owning reference.
             RuleExample("""
             final class LoginDefaultPresenter {
-                var view: LoginDefaultView?
+                ↓var view: LoginDefaultView?
                 var interactor: LoginDefaultInteractor?
             }
             final class LoginDefaultView {
@@ -33,8 +34,62 @@ struct ReferenceCycleRule: Rule {
                 ↓var output: LoginDefaultPresenter?
             }
             """),
+            // A reference typed with a framework class holds the subclasses its class names (what
+            // it can assign), here the view controller it presented.
+            RuleExample("""
+            final class AddWireframe: NSObject {
+                ↓var addPresenter: AddPresenter?
+                ↓var presentedViewController: UIViewController?
+                func present() {
+                    let controller = AddViewController()
+                    controller.eventHandler = addPresenter
+                    presentedViewController = controller
+                }
+            }
+            final class AddViewController: UIViewController {
+                var eventHandler: AddPresenter?
+            }
+            final class AddPresenter {
+                var addWireframe: AddWireframe?
+            }
+            """),
         ],
         nonTriggering: [
+            // Broad types stand for what the code can put in them, not for every subclass: a
+            // constructed `UIView()`, peers of a tree typed with the holder's own protocol, a
+            // framework-typed reference whose class names no subclass.
+            RuleExample("""
+            protocol Coordinator: AnyObject {}
+            class BaseCoordinator: Coordinator {
+                var childCoordinators: [Coordinator] = []
+            }
+            final class MainCoordinator: BaseCoordinator {}
+            final class TabCoordinator: BaseCoordinator {}
+            protocol DisposeBag: AnyObject {}
+            final class DisposeBagImpl: DisposeBag {}
+            class BaseViewController: UIViewController, DisposeBag {
+                let disposeBag: DisposeBag = DisposeBagImpl()
+            }
+            final class CameraControlsView: UIView {
+                private let overlayView = UIView()
+            }
+            final class CameraView: UIView {
+                let controls = CameraControlsView()
+            }
+            class BaseWireframe {
+                private var temporaryStoredViewController: UIViewController?
+                init(viewController: UIViewController) { temporaryStoredViewController = viewController }
+            }
+            final class HomeWireframe: BaseWireframe {
+                init() { super.init(viewController: HomeViewController()) }
+            }
+            final class HomeViewController: BaseViewController {
+                var presenter: HomePresenter?
+            }
+            final class HomePresenter {
+                let wireframe = HomeWireframe()
+            }
+            """),
             RuleExample("""
             final class DataManager {
                 weak var interactor: LoginDefaultInteractor?
@@ -69,30 +124,36 @@ struct ReferenceCycleRule: Rule {
         ]
     )
 
-    /// One finding per group of classes that hold each other strongly: its shortest cycle, of
-    /// any length (the first found among equals), with how many others the group has, so a
-    /// densely connected graph is one finding rather than hundreds.
+    /// One finding per independent cycle, on its back reference (see `CycleReport`), with the
+    /// cycle's other references as related locations; a group whose cycles the search did not
+    /// list (they are all too long) is reported by its shortest cycle.
     func check(_ index: FactIndex) -> [Violation] {
-        index.referenceCycles.compactMap { group in
-            let cycles = group.cycles.filter { !$0.contains(where: \.isClosure) }
-            guard let cycle = group.shortestStrongCycle else { return nil }
-            let first = cycle[0]
-            return Violation(
-                message: "strong reference cycle: \(CycleFinder.describe(cycle)); make one of these references weak"
-                    + Self.others(of: cycles, truncated: group.isTruncated),
-                file: first.file,
-                range: first.range,
-                symbol: first.symbol,
-                related: cycle.map { FindingLocation(file: $0.file, range: $0.range) }
-            )
+        index.referenceCycles.flatMap { group in
+            let listed = group.cycles.filter { !$0.contains(where: \.isClosure) }
+            let cycles = listed.isEmpty ? group.shortestStrongCycle.map { [$0] } ?? [] : listed
+            let reports = CycleReport.reports(for: cycles, in: index)
+            return reports.map { report in
+                let back = report.backReference
+                return Violation(
+                    message: "strong reference cycle: \(CycleFinder.describe(report.cycle)); make \(back.label) weak"
+                        + Self.others(reports.count, of: cycles.count, truncated: group.isTruncated, classes: group.classes),
+                    file: back.file,
+                    range: back.range,
+                    symbol: back.symbol,
+                    related: report.related
+                )
+            }
         }
     }
 
-    /// ` (1 of 4 cycles among 3 classes: A, B, C)` when the group has more than one cycle.
-    private static func others(of cycles: [[ReferenceGraph.Edge]], truncated: Bool) -> String {
-        guard cycles.count > 1 else { return "" }
-        let classes = Set(cycles.flatMap { $0.map(\.from) }).sorted()
+    /// ` (3 references break the 8 cycles among 7 classes: A, B, C, D, E and 2 more)` when the group
+    /// has more than one cycle.
+    private static func others(_ reports: Int, of cycles: Int, truncated: Bool, classes: [String]) -> String {
+        guard cycles > 1 else { return "" }
         let shown = classes.prefix(5).joined(separator: ", ") + (classes.count > 5 ? " and \(classes.count - 5) more" : "")
-        return " (1 of \(cycles.count)\(truncated ? "+" : "") cycles among \(classes.count) classes: \(shown))"
+        let count = "\(cycles)\(truncated ? "+" : "")"
+        return reports == 1
+            ? " (it breaks all \(count) cycles among \(classes.count) classes: \(shown))"
+            : " (1 of \(reports) references that break the \(count) cycles among \(classes.count) classes: \(shown))"
     }
 }

@@ -12,6 +12,19 @@ struct StrongDelegateRule: Rule {
                 ↓var settingsOutput: (any SettingsModuleOutput)?
             }
             """),
+            // Another module's presenter conforms, though the protocol's name starts with this
+            // module's name (objc.io's `AddModuleDelegate`, implemented by the List presenter).
+            RuleExample(files: [
+                ("AddPresenter.swift", """
+                protocol AddModuleDelegate {}
+                final class AddPresenter {
+                    ↓var addModuleDelegate: AddModuleDelegate?
+                }
+                """),
+                ("ListPresenter.swift", """
+                final class ListPresenter: NSObject, AddModuleDelegate {}
+                """),
+            ]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -27,6 +40,29 @@ struct StrongDelegateRule: Rule {
                 init(output: any LoginViewOutput) { self.output = output }
             }
             """),
+            // A delegate of the same module (by the classes conforming to it, whatever its name).
+            RuleExample("""
+            protocol SettingsOutput: AnyObject {}
+            final class LoginDefaultView: UIViewController, SettingsOutput {}
+            final class LoginDefaultPresenter {
+                let settingsOutput: any SettingsOutput
+                init(output: any SettingsOutput) { settingsOutput = output }
+            }
+            """),
+            // An object the holder owns (a class), a framework type, a computed override.
+            RuleExample("""
+            final class ProviderDelegate: NSObject {}
+            final class TableDataSourceDelegate: NSObject {}
+            final class AppDelegate: UIResponder {
+                let providerDelegate = ProviderDelegate()
+                let tableDataSource: TableDataSourceDelegate
+                let output: AVCaptureStillImageOutput
+                init(output: AVCaptureStillImageOutput) { self.output = output; tableDataSource = TableDataSourceDelegate() }
+            }
+            final class InteractiveNavigationController: UINavigationController, UINavigationControllerDelegate {
+                override var delegate: UINavigationControllerDelegate? { didSet { print("set") } }
+            }
+            """),
             RuleExample("""
             struct FormatterDelegate {}
             final class LoginDefaultPresenter {
@@ -37,16 +73,21 @@ struct StrongDelegateRule: Rule {
         ]
     )
 
+    /// A strong stored reference typed with a protocol of the checked files whose name marks a
+    /// delegate or output, when a class conforming to it belongs to another module than the
+    /// holder, whatever the protocol's name starts with. A class named `…Delegate` is an
+    /// object the holder owns, and a type declared elsewhere (`AVCaptureStillImageOutput`) is not
+    /// known to be a delegate.
     func check(_ index: FactIndex) -> [Violation] {
         let suffixes = index.profile.delegateSuffixes
         return index.types.values.sorted { $0.name < $1.name }.flatMap { info -> [Violation] in
-            guard info.kind.isReference else { return [] }
+            guard info.kind.isReference, !info.isTestCode else { return [] }
             let module = index.module(of: info.name)
             return info.storedProperties.compactMap { property -> Violation? in
                 guard property.ownership.owns,
                       let name = property.typeNames.first(where: { name in
-                          suffixes.contains { name.hasSuffix($0) && name != $0 } && index.holdsReference(name)
-                              && !(module.map { name.hasPrefix($0) } ?? false)
+                          suffixes.contains { name.hasSuffix($0) && name != $0 } && index.types[name]?.kind == .protocol
+                              && index.holdsReference(name) && Self.modules(of: name, index).contains { $0 != module }
                       })
                 else { return nil }
                 return Violation(
@@ -57,5 +98,13 @@ struct StrongDelegateRule: Rule {
                 )
             }
         }
+    }
+
+    /// The modules of the classes conforming to `protocolName`; when none does in the checked
+    /// files, the module its role name gives (`LoginViewOutput` → Login), else none.
+    private static func modules(of protocolName: String, _ index: FactIndex) -> [String?] {
+        let conforming = index.referenceTypes(reaching: protocolName)
+        guard conforming.isEmpty else { return conforming.map { index.module(of: $0) } }
+        return [index.profile.suffixTolerantProtocolAssignment(protocolName)?.module]
     }
 }

@@ -29,6 +29,14 @@ struct WeakReferenceRequiredRule: Rule {
             """),
         ],
         nonTriggering: [
+            // A test double in a test target holds what it spies on.
+            RuleExample(files: [
+                ("LoginTests/LoginDefaultRouterSpy.swift", """
+                final class LoginDefaultRouter {
+                    var viewController: UIViewController?
+                }
+                """),
+            ]),
             RuleExample("""
             protocol LoginPresenter: AnyObject {}
             final class LoginDefaultInteractor {

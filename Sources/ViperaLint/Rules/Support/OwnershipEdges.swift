@@ -9,13 +9,17 @@ struct OwnershipEdge {
     /// Each role the property may point at, with the matrix's requirement for it.
     let requirements: [(target: RoleAssignment, requirement: OwnershipRequirement)]
 
-    /// The edges of every class and actor that plays a role, in name order.
+    /// The edges of every class and actor that plays a role, in name order. A reference to a
+    /// component of another module (a child module's view controller, a parent's presenter) is
+    /// no edge of the matrix, except between components of the same role (SILVER's parent router
+    /// → child router): `strong-delegate` and the cycle rules check it.
     static func all(in index: FactIndex) -> [OwnershipEdge] {
         var edges: [OwnershipEdge] = []
-        for info in index.types.values.sorted(by: { $0.name < $1.name }) where info.kind.isReference {
+        for info in index.types.values.sorted(by: { $0.name < $1.name }) where info.kind.isReference && !info.isTestCode {
             guard let holderRole = index.assignment(of: info.name) else { continue }
             for property in info.storedProperties {
                 let targets = property.typeNames.flatMap { index.targets(of: $0) }.sorted { $0.role < $1.role }
+                    .filter { $0.module == nil || holderRole.module == nil || $0.module == holderRole.module || $0.role == holderRole.role }
                 let requirements = targets.compactMap { target in
                     index.profile.ownership.requirement(holder: holderRole.role, held: target.role).map { (target, $0) }
                 }

@@ -1,0 +1,56 @@
+/// Where the closures a class writes that capture `self` strongly end up stored: in a property
+/// of its own or of an object it holds, declared there or in a superclass, assigned directly
+/// (`button.action = { self.submit() }`) or passed to a method that stores its parameter
+/// (`router.presentSortOptions { self.sort($0) }` with `self.completion = completion`).
+struct ClosureHolders {
+    /// A closure and the class and property that keep it.
+    struct Stored {
+        let holder: String
+        let property: String
+        let closure: ClosureFact
+    }
+
+    /// Every closure of the class that some class keeps.
+    let all: [Stored]
+
+    init(of owner: TypeInfo, _ index: FactIndex) {
+        var all: [Stored] = []
+        for assignment in owner.facts.flatMap(\.closureAssignments) where assignment.closure.capturesSelfStrongly {
+            for holder in Self.candidates(base: assignment.base, in: owner, index)
+            where Self.closureProperty(named: assignment.property, of: holder, index) {
+                all.append(Stored(holder: holder, property: assignment.property, closure: assignment.closure))
+            }
+        }
+        for argument in owner.facts.flatMap(\.closureArguments) {
+            for holder in Self.candidates(base: argument.base, in: owner, index) {
+                let properties = Self.storedParameters(of: holder, index).filter { parameter in
+                    parameter.function == argument.function && parameter.receives(label: argument.label)
+                        && Self.closureProperty(named: parameter.property, of: holder, index)
+                }
+                for property in Set(properties.map(\.property)).sorted() {
+                    all.append(Stored(holder: holder, property: property, closure: argument.closure))
+                }
+            }
+        }
+        self.all = all
+    }
+
+    /// `self` for no base; otherwise the classes the owner's property `base` keeps alive.
+    private static func candidates(base: String?, in owner: TypeInfo, _ index: FactIndex) -> [String] {
+        guard let base else { return [owner.name] }
+        let bases = ReferenceGraph.storedProperties(of: owner.name, index).filter { _, property in
+            property.name == base && property.keepsAlive
+        }
+        return Set(bases.flatMap { index.classes(heldBy: $1, declaredIn: $0, holder: owner.name) }).sorted()
+    }
+
+    /// Whether `holder` or a superclass declares a stored property `name` that keeps a closure.
+    private static func closureProperty(named name: String, of holder: String, _ index: FactIndex) -> Bool {
+        ReferenceGraph.storedProperties(of: holder, index).contains { $0.1.name == name && index.storesClosure($0.1) }
+    }
+
+    /// The parameters `holder`'s functions and its superclasses' store.
+    private static func storedParameters(of holder: String, _ index: FactIndex) -> [StoredParameter] {
+        ReferenceGraph.superclassChain(of: holder, index).flatMap { $0.facts.flatMap(\.storedParameters) }
+    }
+}

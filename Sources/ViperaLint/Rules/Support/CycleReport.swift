@@ -1,0 +1,61 @@
+import ViperaCore
+
+/// Where a reference cycle is reported: on the reference the fix belongs on, the back
+/// reference by the architecture's ownership direction, with the cycle's other references as
+/// related locations.
+///
+/// A group of classes holding each other may hold several cycles. Its cycles are taken shortest
+/// first; each one that no reference reported so far breaks gets a report on its own back
+/// reference. Making every reported reference weak therefore breaks every cycle of the group
+/// (of those the search lists, see `CycleFinder.maximumCycles`).
+struct CycleReport {
+    /// The reference to make weak.
+    let backReference: ReferenceGraph.Edge
+    /// The cycle, starting at the back reference.
+    let cycle: [ReferenceGraph.Edge]
+
+    /// The cycle's other references.
+    var related: [FindingLocation] {
+        cycle.dropFirst().map { FindingLocation(file: $0.file, range: $0.range) }
+    }
+
+    /// One report per independent cycle of `cycles`, each on its back reference.
+    static func reports(for cycles: [[ReferenceGraph.Edge]], in index: FactIndex) -> [CycleReport] {
+        var broken: Set<FindingLocation> = []
+        var reports: [CycleReport] = []
+        for cycle in cycles.enumerated().sorted(by: { ($0.element.count, $0.offset) < ($1.element.count, $1.offset) }).map(\.element) {
+            guard !cycle.contains(where: { broken.contains(FindingLocation(file: $0.file, range: $0.range)) }) else { continue }
+            let scores = cycle.map { backness(of: $0, index) }
+            guard let best = scores.max(), let first = scores.firstIndex(of: best) else { continue }
+            let back = cycle[first]
+            broken.insert(FindingLocation(file: back.file, range: back.range))
+            reports.append(CycleReport(backReference: back, cycle: Array(cycle[first...] + cycle[..<first])))
+        }
+        return reports
+    }
+
+    /// Names of properties that point back at an owner.
+    private static let backReferenceWords = ["delegate", "output", "parent", "owner", "listener", "handler", "observer", "callback"]
+
+    /// How surely `edge` points against the ownership direction: 4 when the profile's ownership
+    /// matrix says its holder must not own its target (presenter → view, interactor → presenter,
+    /// router → view), 0 when it says it must; otherwise 3 for a delegate, output, handler or
+    /// parent (by the property's or its type's name), 2 for a reference from a class without a
+    /// role to a module's component (which its module owns), else 1.
+    static func backness(of edge: ReferenceGraph.Edge, _ index: FactIndex) -> Int {
+        let holder = index.assignment(of: edge.from)?.role, held = index.assignment(of: edge.to)?.role
+        if let holder, let held, let requirement = index.profile.ownership.requirement(holder: holder, held: held) {
+            return requirement == .strong ? 0 : 4
+        }
+        let property = edge.property.lowercased()
+        if backReferenceWords.contains(where: property.contains)
+            || edge.typeNames.contains(where: { name in index.profile.delegateSuffixes.contains { name.hasSuffix($0) } }) {
+            return 3
+        }
+        return holder == nil && held != nil ? 2 : 1
+    }
+}
+
+private func < (lhs: (Int, Int), rhs: (Int, Int)) -> Bool {
+    lhs.0 != rhs.0 ? lhs.0 < rhs.0 : lhs.1 < rhs.1
+}
