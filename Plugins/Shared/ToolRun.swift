@@ -1,23 +1,29 @@
 import Foundation
+import PackagePlugin
 
-/// Runs vipera from a command plugin and waits for it. Plugins cannot share a library, so this
-/// one file is linked into each command plugin's folder.
+/// Runs a vipera subcommand from a command plugin in the package's folder and fails the command
+/// when vipera does. Plugins cannot share a library, so this one file is linked into each command
+/// plugin's folder.
 enum ToolRun {
     /// vipera failed; the command fails with its status.
     struct Failure: Error, CustomStringConvertible {
+        let subcommand: String
         let status: Int32
-        var description: String { "vipera exited with status \(status)" }
+        var description: String { "vipera \(subcommand) exited with status \(status)" }
     }
 
-    /// Runs `executable` with `arguments` in `directory`, its output going to the plugin's own;
-    /// returns its exit status.
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> Int32 {
+    /// `vipera <subcommand> <arguments…>`, its output going to the plugin's own.
+    static func perform(_ subcommand: String, context: PluginContext, arguments: [String]) throws {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
+        process.executableURL = try context.tool(named: "vipera").url
+        process.arguments = [subcommand] + arguments
+        process.currentDirectoryURL = context.package.directoryURL
         try process.run()
         process.waitUntilExit()
-        return process.terminationStatus
+        guard process.terminationStatus == 0 else {
+            let failure = Failure(subcommand: subcommand, status: process.terminationStatus)
+            Diagnostics.error(failure.description)
+            throw failure
+        }
     }
 }

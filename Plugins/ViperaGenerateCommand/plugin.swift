@@ -1,4 +1,3 @@
-import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory vipera-generate <Module> [template] [options]`:
@@ -7,12 +6,6 @@ import PackagePlugin
 @main
 struct ViperaGenerateCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let status = try ToolRun.run(
-            try context.tool(named: "vipera").url, ["generate"] + arguments, in: context.package.directoryURL
-        )
-        guard status == 0 else {
-            Diagnostics.error("vipera generate exited with status \(status)")
-            throw ToolRun.Failure(status: status)
-        }
+        try ToolRun.perform("generate", context: context, arguments: arguments)
     }
 }

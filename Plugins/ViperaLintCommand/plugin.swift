@@ -1,4 +1,3 @@
-import Foundation
 import PackagePlugin
 
 /// `swift package vipera-lint [options]`: lints the whole package with `vipera lint`, passing
@@ -6,12 +5,6 @@ import PackagePlugin
 @main
 struct ViperaLintCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let status = try ToolRun.run(
-            try context.tool(named: "vipera").url, ["lint"] + arguments, in: context.package.directoryURL
-        )
-        guard status == 0 else {
-            Diagnostics.error("vipera lint exited with status \(status)")
-            throw ToolRun.Failure(status: status)
-        }
+        try ToolRun.perform("lint", context: context, arguments: arguments)
     }
 }
