@@ -88,39 +88,15 @@ struct WeakReferenceRequiredRule: Rule {
                 init(view: LoginView) { self.view = view }
             }
             """),
-            // Infinum's wireframes keep the view controller unowned, and strongly only until the
-            // module is first shown (the strong optional is cleared on first access).
-            RuleExample("""
-            protocol LoginWireframeInterface: AnyObject {}
-            final class LoginWireframe: LoginWireframeInterface {
-                private unowned var _viewController: UIViewController
-                private var _temporaryStoredViewController: UIViewController?
-                init(viewController: UIViewController) {
-                    _temporaryStoredViewController = viewController
-                    _viewController = viewController
-                }
-            }
-            """, conventions: ["interface"]),
         ]
     )
 
     func check(_ index: FactIndex) -> [Violation] {
         OwnershipEdge.all(in: index).compactMap { edge in
-            guard edge.property.ownership.owns, !Self.retainsTemporarily(edge),
-                  let target = edge.target(requiring: .weak, unlessAlso: .strong) else { return nil }
+            guard edge.property.ownership.owns, let target = edge.target(requiring: .weak, unlessAlso: .strong) else { return nil }
             return edge.violation(
                 "\(edge.propertyName) owns its \(target.role); \(OwnershipEdge.article(edge.holderRole.role)) must hold its \(target.role) weakly, or the two keep each other alive"
             )
-        }
-    }
-
-    /// Whether `edge`'s strong property sits beside a weak or `unowned` one of the same type in
-    /// the same holder: the holder's reference is the non-owning one, and the strong optional only
-    /// keeps the object alive until it is handed on (a "retain until first access" idiom).
-    static func retainsTemporarily(_ edge: OwnershipEdge) -> Bool {
-        let types = Set(edge.property.typeNames)
-        return edge.holder.storedProperties.contains { other in
-            other.name != edge.property.name && !other.keepsAlive && !types.isDisjoint(with: other.typeNames)
         }
     }
 }
