@@ -24,10 +24,17 @@ public struct ConventionDetection: Sendable {
 
     /// Detects from the declarations of `files` (path and text); paths relative to the root.
     public init(files: [(path: String, text: String)]) {
-        exclusions = ExcludedFolders.find(in: files.map(\.path))
+        let texts = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+        self.init(paths: files.map(\.path)) { path in texts[path].map(DeclaredName.scan) ?? [] }
+    }
+
+    /// Detects from the files at `paths` (relative to the root), whose declarations `declarations`
+    /// reads; files detected as excluded are never read.
+    init(paths: [String], declarations: @escaping @Sendable (String) -> [DeclaredName]) {
+        exclusions = ExcludedFolders.find(in: paths)
         let excluded = Set(exclusions.map(\.glob))
-        let own = files.filter { file in !excluded.contains { file.path == $0 || file.path.hasPrefix($0 + "/") } }
-        let declarations = own.flatMap { DeclaredName.scan($0.text) }
+        let own = paths.filter { path in !excluded.contains { path == $0 || path.hasPrefix($0 + "/") } }
+        let declarations = Concurrently.map(own, declarations).flatMap { $0 }
         conventions = ConventionVote.count(declarations)
         profile = ProfileEvidence(declarations)
         prefixes = Self.prefixes(of: conventions.flatMap(\.modules))

@@ -1,10 +1,11 @@
 extension ConventionDetection {
-    /// Detects from the files `inputs` name (read once more, for their declarations).
+    /// Detects from the files `inputs` name (read once more, on every core, for their declarations).
     init(_ inputs: [SourceInput]) {
-        self.init(files: inputs.compactMap { input in
-            guard case .success(let text) = SourceFileReader.text(of: input) else { return nil }
-            return (input.path, text)
-        })
+        let byPath = Dictionary(inputs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.init(paths: inputs.map(\.path)) { path in
+            guard let input = byPath[path], case .success(let text) = SourceFileReader.text(of: input) else { return [] }
+            return DeclaredName.scan(text)
+        }
     }
 
     /// `inputs` without the vendored, generated and template files detected.
