@@ -118,7 +118,7 @@ struct GenerateBadInput: Sendable, CustomTestStringConvertible {
         #expect(result.status == input.status, "\(result)")
         let message = input.message.replacingOccurrences(of: "{root}", with: sandbox.root.url.path)
         #expect(result.stderr.contains(message), "\(result)")
-        #expect(!result.stderr.contains("Error Domain") && !result.stderr.contains("NSCocoa"), "\(result)")
+        #expect(!result.showsFoundationError, "\(result)")
         #expect(TreeSnapshot(of: sandbox.root.url) == before)
     }
 }

@@ -60,13 +60,13 @@ import TestSupport
         try sandbox.write("// mine\n", to: "project/Login/Interfaces/LoginView.swift")
         try sandbox.write("// mine too\n", to: "project/Login/Default/LoginDefaultRouter.swift")
         try FileManager.default.removeItem(at: sandbox.project.appendingPathComponent("Login/Interfaces/LoginRouter.swift"))
-        let before = try sandbox.snapshot()
+        let before = sandbox.snapshot()
         let result = try sandbox.run("Login")
         #expect(result.status == 3, "\(result)")
         #expect(result.stderr.contains("2 existing file(s) differ from what would be generated; nothing was written:"))
         #expect(result.stderr.contains("  Login/Interfaces/LoginView.swift\n"))
         #expect(result.stderr.contains("  Login/Default/LoginDefaultRouter.swift\n"))
-        #expect(try sandbox.snapshot() == before)
+        #expect(sandbox.snapshot() == before)
     }
 
     @Test func forceOverwritesConflicts() throws {

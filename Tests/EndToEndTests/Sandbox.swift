@@ -44,12 +44,9 @@ struct Sandbox {
     /// Every file below the project folder.
     var projectFiles: [String] { TemporaryDirectory.files(in: project) }
 
-    /// Every file below the project folder with its bytes, to prove nothing changed.
-    func snapshot() throws -> [String: Data] {
-        var result: [String: Data] = [:]
-        for path in projectFiles { result[path] = try Data(contentsOf: project.appendingPathComponent(path)) }
-        return result
-    }
+    /// Everything below the project folder (files with their bytes and modes, folders, links), to
+    /// prove nothing changed.
+    func snapshot() -> TreeSnapshot { TreeSnapshot(of: project) }
 
     func remove() { root.remove() }
 }

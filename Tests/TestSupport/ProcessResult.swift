@@ -8,6 +8,12 @@ public struct ProcessResult: Sendable, CustomStringConvertible {
 
     public var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
 
+    /// Whether the output shows a Foundation error (its domain or a raw `NSError` dump) where a
+    /// user should read what is wrong.
+    public var showsFoundationError: Bool {
+        ["NSCocoaErrorDomain", "Error Domain"].contains { (stdout + stderr).contains($0) }
+    }
+
     /// Runs `executable` with `arguments` in `directory`, with `environment` added to (or, for
     /// `nil` values, removed from) the current environment, and waits for it.
     /// - Parameter whileRunning: called with the child's process id once it has started, before

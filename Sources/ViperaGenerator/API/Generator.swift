@@ -45,8 +45,12 @@ public struct Generator: Sendable {
     public func write(
         _ plan: GenerationPlan, policy: ConflictPolicy, interruption: WriteInterruption? = nil
     ) throws(GenerationError) -> WriteResult {
-        let planner = Planner(outputDirectory: workingDirectory, testsDirectory: workingDirectory, workingDirectory: workingDirectory)
-        return try PlanWriter(display: planner.display).write(plan, policy: policy, interruption: interruption)
+        try PlanWriter(display: display).write(plan, policy: policy, interruption: interruption)
+    }
+
+    /// `url` as messages show it: relative to the working folder when inside it.
+    func display(_ url: URL) -> String {
+        Planner(outputDirectory: workingDirectory, testsDirectory: workingDirectory, workingDirectory: workingDirectory).display(url)
     }
 
     /// `url` resolved against the working folder when relative.

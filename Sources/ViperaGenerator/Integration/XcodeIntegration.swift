@@ -31,7 +31,7 @@ extension Generator {
         guard let output = plan.entries.first(where: { !$0.isTest })?.url.deletingLastPathComponent() ?? plan.entries.first?.url,
               let xcodeproj = try XcodeProjectLocator(workingDirectory: workingDirectory).locate(given: given, output: output)
         else { return nil }
-        let shown = Planner(outputDirectory: workingDirectory, testsDirectory: workingDirectory, workingDirectory: workingDirectory).display(xcodeproj)
+        let shown = display(xcodeproj)
         let pbxproj = xcodeproj.appendingPathComponent("project.pbxproj")
         let project = try Self.parse(pbxproj, xcodeproj: xcodeproj, shown: shown)
         let choice = TargetChoice(project: project, shown: shown)
@@ -54,7 +54,7 @@ extension Generator {
         }
         guard editor.hasChanges else { return ProjectUpdate(project: shown, entry: nil, changes: [], notes: notes) }
         let entry = GenerationPlan.Entry(
-            displayPath: Planner(outputDirectory: workingDirectory, testsDirectory: workingDirectory, workingDirectory: workingDirectory).display(pbxproj),
+            displayPath: display(pbxproj),
             url: pbxproj, data: Data(editor.editedText().utf8), status: .update
         )
         return ProjectUpdate(project: shown, entry: entry, changes: editor.changes, notes: notes)
