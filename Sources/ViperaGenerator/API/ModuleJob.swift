@@ -54,7 +54,7 @@ extension Generator {
             author: request.author ?? project?.author
                 ?? cache.author { AuthorLookup.defaultAuthor(workingDirectory: workingDirectory, environment: environment) },
             date: request.date ?? sourceDate ?? Date(),
-            project: project?.project ?? rambafile?.projectName ?? xcodeProjectName
+            project: project?.project ?? rambafile?.projectName ?? xcodeProjectName(cache: cache)
                 ?? (project?.directory ?? workingDirectory).lastPathComponent,
             parameters: parameters,
             dateFormat: project?.dateFormat
@@ -144,8 +144,7 @@ extension Generator {
     /// working folder), the package target the module goes in.
     private func packageTarget(request: GenerationRequest, project: ProjectFile?, cache: PlanningCache) throws(GenerationError) -> PackageTarget? {
         guard request.outputDirectory == nil, project?.output == nil else { return nil }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: workingDirectory.path)) ?? []
-        guard !entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }),
+        guard !workingFolderEntries(cache).contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }),
               let package = cache.package({ SwiftPackage.find(from: workingDirectory) })
         else { return nil }
         return (package, try package.target(named: request.target ?? project?.target))
@@ -153,13 +152,17 @@ extension Generator {
 
     /// The name of the only `.xcodeproj` (else the only `.xcworkspace`) in the working folder,
     /// as vipera 1.x named the project.
-    private var xcodeProjectName: String? {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: workingDirectory.path)) ?? []
+    private func xcodeProjectName(cache: PlanningCache) -> String? {
         for suffix in [".xcodeproj", ".xcworkspace"] {
-            let matches = entries.filter { $0.hasSuffix(suffix) }
+            let matches = workingFolderEntries(cache).filter { $0.hasSuffix(suffix) }
             if matches.count == 1 { return String(matches[0].dropLast(suffix.count)) }
         }
         return nil
+    }
+
+    /// The working folder's names, listed once a run.
+    private func workingFolderEntries(_ cache: PlanningCache) -> [String] {
+        cache.workingFolderEntries { (try? FileManager.default.contentsOfDirectory(atPath: workingDirectory.path)) ?? [] }
     }
 
     private var sourceDate: Date? {

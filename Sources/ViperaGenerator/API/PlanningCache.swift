@@ -9,6 +9,7 @@ final class PlanningCache {
     private var renderers: [String: TemplateRenderer] = [:]
     private var package: SwiftPackage??
     private var author: String?
+    private var workingFolderEntries: [String]?
 
     /// The project file, loaded by `load` the first time.
     func project(_ load: () throws(ConfigurationError) -> ProjectFile?) throws(ConfigurationError) -> ProjectFile? {
@@ -30,6 +31,14 @@ final class PlanningCache {
         let found = find()
         package = .some(found)
         return found
+    }
+
+    /// The names in the working folder, listed by `list` the first time.
+    func workingFolderEntries(_ list: () -> [String]) -> [String] {
+        if let workingFolderEntries { return workingFolderEntries }
+        let entries = list()
+        workingFolderEntries = entries
+        return entries
     }
 
     /// The default author, found by `find` the first time.
