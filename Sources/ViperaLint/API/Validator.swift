@@ -84,7 +84,18 @@ public struct Validator: Sendable {
 
     /// The rules' findings on `files`, suppressions applied, in report order.
     private func check(_ files: [FileFacts]) -> [Finding] {
-        let index = FactIndex(files: files, profile: configuration.profile)
+        var findings: [Finding] = []
+        for part in AppPartition(files, root: configuration.root).parts {
+            let index = FactIndex(files: part.files, profile: configuration.profile)
+            findings += ruleFindings(index).filter(part.reports)
+        }
+        var suppressions: [String: [SuppressionComment]] = [:]
+        for file in files where !file.suppressions.isEmpty { suppressions[file.path] = file.suppressions }
+        return SuppressionFilter.apply(findings, suppressions: suppressions, configuration: configuration).sorted(by: Finding.reportOrder)
+    }
+
+    /// Every enabled rule's findings on one index, before suppressions.
+    private func ruleFindings(_ index: FactIndex) -> [Finding] {
         var findings: [Finding] = []
         for rule in RuleRegistry.checks {
             let description = rule.description
@@ -96,9 +107,7 @@ public struct Validator: Sendable {
                 )
             }
         }
-        var suppressions: [String: [SuppressionComment]] = [:]
-        for file in files where !file.suppressions.isEmpty { suppressions[file.path] = file.suppressions }
-        return SuppressionFilter.apply(findings, suppressions: suppressions, configuration: configuration).sorted(by: Finding.reportOrder)
+        return findings
     }
 
     /// Reads, parses and visits every file, on all cores, each syntax tree dropped as soon as its

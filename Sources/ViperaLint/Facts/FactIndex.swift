@@ -91,16 +91,20 @@ public struct FactIndex: Sendable {
     }
 
     /// What a stored reference of type `name` may point at, with each target's module and role:
-    /// the type's own role, or a protocol's role and those of its conforming classes. Value
-    /// types point at nothing.
+    /// the type's own role, or the roles of a protocol's conforming classes (the protocol's own
+    /// role when none has one). Value types point at nothing.
     public func targets(of name: String) -> Set<RoleAssignment> {
         guard let info = types[name], info.kind != .extension else {
             return assignment(of: name).map { [$0] } ?? []
         }
         guard holdsReference(name) else { return [] }
         guard info.kind == .protocol else { return assignment(of: name).map { [$0] } ?? [] }
-        var targets = Set(referenceTypes(reaching: name).compactMap { assignment(of: $0) })
-        if let own = assignment(of: name) { targets.insert(own) }
+        // The classes that conform tell what the reference points at (test doubles never stand
+        // behind a reference in the app); the protocol's own name speaks only for classes the
+        // checked code does not declare.
+        let conforming = referenceTypes(reaching: name).filter { types[$0]?.isTestCode != true }
+        var targets = Set(conforming.compactMap { assignment(of: $0) })
+        if conforming.isEmpty || targets.isEmpty, let own = assignment(of: name) { targets.insert(own) }
         return targets
     }
 

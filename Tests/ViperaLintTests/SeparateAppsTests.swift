@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import TestSupport
+import ViperaCore
+import ViperaLint
+
+/// Two apps in one repository that declare the same type names are checked as two apps, and
+/// test doubles never stand behind an app's reference.
+@Suite struct SeparateAppsTests {
+    /// A Login module in the dialect with `…Protocol` suffixes; `presenterHolding` is how its
+    /// interactor holds the presenter.
+    private static func loginModule(presenterHolding: String) -> [String: String] {
+        [
+            "Login/LoginProtocols.swift": """
+            protocol LoginPresenterProtocol: AnyObject { func didLoad() }
+            protocol LoginInteractorProtocol: AnyObject { func fetch() }
+            protocol LoginInteractorDelegate: AnyObject { func fetched() }
+            """,
+            "Login/LoginPresenter.swift": """
+            final class LoginPresenter: LoginPresenterProtocol, LoginInteractorDelegate {
+                var interactor: LoginInteractorProtocol?
+                func didLoad() {}
+                func fetched() {}
+            }
+            """,
+            "Login/LoginInteractor.swift": """
+            final class LoginInteractor: LoginInteractorProtocol {
+                \(presenterHolding) var presenter: LoginInteractorDelegate?
+                func fetch() {}
+            }
+            """,
+        ]
+    }
+
+    private func findings(in files: [String: String]) throws -> [Finding] {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        for (path, text) in files { try folder.write(text, to: path) }
+        let projectFile = try folder.write("lint:\n  conventions: [protocol-suffix]\n", to: ProjectFile.fileName)
+        return try Validator(configuration: Configuration(projectFile: ProjectFile(url: projectFile))).validate()
+    }
+
+    private func app(_ folder: String, marker: String, presenterHolding: String) -> [String: String] {
+        var files = [folder + "/" + marker: marker == "Package.swift" ? "// swift-tools-version:5.9\n" : "name: App\n"]
+        for (path, text) in Self.loginModule(presenterHolding: presenterHolding) { files[folder + "/" + path] = text }
+        return files
+    }
+
+    @Test func theCycleInTheSecondAppIsFoundThoughTheFirstDeclaresTheSameNames() throws {
+        let files = app("A-clean", marker: "project.yml", presenterHolding: "weak")
+            .merging(app("B-broken", marker: "Package.swift", presenterHolding: ""), uniquingKeysWith: { first, _ in first })
+        let ownership = try findings(in: files).filter { $0.ruleID == "reference-cycle" || $0.ruleID == "weak-reference-required" }
+        #expect(!ownership.isEmpty)
+        #expect(ownership.allSatisfy { $0.file.hasPrefix("B-broken/") }, "\(ownership.map(\.file))")
+        #expect(ownership.contains { $0.file == "B-broken/Login/LoginInteractor.swift" })
+    }
+
+    @Test func oneAppWithoutRepeatedNamesIsOneIndexAsBefore() throws {
+        let clean = try findings(in: app("A", marker: "project.yml", presenterHolding: "weak"))
+        let broken = try findings(in: app("A", marker: "project.yml", presenterHolding: ""))
+        #expect(!clean.contains { $0.ruleID == "reference-cycle" || $0.ruleID == "weak-reference-required" })
+        #expect(broken.contains { $0.file == "A/Login/LoginInteractor.swift" })
+    }
+
+    @Test func withoutProjectFilesNamesakesAreStillOneCodebase() throws {
+        // No project marks where one app ends: the first declaration stands for the name, and
+        // the second app's cycle (declared later in path order) is not seen.
+        var files: [String: String] = [:]
+        for (path, text) in Self.loginModule(presenterHolding: "weak") { files["A/" + path] = text }
+        for (path, text) in Self.loginModule(presenterHolding: "") { files["B/" + path] = text }
+        let ownership = try findings(in: files).filter { $0.ruleID == "reference-cycle" }
+        #expect(ownership.isEmpty)
+    }
+
+    @Test func aTestDoubleConformingToAViewDelegateDoesNotMakeItAPresenter() throws {
+        let files = [
+            "App/Transfer/TransferView.swift": """
+            protocol TransferPresenterProtocol: AnyObject { func didLoad() }
+            protocol TransferViewDelegate: AnyObject { func didTapSend() }
+            final class TransferView {
+                weak var delegate: TransferViewDelegate?
+            }
+            """,
+            "App/Transfer/TransferViewController.swift": """
+            final class TransferViewController: TransferViewDelegate {
+                let transferView = TransferView()
+                func didTapSend() {}
+            }
+            """,
+            "AppTests/Transfer/TransferPresenterSpy.swift": """
+            final class TransferPresenterSpy: TransferPresenterProtocol, TransferViewDelegate {
+                func didLoad() {}
+                func didTapSend() {}
+            }
+            """,
+        ]
+        let found = try findings(in: files).filter { $0.ruleID == "strong-reference-required" }
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+}
