@@ -30,12 +30,23 @@ struct ForbiddenStoredReferenceRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            protocol LoginView: AnyObject {}
+            final class GridView {}
+            final class GridBuilder {
+                private var gridView: GridView?
+                func withColumns(_ count: Int) -> GridBuilder { self }
+            }
+            """),
         ]
     )
 
     func check(_ index: FactIndex) -> [Violation] {
         OwnershipEdge.all(in: index).compactMap { edge in
-            guard let target = edge.target(requiring: .none) else { return nil }
+            // A type named like a role in a module that declares no role protocol (a fluent
+            // `BaseCollectionBuilder` making views) is not that module's component.
+            guard let target = edge.target(requiring: .none),
+                  edge.holderRole.module.map(index.knownModules.contains) ?? true else { return nil }
             return edge.violation(
                 "\(edge.propertyName) stores \(OwnershipEdge.article(target.role)); \(OwnershipEdge.article(edge.holderRole.role)) must not keep any \(target.role) it builds or uses"
             )
