@@ -25,7 +25,7 @@ import TestSupport
                 guard rest.contains("&") else { return nil }
                 kind = "protocol"
             }
-            let clause = rest.split(separator: ":", maxSplits: 1).dropFirst().first ?? ""
+            let clause = rest.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first ?? ""
             let inherited = clause.split(whereSeparator: { ",&=".contains($0) }).map {
                 $0.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             }.filter { !$0.isEmpty }.map(String.init)
@@ -53,6 +53,13 @@ import TestSupport
         "public private(set) var x = 1",
         "class X: A, // comment\n  B {",
     ].joined(separator: "\n")
+
+    @Test func readsTheInheritanceClause() {
+        let names = DeclaredName.scan(Self.tricky)
+        #expect(names.first == DeclaredName(kind: "class", name: "LoginView", inherited: ["UIViewController", "LoginViewInput"]))
+        #expect(names.contains(DeclaredName(kind: "class", name: "Spaced", inherited: ["X", "Y"])))
+        #expect(names.contains(DeclaredName(kind: "protocol", name: "P", inherited: ["AnyObject"])))
+    }
 
     @Test func scansAsTheRegularExpressionDoes() {
         #expect(DeclaredName.scan(Self.tricky) == Self.oracle(Self.tricky))

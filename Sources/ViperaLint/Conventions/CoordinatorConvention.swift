@@ -12,6 +12,7 @@ extension NamingConvention {
             ProtocolForm("CoordinatorOutput", declaredBy: .router, implementedBy: nil),
         ],
         roleNames: [.router: ["Coordinator"]],
-        requirement: .rolesPresent([])
+        requirement: .rolesPresent([]),
+        ownershipChanges: [OwnershipChange(.router, .view, nil), OwnershipChange(.router, .presenter, nil), OwnershipChange(.presenter, .router, .weak)]
     )
 }

@@ -30,11 +30,14 @@ public struct NamingConvention: Sendable, Hashable {
     /// Roles whose boundaries do not hold in this dialect (a presenter that is a view
     /// controller imports UIKit).
     public let liftedBoundaries: [Role]
+    /// How the dialect's ownership differs from the profile's (a coordinator owns its flow).
+    public let ownershipChanges: [OwnershipChange]
 
     public init(
         name: String, summary: String, protocols: [ProtocolForm], roleNames: [Role: [String]] = [:],
         requirement: ProtocolRequirement, implementationSuffixes: [String] = [], usesDefaultMarker: Bool = false,
-        moduleFiles: [String] = [], frameworkTypeRoles: [String: Role] = [:], liftedBoundaries: [Role] = []
+        moduleFiles: [String] = [], frameworkTypeRoles: [String: Role] = [:], liftedBoundaries: [Role] = [],
+        ownershipChanges: [OwnershipChange] = []
     ) {
         self.name = name
         self.summary = summary
@@ -46,6 +49,7 @@ public struct NamingConvention: Sendable, Hashable {
         self.moduleFiles = moduleFiles
         self.frameworkTypeRoles = frameworkTypeRoles
         self.liftedBoundaries = liftedBoundaries
+        self.ownershipChanges = ownershipChanges
     }
 }
 

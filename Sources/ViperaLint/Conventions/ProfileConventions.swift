@@ -2,7 +2,8 @@ import ViperaCore
 
 extension Profile {
     /// Puts `conventions` in force: their role names become aliases of the roles (so types
-    /// named after them get their role), their framework roles and lifted boundaries apply.
+    /// named after them get their role), their framework roles, lifted boundaries and
+    /// ownership changes apply.
     public mutating func adopt(_ conventions: [NamingConvention]) {
         self.conventions = conventions
         for convention in conventions {
@@ -11,6 +12,21 @@ extension Profile {
             }
             frameworkTypeRoles.merge(convention.frameworkTypeRoles) { _, new in new }
             boundaries.removeAll { convention.liftedBoundaries.contains($0.role) }
+            for change in convention.ownershipChanges where definition(of: change.holder) != nil && definition(of: change.held) != nil {
+                ownership.set(change.requirement, holder: change.holder, held: change.held)
+            }
+        }
+    }
+
+    /// Whether `typeName` takes its role from the own role name of a convention in force that
+    /// asks for no protocol for that role (`<M>Coordinator`, reached through the module's
+    /// output instead of a router protocol).
+    func takesRoleWithoutProtocol(_ typeName: String) -> Bool {
+        conventions.contains { convention in
+            convention.roleNames.contains { role, names in
+                guard case .rolesPresent(let required) = convention.requirement, !required.contains(role) else { return false }
+                return names.contains { typeName.hasSuffix($0) && typeName.count > $0.count }
+            }
         }
     }
 

@@ -20,9 +20,10 @@ enum ConventionVote {
         }
         let coordinators = declarations.filter { $0.kind == "class" && $0.name.hasSuffix("Coordinator") }.map(\.name)
         if coordinators.count >= 2 { votes[NamingConvention.coordinator.name] = (Set(coordinators), ["<X>Coordinator": coordinators.count]) }
-        let presenters = declarations.filter { $0.kind == "class" && $0.name.hasSuffix("Presenter") && $0.inherited.first?.hasSuffix("ViewController") == true }
-        if presenters.count >= 2 {
-            votes[NamingConvention.presenterViewController.name] = (Set(presenters.map { String($0.name.dropLast("Presenter".count)) }), ["<M>Presenter: UIViewController": presenters.count])
+        let controllerEvidence = presenterViewControllerModules(declarations)
+        let controllerModules = controllerEvidence.values.reduce(Set<String>()) { $0.union($1) }
+        if controllerModules.count >= 2 {
+            votes[NamingConvention.presenterViewController.name] = (controllerModules, controllerEvidence.mapValues(\.count))
         }
         let viperaModules = viperaModules(declarations).filter { dialectModules[$0] == nil }
         if !viperaModules.isEmpty { votes[NamingConvention.vipera.name, default: ([], [:])].modules.formUnion(viperaModules) }
@@ -34,6 +35,29 @@ enum ConventionVote {
             return DetectedConvention(convention: convention, modules: vote.modules.sorted(), forms: forms)
         }.sorted { $0.modules.count > $1.modules.count }
         return chosen.isEmpty ? [DetectedConvention(convention: .vipera, modules: [], forms: [])] : chosen
+    }
+
+    /// Modules whose presenter is a view controller, by evidence: `<M>Presenter` classes that
+    /// subclass a view controller, and `<M>ViewController`s beside their root `<M>View: UIView`
+    /// in a codebase with fewer plain presenter classes than such modules (elsewhere a view
+    /// controller with a custom root view is just the View).
+    private static func presenterViewControllerModules(_ declarations: [DeclaredName]) -> [String: Set<String>] {
+        let classes = declarations.filter { $0.kind == "class" }
+        let superclass = Dictionary(classes.map { ($0.name, $0.inherited.first ?? "") }, uniquingKeysWith: { first, _ in first })
+        var presenters: Set<String> = [], controllers: Set<String> = []
+        var plainPresenters = 0
+        for (name, parent) in superclass {
+            if name.hasSuffix("Presenter") {
+                if parent.hasSuffix("ViewController") { presenters.insert(String(name.dropLast("Presenter".count))) } else { plainPresenters += 1 }
+            } else if name.hasSuffix("ViewController"), parent.hasSuffix("ViewController") {
+                let module = String(name.dropLast("ViewController".count))
+                if !module.isEmpty, superclass[module + "View"] == "UIView" { controllers.insert(module) }
+            }
+        }
+        var evidence: [String: Set<String>] = [:]
+        if !presenters.isEmpty { evidence["<M>Presenter: UIViewController"] = presenters }
+        if plainPresenters < controllers.count { evidence["<M>ViewController + <M>View: UIView"] = controllers }
+        return evidence
     }
 
     /// For each module, per convention, the distinctive forms (not vipera's bare role names) its

@@ -51,7 +51,7 @@ struct DeclaredName: Hashable {
             guard clause.contains("&") else { return nil }
             kind = "protocol"
         }
-        let inheritance = clause.split(separator: ":", maxSplits: 1).dropFirst().first ?? ""
+        let inheritance = clause.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first ?? ""
         let inherited = inheritance.split(whereSeparator: { ",&=".contains($0) }).map { part in
             part.drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         }.filter { !$0.isEmpty }.map(String.init)

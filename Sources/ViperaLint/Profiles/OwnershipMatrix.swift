@@ -25,8 +25,28 @@ public struct OwnershipMatrix: Sendable {
         table.flatMap { holder, row in row.map { (holder, $0.key, $0.value) } }.sorted { ($0.holder, $0.held) < ($1.holder, $1.held) }
     }
 
+    /// Sets (or, with `nil`, removes) what `holder` storing a reference to `held` requires.
+    public mutating func set(_ requirement: OwnershipRequirement?, holder: Role, held: Role) {
+        table[holder, default: [:]][held] = requirement
+    }
+
     /// What the matrix says about `holder` storing a reference to `held`, if anything.
     public func requirement(holder: Role, held: Role) -> OwnershipRequirement? {
         table[holder]?[held]
+    }
+}
+
+/// One row a naming convention changes in its profile's ownership matrix: who owns whom reads
+/// differently where coordinators route or the presenter is the view controller.
+public struct OwnershipChange: Sendable, Hashable {
+    public let holder: Role
+    public let held: Role
+    /// The new requirement; `nil` leaves the reference to the cycle rule alone.
+    public let requirement: OwnershipRequirement?
+
+    public init(_ holder: Role, _ held: Role, _ requirement: OwnershipRequirement?) {
+        self.holder = holder
+        self.held = held
+        self.requirement = requirement
     }
 }

@@ -72,6 +72,12 @@ public struct Profile: Sendable {
         guard let index = roles.firstIndex(where: { $0.role == role }) else { return }
         for alias in aliases where !roles[index].names.contains(alias) {
             roles[index].names.append(alias)
+            // A name stands for one role: the alias given last wins (a presenter that is the
+            // view controller takes `ViewController` from the View).
+            for other in roles.indices where other != index {
+                let ownName = roles[other].role.rawValue
+                roles[other].names.removeAll { $0 == alias && $0 != ownName }
+            }
         }
     }
 }

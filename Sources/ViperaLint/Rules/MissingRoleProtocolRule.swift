@@ -57,7 +57,8 @@ struct MissingRoleProtocolRule: Rule {
             guard let fact = info.declaration, fact.kind == .protocol || fact.kind.isReference else { continue }
             let isProtocol = fact.kind == .protocol
             let assignment = isProtocol ? index.profile.suffixTolerantProtocolAssignment(info.name) : index.assignment(of: info.name)
-            guard let assignment, let module = assignment.module, index.knownModules.contains(module) else { continue }
+            guard let assignment, let module = assignment.module, index.knownModules.contains(module),
+                  isProtocol || !index.profile.takesRoleWithoutProtocol(info.name) else { continue }
             if isProtocol { declared[module, default: []].insert(assignment.role) } else { present[module, default: []].insert(assignment.role) }
             if let anchor = anchors[module], (anchor.file, anchor.range.start) <= (fact.file, fact.range.start) { continue }
             anchors[module] = fact

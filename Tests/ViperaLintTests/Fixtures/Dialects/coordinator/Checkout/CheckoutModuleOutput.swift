@@ -1,0 +1,3 @@
+protocol CheckoutModuleOutput: AnyObject {
+    func checkoutDidPay()
+}

@@ -1,0 +1,3 @@
+protocol CheckoutViewInput: AnyObject {
+    func show(total: String)
+}

@@ -1,0 +1,3 @@
+protocol CheckoutViewOutput: AnyObject {
+    func didTapPay()
+}

@@ -1,0 +1,3 @@
+protocol OnboardingViewInput: AnyObject {
+    func show(pages: [String])
+}

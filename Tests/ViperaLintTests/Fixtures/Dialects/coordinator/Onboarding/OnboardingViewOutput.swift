@@ -1,0 +1,4 @@
+protocol OnboardingViewOutput: AnyObject {
+    func viewDidLoad()
+    func didTapFinish()
+}

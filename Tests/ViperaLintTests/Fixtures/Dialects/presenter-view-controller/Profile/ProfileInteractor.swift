@@ -1,0 +1,5 @@
+final class ProfileInteractor {
+    func loadName(_ completion: @escaping (String) -> Void) {
+        completion("Ada")
+    }
+}
