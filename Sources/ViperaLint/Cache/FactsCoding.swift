@@ -42,6 +42,7 @@ extension TypeFact: BinaryCodable {
         writer.write(closureAssignments)
         writer.write(storedParameters)
         writer.write(closureArguments)
+        writer.write(releasedInDefer)
         for names in [mentionedNames, bodyMentionsOfInherited] {
             writer.write(names.count)
             for (name, range) in names {
@@ -58,6 +59,7 @@ extension TypeFact: BinaryCodable {
         closureAssignments = try reader.read()
         storedParameters = try reader.read()
         closureArguments = try reader.read()
+        releasedInDefer = try reader.read()
         mentionedNames = try Self.readNames(from: &reader)
         bodyMentionsOfInherited = try Self.readNames(from: &reader)
     }

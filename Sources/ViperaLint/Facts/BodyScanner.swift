@@ -2,7 +2,7 @@
 /// that hold nothing but code: it finds the capitalised names the body mentions (outside
 /// comments and string literals, inside string interpolations) and tells whether the body
 /// needs the full visitor after all (it may assign a closure to a property, pass a closure that
-/// mentions `self`, or declare a type).
+/// mentions `self`, declare a type or `defer` a release).
 struct BodyScanner {
     /// A capitalised identifier and the byte offsets it spans.
     struct Name {
@@ -21,7 +21,9 @@ struct BodyScanner {
     /// How many braces are open.
     private var braceDepth = 0
 
-    private static let typeKeywords: [[UInt8]] = ["class", "struct", "enum", "actor", "protocol", "extension"].map { Array($0.utf8) }
+    /// Keywords that make the visitor walk the body: local types, and `defer` (which may
+    /// release a property the type holds only for a while).
+    private static let typeKeywords: [[UInt8]] = ["class", "struct", "enum", "actor", "protocol", "extension", "defer"].map { Array($0.utf8) }
     private static let selfKeyword = Array("self".utf8)
     private static let compoundAssignmentBytes = Set("=!<>+-*/%&|^~".utf8)
 

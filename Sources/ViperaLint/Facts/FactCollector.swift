@@ -137,6 +137,13 @@ final class FactCollector: SyntaxVisitor {
 
     // MARK: Closures passed to methods
 
+    override func visit(_ node: DeferStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let owner = enclosing.last {
+            facts.types[owner].releasedInDefer += DeferredRelease.propertiesSetToNil(in: node)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let owner = enclosing.last {
             facts.types[owner].closureArguments += ClosurePassingReader.closureArguments(node, fact: closureFact)

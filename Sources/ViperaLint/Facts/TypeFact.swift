@@ -27,6 +27,9 @@ public struct TypeFact: Sendable {
     public var storedParameters: [StoredParameter] = []
     /// Closures capturing `self` strongly that its functions pass to methods.
     public var closureArguments: [ClosureArgument] = []
+    /// Properties its code sets to `nil` in a `defer` block: held only until first used, as
+    /// Infinum's wireframes keep their view controller until it is shown.
+    public var releasedInDefer: [String] = []
     /// Capitalised names mentioned in the body (types, or static members' bases), each at its
     /// first mention.
     public var mentionedNames: [String: SourceRange] = [:]

@@ -20,6 +20,11 @@ public struct TypeInfo: Sendable {
         facts.flatMap(\.properties).filter(\.isInstanceStorage)
     }
 
+    /// Whether `property` is only held until first used: its code sets it to `nil` in a `defer`.
+    public func isReleasedAfterUse(_ property: PropertyFact) -> Bool {
+        facts.contains { $0.releasedInDefer.contains(property.name) }
+    }
+
     /// The fact to report a finding about the type at: its declaration, else its first extension.
     public var primaryFact: TypeFact { declaration ?? extensions[0] }
 }

@@ -29,6 +29,23 @@ struct WeakReferenceRequiredRule: Rule {
             """),
         ],
         nonTriggering: [
+            // Held only until first shown: the wireframe lets go of its view controller then.
+            RuleExample("""
+            class BaseWireframe {
+                private unowned var _viewController: UIViewController
+                private var temporaryStoredViewController: UIViewController?
+                init(viewController: UIViewController) {
+                    temporaryStoredViewController = viewController
+                    _viewController = viewController
+                }
+            }
+            extension BaseWireframe {
+                var viewController: UIViewController {
+                    defer { temporaryStoredViewController = nil }
+                    return _viewController
+                }
+            }
+            """),
             // A test double in a test target holds what it spies on.
             RuleExample(files: [
                 ("LoginTests/LoginDefaultRouterSpy.swift", """
@@ -93,7 +110,7 @@ struct WeakReferenceRequiredRule: Rule {
 
     func check(_ index: FactIndex) -> [Violation] {
         OwnershipEdge.all(in: index).compactMap { edge in
-            guard edge.property.ownership.owns, let target = edge.target(requiring: .weak, unlessAlso: .strong) else { return nil }
+            guard edge.property.ownership.owns, !edge.holder.isReleasedAfterUse(edge.property), let target = edge.target(requiring: .weak, unlessAlso: .strong) else { return nil }
             return edge.violation(
                 "\(edge.propertyName) owns its \(target.role); \(OwnershipEdge.article(edge.holderRole.role)) must hold its \(target.role) weakly, or the two keep each other alive"
             )

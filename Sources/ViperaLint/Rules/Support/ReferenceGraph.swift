@@ -25,7 +25,9 @@ struct ReferenceGraph {
 
     init(_ index: FactIndex) {
         for info in index.types.values where info.kind.isReference && !info.isTestCode {
-            for (declarer, property) in Self.storedProperties(of: info.name, index) where property.keepsAlive {
+            // A property released after first use (`defer { x = nil }`) keeps nothing alive for long.
+            for (declarer, property) in Self.storedProperties(of: info.name, index)
+            where property.keepsAlive && !declarer.isReleasedAfterUse(property) {
                 for target in index.classes(heldBy: property, declaredIn: declarer, holder: info.name) where target != info.name {
                     add(Edge(from: info.name, to: target, label: "\(declarer.name).\(property.name)",
                              property: property.name, typeNames: property.typeNames, isClosure: false,
