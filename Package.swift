@@ -30,12 +30,16 @@ let package = Package(
         ),
         // Reads and edits Xcode projects (`project.pbxproj`) with minimal, Xcode-formatted diffs.
         .target(name: "XcodeProject", dependencies: ["ViperaCore"]),
+        // A Liquid engine (Ruby Liquid 5's language, strict about what it cannot render):
+        // Generamba templates are rendered with it.
+        .target(name: "Liquid"),
         // Renders module templates into files, all-or-nothing.
         .target(
             name: "ViperaGenerator",
             dependencies: [
                 "ViperaCore",
                 "XcodeProject",
+                "Liquid",
                 .product(name: "Stencil", package: "Stencil"),
                 .product(name: "Yams", package: "Yams"),
                 // Spec inputs' types and the names a template declares are read as Swift.
@@ -91,8 +95,9 @@ let package = Package(
         .testTarget(
             name: "ViperaGeneratorTests",
             dependencies: ["ViperaGenerator", "ViperaCore", "TestSupport", .product(name: "Stencil", package: "Stencil")],
-            exclude: ["Golden", "LiquidCases", "liquid_render.rb"]
+            exclude: ["Golden"]
         ),
+        .testTarget(name: "LiquidTests", dependencies: ["Liquid", "TestSupport"], exclude: ["LiquidCases", "liquid_render.rb"]),
         .testTarget(
             name: "ViperaLintTests",
             dependencies: ["ViperaLint", "ViperaCore", "TestSupport"],

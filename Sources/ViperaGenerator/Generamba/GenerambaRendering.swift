@@ -1,4 +1,5 @@
 import Foundation
+import Liquid
 import ViperaCore
 
 /// Renders a Generamba template: its `.rambaspec` (itself rendered with Liquid first, as
@@ -25,7 +26,10 @@ final class GenerambaRendering {
             let name = String(file.path.dropFirst(prefix.count).dropLast(".liquid".count))
             snippets[name] = .init(text: text, location: template.location(of: file))
         }
-        liquid = LiquidRenderer(snippets: snippets, snippetPattern: "\(prefix)<name>.liquid in the template folder")
+        liquid = LiquidRenderer(
+            snippets: snippets, snippetPattern: "\(prefix)<name>.liquid in the template folder",
+            textFilters: Dictionary(uniqueKeysWithValues: CaseForms.filters.map { ($0.name, $0.transform) })
+        )
         filesByPath = Dictionary(template.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -33,7 +37,7 @@ final class GenerambaRendering {
     func render(_ context: RenderContext) throws(GenerationError) -> [RenderedFile] {
         let variables = GenerambaScope.variables(for: context)
         let specLocation = template.location(of: rambaspec)
-        let specText = try liquid.render(rambaspec.text ?? "", location: specLocation, scope: variables)
+        let specText = try renderLiquid(rambaspec.text ?? "", location: specLocation, scope: variables)
         let spec: Rambaspec
         do { spec = try Rambaspec(file: specLocation, text: specText) } catch { throw .configuration(error) }
         var result: [RenderedFile] = []
@@ -57,19 +61,30 @@ final class GenerambaRendering {
         let folder = (entry.name as NSString).deletingLastPathComponent
         let basename = (entry.name as NSString).lastPathComponent
         let nameTemplate = entry.customName ?? "{{ prefix }}{{ module_info.name }}{{ module_info.file_basename }}"
-        let fileName = try liquid.render(
+        let fileName = try renderLiquid(
             nameTemplate, location: specLocation, firstLine: entry.line ?? 1,
             scope: GenerambaScope.setting("file_basename", to: basename, in: variables)
         )
         var data = file.data
         if let text = file.text {
-            let content = try liquid.render(
+            let content = try renderLiquid(
                 text, location: template.location(of: file),
                 scope: GenerambaScope.setting("file_name", to: fileName, in: variables)
             )
             data = Data(content.utf8)
         }
         return RenderedFile(path: folder.isEmpty ? fileName : "\(folder)/\(fileName)", data: data, isTest: isTest)
+    }
+
+    /// `text` rendered with Liquid; its errors are the template's rendering errors.
+    private func renderLiquid(
+        _ text: String, location: String, firstLine: Int = 1, scope: [String: LiquidValue]
+    ) throws(GenerationError) -> String {
+        do {
+            return try liquid.render(text, location: location, firstLine: firstLine, scope: scope)
+        } catch {
+            throw .render(location: error.location, message: error.message)
+        }
     }
 
     /// The template file at `path`; on a file system that ignores letter case (macOS's default)

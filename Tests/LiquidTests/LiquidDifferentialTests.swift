@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-import ViperaGenerator
+import Liquid
 
 /// vipera's Liquid engine against Ruby Liquid (the `liquid` gem, run by `liquid_render.rb`):
 /// every case under `LiquidCases` (`<name>.liquid`, its variables in `<name>.json`, snippets in
@@ -12,8 +12,8 @@ import ViperaGenerator
 /// Runs when `ruby` and the gem are installed; with `VIPERA_REQUIRE_ORACLES=1` (CI) their
 /// absence fails the test.
 @Suite struct LiquidDifferentialTests {
-    static let folder = Locations.tests("ViperaGeneratorTests/LiquidCases")
-    static let script = Locations.tests("ViperaGeneratorTests/liquid_render.rb")
+    static let folder = Locations.tests("LiquidTests/LiquidCases")
+    static let script = Locations.tests("LiquidTests/liquid_render.rb")
 
     struct Case {
         let name: String
@@ -75,13 +75,13 @@ import ViperaGenerator
         for kase in cases {
             let expected = try #require(ruby[kase.name], "no Ruby result for \(kase.name)")
             let location = "LiquidCases/\(kase.name).liquid"
-            let rendered: Result<String, GenerationError> = Result { () throws(GenerationError) in
+            let rendered: Result<String, LiquidRenderError> = Result { () throws(LiquidRenderError) in
                 try LiquidStandalone.render(kase.template, location: location, variables: kase.variables,
                                             snippets: snippets, snippetFolder: "LiquidCases/snippets")
             }
             if let error = kase.error {
                 #expect(expected["output"] != nil, "Ruby fails on \(kase.name): \(expected)")
-                #expect(rendered.failure?.description == error, "\(kase.name)")
+                #expect(rendered.failure.map { "\($0.location): \($0.message)" } == error, "\(kase.name)")
             } else {
                 #expect(expected["error"] == nil, "Ruby fails on \(kase.name): \(expected)")
                 switch rendered {

@@ -5,7 +5,7 @@ extension LiquidRenderer {
     /// `else` renders when no `when` before it did.
     func renderChoice(
         _ subject: LiquidExpression, _ whens: [LiquidNode.When], into output: inout String, location: String, state: inout State
-    ) throws(GenerationError) {
+    ) throws(LiquidRenderError) {
         var matched = false
         for when in whens {
             guard let values = when.values else {
@@ -24,7 +24,7 @@ extension LiquidRenderer {
 
     /// `{% for %}`: the items of a list or range (text is one item, nil none), from `offset`,
     /// at most `limit` of them, `reversed` after that, with `forloop`.
-    func render(_ loop: LiquidNode.Loop, line: Int, into output: inout String, location: String, state: inout State) throws(GenerationError) {
+    func render(_ loop: LiquidNode.Loop, line: Int, into output: inout String, location: String, state: inout State) throws(LiquidRenderError) {
         let scope = state.scope
         let items = try at(location, line) { () throws(LiquidError) -> [LiquidValue] in
             let collection = try scope.evaluate(loop.collection)
@@ -62,7 +62,7 @@ extension LiquidRenderer {
 
     /// `{% include %}`: the snippet rendered in a new frame holding its parameters and its value
     /// (once per item when the value is a list).
-    func render(_ include: LiquidNode.Include, line: Int, into output: inout String, location: String, state: inout State) throws(GenerationError) {
+    func render(_ include: LiquidNode.Include, line: Int, into output: inout String, location: String, state: inout State) throws(LiquidRenderError) {
         let scope = state.scope
         let name = try at(location, line) { () throws(LiquidError) -> String in
             guard case .string(let name) = try scope.evaluate(include.snippet) else {
@@ -72,13 +72,13 @@ extension LiquidRenderer {
         }
         guard let snippet = snippets[name] else {
             let expected = snippetPattern.replacingOccurrences(of: "<name>", with: name)
-            throw .render(location: "\(location):\(line)", message: "snippet '\(name)' not found (expected \(expected))")
+            throw LiquidRenderError(location: "\(location):\(line)", message: "snippet '\(name)' not found (expected \(expected))")
         }
         guard !state.including.contains(name) else {
-            throw .render(location: "\(location):\(line)", message: "snippet '\(name)' includes itself")
+            throw LiquidRenderError(location: "\(location):\(line)", message: "snippet '\(name)' includes itself")
         }
-        guard state.including.count < NestingLimit.maximumDepth else {
-            throw .render(location: "\(location):\(line)", message: "includes nest deeper than \(NestingLimit.maximumDepth) levels")
+        guard state.including.count < LiquidLimits.maximumDepth else {
+            throw LiquidRenderError(location: "\(location):\(line)", message: "includes nest deeper than \(LiquidLimits.maximumDepth) levels")
         }
         let value = try at(location, line) { () throws(LiquidError) in
             try include.value.map { value throws(LiquidError) in try scope.evaluate(value) } ?? scope.value(named: name) ?? .null
@@ -104,10 +104,10 @@ extension LiquidRenderer {
     }
 
     /// Counts one iteration, refusing more than `LiquidLimits.maximumItems` in a render.
-    private func count(_ location: String, _ line: Int, _ state: inout State) throws(GenerationError) {
+    private func count(_ location: String, _ line: Int, _ state: inout State) throws(LiquidRenderError) {
         state.iterations += 1
         guard state.iterations <= LiquidLimits.maximumItems else {
-            throw .render(location: "\(location):\(line)", message: "loops run more than \(LiquidLimits.maximumItems) times")
+            throw LiquidRenderError(location: "\(location):\(line)", message: "loops run more than \(LiquidLimits.maximumItems) times")
         }
     }
 

@@ -52,8 +52,8 @@ struct LiquidParser {
     mutating func block(
         closedBy end: String, opener: LiquidToken, also: Set<String> = []
     ) throws(LiquidError) -> ([LiquidNode], LiquidToken) {
-        guard depth < NestingLimit.maximumDepth else {
-            throw LiquidError(line: opener.line, message: "blocks nest deeper than \(NestingLimit.maximumDepth) levels")
+        guard depth < LiquidLimits.maximumDepth else {
+            throw LiquidError(line: opener.line, message: "blocks nest deeper than \(LiquidLimits.maximumDepth) levels")
         }
         depth += 1
         defer { depth -= 1 }

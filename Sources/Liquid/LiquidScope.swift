@@ -6,9 +6,12 @@ struct LiquidScope {
     private var environment: [String: LiquidValue]
     /// Outermost first.
     private var frames: [[String: LiquidValue]] = [[:]]
+    /// Filters the renderer adds to Liquid's own.
+    let addedFilters: [String: LiquidFilter]
 
-    init(_ variables: [String: LiquidValue]) {
+    init(_ variables: [String: LiquidValue], addedFilters: [String: LiquidFilter] = [:]) {
         environment = variables
+        self.addedFilters = addedFilters
     }
 
     /// The variable `name`: from the innermost frame that has it, else from the environment.

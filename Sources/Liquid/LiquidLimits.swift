@@ -1,5 +1,8 @@
 /// Bounds that keep a template from running or growing without end.
-enum LiquidLimits {
+public enum LiquidLimits {
+    /// How deep blocks (`if`, `for`, …) and `include` chains may nest: parsing and rendering
+    /// recurse, and a few thousand levels would overflow the stack.
+    public static let maximumDepth = 64
     /// The most items a range may have, and the most loop iterations one render may run.
     static let maximumItems = 100_000
     /// The longest text a filter, `capture` or a render may produce, in UTF-8 bytes.

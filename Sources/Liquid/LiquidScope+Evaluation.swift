@@ -14,7 +14,7 @@ extension LiquidScope {
             let arguments = try filter.arguments.map { argument throws(LiquidError) in try evaluate(argument) }
             var options: [String: LiquidValue] = [:]
             for (name, option) in filter.options { options[name] = try evaluate(option) }
-            value = try LiquidFilters.apply(filter.name, to: value, arguments: arguments, options: options)
+            value = try LiquidFilters.apply(filter.name, to: value, arguments: arguments, options: options, added: addedFilters)
         }
         return value
     }

@@ -1,6 +1,6 @@
 /// A value a Liquid template sees: text, a whole number, a boolean, nil, a list, an object or a
 /// range `(1..3)`.
-indirect enum LiquidValue: Equatable, Sendable {
+public indirect enum LiquidValue: Equatable, Sendable {
     case string(String)
     case int(Int)
     case bool(Bool)

@@ -1,12 +1,17 @@
 /// Renders Liquid texts as Ruby Liquid 5 does, but strictly: an undefined variable (unless a
 /// `default` filter rescues it), an unsupported tag or filter, or a missing snippet is an error
 /// at its file and line, never a blank.
-final class LiquidRenderer {
+public final class LiquidRenderer {
     /// A snippet `{% include 'name' %}` renders.
-    struct Snippet {
+    public struct Snippet: Sendable {
         let text: String
         /// Where errors in it point.
         let location: String
+
+        public init(text: String, location: String) {
+            self.text = text
+            self.location = location
+        }
     }
 
     /// What one render keeps between nodes.
@@ -24,30 +29,35 @@ final class LiquidRenderer {
     let snippets: [String: Snippet]
     /// Where a missing snippet was looked for, for error messages (e.g. `snippets/<name>.liquid`).
     let snippetPattern: String
+    /// Text filters added to Liquid's own, by name.
+    let addedFilters: [String: LiquidFilter]
     /// Parsed texts by location, first line and text.
     private var parsed: [String: [LiquidNode]] = [:]
 
-    init(snippets: [String: Snippet], snippetPattern: String) {
+    /// `textFilters` are filters without arguments that transform their input's text, added to
+    /// Liquid's standard filters (and taking the place of any of the same name).
+    public init(snippets: [String: Snippet], snippetPattern: String, textFilters: [String: @Sendable (String) -> String] = [:]) {
         self.snippets = snippets
         self.snippetPattern = snippetPattern
+        addedFilters = Dictionary(uniqueKeysWithValues: textFilters.map { ($0.key, LiquidFilters.textFilter($0.key, $0.value)) })
     }
 
     /// `text` (shown as `location` in errors, starting at line `firstLine`) rendered with `scope`.
-    func render(
+    public func render(
         _ text: String, location: String, firstLine: Int = 1, scope: [String: LiquidValue]
-    ) throws(GenerationError) -> String {
-        var state = State(scope: LiquidScope(scope))
+    ) throws(LiquidRenderError) -> String {
+        var state = State(scope: LiquidScope(scope, addedFilters: addedFilters))
         return try render(text, location: location, firstLine: firstLine, state: &state)
     }
 
-    func render(_ text: String, location: String, firstLine: Int, state: inout State) throws(GenerationError) -> String {
+    func render(_ text: String, location: String, firstLine: Int, state: inout State) throws(LiquidRenderError) -> String {
         let key = "\(location)\u{0}\(firstLine)\u{0}\(text)"
         let nodes: [LiquidNode]
         if let cached = parsed[key] {
             nodes = cached
         } else {
             do { nodes = try LiquidParser.parse(text, firstLine: firstLine) } catch {
-                throw .render(location: "\(location):\(error.line ?? firstLine)", message: error.message)
+                throw LiquidRenderError(location: "\(location):\(error.line ?? firstLine)", message: error.message)
             }
             parsed[key] = nodes
         }
@@ -57,11 +67,11 @@ final class LiquidRenderer {
     }
 
     /// Runs `body`, reporting its error at `location` and `line`.
-    func at<T>(_ location: String, _ line: Int, _ body: () throws(LiquidError) -> T) throws(GenerationError) -> T {
-        do { return try body() } catch { throw .render(location: "\(location):\(error.line ?? line)", message: error.message) }
+    func at<T>(_ location: String, _ line: Int, _ body: () throws(LiquidError) -> T) throws(LiquidRenderError) -> T {
+        do { return try body() } catch { throw LiquidRenderError(location: "\(location):\(error.line ?? line)", message: error.message) }
     }
 
-    func render(_ nodes: [LiquidNode], into output: inout String, location: String, state: inout State) throws(GenerationError) {
+    func render(_ nodes: [LiquidNode], into output: inout String, location: String, state: inout State) throws(LiquidRenderError) {
         for node in nodes {
             switch node {
             case .text(let text), .raw(let text):

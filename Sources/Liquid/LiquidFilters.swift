@@ -14,9 +14,8 @@ struct LiquidFilter: Sendable {
     }
 }
 
-/// Every filter a Generamba template can use, by name: Liquid's standard filters (as Ruby
-/// Liquid 5 defines them) and vipera's case filters (`lowerFirst`, `upperFirst`, `snake`,
-/// `kebab`, `upper`, `lower`, `identifier`).
+/// Liquid's standard filters (as Ruby Liquid 5 defines them), by name; a renderer may add text
+/// filters of its own (vipera's case filters for Generamba templates).
 enum LiquidFilters {
     static let all: [String: LiquidFilter] = {
         var result = LiquidTextFilters.all
@@ -28,20 +27,22 @@ enum LiquidFilters {
             let missing = allowFalse ? input == .null : !input.isTruthy
             return missing || input.isEmpty ? arguments.first ?? .string("") : input
         }
-        for caseForm in CaseForms.filters {
-            result[caseForm.name] = LiquidFilter(0...0) { input, _, _ throws(LiquidError) in
-                .string(caseForm.transform(try text(input, caseForm.name)))
-            }
-        }
         return result
     }()
 
+    /// A filter without arguments that transforms its input's text.
+    static func textFilter(_ name: String, _ transform: @escaping @Sendable (String) -> String) -> LiquidFilter {
+        LiquidFilter(0...0) { input, _, _ throws(LiquidError) in .string(transform(try text(input, name))) }
+    }
+
     /// `input | name: arguments…, option: value`.
     static func apply(
-        _ name: String, to input: LiquidValue, arguments: [LiquidValue], options: [String: LiquidValue]
+        _ name: String, to input: LiquidValue, arguments: [LiquidValue], options: [String: LiquidValue],
+        added: [String: LiquidFilter] = [:]
     ) throws(LiquidError) -> LiquidValue {
-        guard let filter = all[name] else {
-            throw LiquidError(message: "unsupported filter '\(name)' (vipera supports: \(all.keys.sorted().joined(separator: ", ")))")
+        guard let filter = added[name] ?? all[name] else {
+            let known = Set(all.keys).union(added.keys).sorted()
+            throw LiquidError(message: "unsupported filter '\(name)' (vipera supports: \(known.joined(separator: ", ")))")
         }
         guard filter.arguments.contains(arguments.count) else {
             let count = filter.arguments.count == 1 ? "\(filter.arguments.lowerBound)" : "\(filter.arguments.lowerBound) to \(filter.arguments.upperBound)"

@@ -8,12 +8,12 @@ public enum LiquidStandalone {
     /// `variables`; `{% include 'name' %}` renders `snippets[name]`, shown as `<snippetFolder>/<name>.liquid`.
     public static func render(
         _ text: String, location: String, variables: Data, snippets: [String: String], snippetFolder: String
-    ) throws(GenerationError) -> String {
+    ) throws(LiquidRenderError) -> String {
         let scope: [String: LiquidValue]
         do {
             scope = try JSONDecoder().decode([String: LiquidValue].self, from: variables)
         } catch {
-            throw .render(location: location, message: "the variables are not a JSON object of Liquid values: \(error)")
+            throw LiquidRenderError(location: location, message: "the variables are not a JSON object of Liquid values: \(error)")
         }
         let renderer = LiquidRenderer(
             snippets: Dictionary(uniqueKeysWithValues: snippets.map { name, text in
@@ -28,7 +28,7 @@ public enum LiquidStandalone {
 /// A Liquid value read from JSON: `true`/`false`, whole numbers, text, `null`, lists and
 /// objects (a number with a fraction is refused, as in templates).
 extension LiquidValue: Decodable {
-    init(from decoder: Decoder) throws {
+    public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
