@@ -52,3 +52,10 @@ public struct GenerationPlan: Sendable {
         GenerationPlan(entries: (entries + [entry]).sorted { $0.displayPath < $1.displayPath })
     }
 }
+
+extension GenerationPlan {
+    /// One plan holding the files of several.
+    public init(combining plans: [GenerationPlan]) {
+        self.init(entries: plans.flatMap(\.entries).sorted { $0.displayPath < $1.displayPath })
+    }
+}

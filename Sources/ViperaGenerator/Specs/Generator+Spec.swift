@@ -43,10 +43,3 @@ extension Generator {
         return prepared
     }
 }
-
-extension GenerationPlan {
-    /// One plan holding the files of several.
-    public init(combining plans: [GenerationPlan]) {
-        self.init(entries: plans.flatMap(\.entries).sorted { $0.displayPath < $1.displayPath })
-    }
-}
