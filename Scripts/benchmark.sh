@@ -34,7 +34,7 @@ trap 'rm -rf "$work" ${ramwork:+"$ramwork"}' EXIT
 export VIPERA_CACHE_DIR="$work/cache"
 
 echo "Building release…" >&2
-# As README's install step builds it: the Swift runtime linked in, and a position-dependent
+# As README's install section builds it: the Swift runtime linked in, and a position-dependent
 # executable (-no-pie), which the loader maps without applying its ~100,000 relocations first.
 (cd "$root" && swift build -c release --static-swift-stdlib -Xlinker -no-pie --scratch-path "$scratch" --product vipera >&2)
 vipera="$scratch/release/vipera"
@@ -121,7 +121,7 @@ generation() {
 }
 # On tmpfs, generation measures vipera; on this disk it also measures the file system, which on a
 # journal-less ext4 can take tens to hundreds of milliseconds to create a folder, for minutes
-# after many files were deleted (README › Performance). Without tmpfs, the disk stands for both.
+# after many files were deleted (Documentation/Performance.md). Without tmpfs, the disk stands for both.
 if [ -n "$ramwork" ]; then
   generation "$ramwork" ""
   generation "$work" "-disk"

@@ -18,8 +18,15 @@ struct RulesCommand: AsyncParsableCommand {
     @Option(help: "An architecture profile (e.g. viper, moa): show its roles, ownership matrix and boundaries, and only the rules that check something in it.")
     var profile: String?
 
-    @Flag(help: "Print JSON instead of text.")
+    @Flag(help: "Print JSON instead of text (the same as --format json).")
     var json = false
+
+    @Option(help: "Output format: text, json or markdown (the rules and profiles reference, as in Documentation/Rules.md).")
+    var format: RulesFormat?
+
+    func validate() throws {
+        if json, let format, format != .json { throw ValidationError("--json and --format \(format.rawValue) cannot be used together.") }
+    }
 
     func run() async throws {
         var rules: [RuleDescription]
@@ -42,11 +49,21 @@ struct RulesCommand: AsyncParsableCommand {
             }
         }
         let text: String
-        if let selected, id == nil {
-            text = json ? ProfileDocumentation.json(selected, rules: rules) : ProfileDocumentation.text(selected, rules: rules)
-        } else {
-            text = json ? RuleDocumentation.json(rules) : RuleDocumentation.text(rules, withExamples: id != nil)
+        switch (json ? .json : format ?? .text, selected, id) {
+        case (.markdown, nil, nil): text = RulesReference.page()
+        case (.markdown, let selected?, nil): text = ProfileReference.markdown(selected, rules: rules)
+        case (.markdown, _, _): text = rules.map { RulesReference.markdown(rule: $0) }.joined(separator: "\n")
+        case (.json, let selected?, nil): text = ProfileDocumentation.json(selected, rules: rules)
+        case (.json, _, _): text = RuleDocumentation.json(rules)
+        case (.text, let selected?, nil): text = ProfileDocumentation.text(selected, rules: rules)
+        case (.text, nil, nil): text = RuleDocumentation.text(rules, withExamples: false) + "\n" + ConventionDocumentation.text()
+        case (.text, _, _): text = RuleDocumentation.text(rules, withExamples: true)
         }
         FileHandle.standardOutput.write(Data(text.utf8))
     }
+}
+
+/// What `vipera rules` prints.
+enum RulesFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, markdown
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ViperaLint
 
-/// The README's example of checking a project's architecture from its own test suite, run
+/// Documentation/Linting.md's example of checking a project's architecture from its own test suite, run
 /// here against the fixture project so the example stays true.
 @Suite struct ArchitectureTestExample {
     @Test func presentersStayUIKitFreeAndModulesDoNotLeak() throws {

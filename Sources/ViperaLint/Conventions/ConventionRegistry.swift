@@ -1,7 +1,7 @@
 import ViperaCore
 
 extension NamingConvention {
-    /// Every built-in convention, in the order `vipera rules --conventions` lists them.
+    /// Every built-in convention, in the order `vipera rules` lists them.
     public static let builtIn: [NamingConvention] = [
         .vipera, .rambler, .interface, .contract, .objcio, .protocolSuffix, .coordinator, .presenterViewController,
     ]

@@ -36,7 +36,7 @@ public enum ProfileDocumentation {
     }
 
     /// `no import of UIKit`, `no UI… types`, `no View types`.
-    private static func restrictions(_ boundary: BoundaryRule) -> [String] {
+    static func restrictions(_ boundary: BoundaryRule) -> [String] {
         var parts: [String] = []
         if !boundary.forbiddenImports.isEmpty { parts.append("imports no " + boundary.forbiddenImports.joined(separator: ", ")) }
         if !boundary.forbiddenTypePrefixes.isEmpty {

@@ -1,0 +1,9 @@
+//
+//  {module}Presenter.swift
+//  {project}
+//
+//  Created by {author} on {date}.
+//
+
+class {module}Presenter {
+}

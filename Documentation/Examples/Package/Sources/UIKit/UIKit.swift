@@ -1,0 +1,1 @@
+// The UIKit stub a Linux build compiles against.

@@ -1,0 +1,1 @@
+// {{ module }}: a {{ style }} list

@@ -1,0 +1,2 @@
+// {{ module }}
+let name = "{{ modul }}"
