@@ -100,4 +100,26 @@ import TestSupport
         #expect(result.status == 0, "\(result)")
         #expect(try sandbox.read("Home/HomeScreen.swift").contains("let style = \"fancy\""))
     }
+
+    @Test func bundlesAreFoundWithoutTheirExtensionAndXcodesFolderIsSearchedLast() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("project {module}\n", to: "project/.vipera/templates/Card.xctemplate/{module}.txt")
+        try sandbox.write("xcode {module}\n", to: "home/Library/Developer/Xcode/Templates/File Templates/Team/Card.xctemplate/{module}.txt")
+        try sandbox.write("grouped {module}\n", to: "home/Library/Developer/Xcode/Templates/File Templates/Team/Row.xctemplate/{module}.txt")
+        #expect(try sandbox.run("A", "Card", "--quiet").status == 0)
+        #expect(try sandbox.read("A/A.txt") == "project A\n")
+        let row = try sandbox.run("B", "row")
+        #expect(row.status == 0, "\(row)")
+        #expect(row.stdout.hasPrefix("Generated module B from template 'Row' (Xcode: \(sandbox.home.path)/Library/Developer/Xcode/Templates/File Templates/Team/Row.xctemplate)\n"), "\(row)")
+        #expect(try sandbox.read("B/B.txt") == "grouped B\n")
+        let list = try sandbox.run("templates", "list")
+        #expect(list.stdout.split(separator: "\n").prefix(2).map { String($0.prefix(6)) } == ["Card  ", "Row   "], "\(list)")
+        #expect(list.stdout.contains("[project: \(sandbox.project.path)/.vipera/templates/Card.xctemplate]"), "\(list)")
+        try sandbox.write("other {module}\n", to: "home/Library/Developer/Xcode/Templates/Mine/Row.xctemplate/{module}.txt")
+        let ambiguous = try sandbox.run("C", "Row")
+        #expect(ambiguous.status == 2)
+        #expect(ambiguous.stderr.contains("several templates match 'Row' (File Templates/Team/Row.xctemplate, Mine/Row.xctemplate)"), "\(ambiguous)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.project.appendingPathComponent("C").path))
+    }
 }
