@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(
             name: "ViperaGeneratorTests",
             dependencies: ["ViperaGenerator", "ViperaCore", "TestSupport", .product(name: "Stencil", package: "Stencil")],
-            exclude: ["Golden", "LiquidCases", "liquid_render.rb"]
+            exclude: ["Golden", "LiquidCases", "liquid_render.rb", "Fixtures"]
         ),
         .testTarget(
             name: "ViperaLintTests",
