@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(
             name: "ViperaGeneratorTests",
             dependencies: ["ViperaGenerator", "ViperaCore", "TestSupport", .product(name: "Stencil", package: "Stencil")],
-            exclude: ["Golden"]
+            exclude: ["Golden", "Fixtures"]
         ),
         .testTarget(name: "LiquidTests", dependencies: ["Liquid", "TestSupport"], exclude: ["LiquidCases", "liquid_render.rb"]),
         .testTarget(

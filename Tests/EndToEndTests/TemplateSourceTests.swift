@@ -100,4 +100,41 @@ import TestSupport
         #expect(result.status == 0, "\(result)")
         #expect(try sandbox.read("Home/HomeScreen.swift").contains("let style = \"fancy\""))
     }
+
+    /// A minimal Xcode file template at `folder` whose one file says `text` and the module name.
+    static func writeXcodeTemplate(in sandbox: Sandbox, at folder: String, text: String) throws {
+        try sandbox.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>Kind</key>
+                <string>Xcode.IDEKit.TextSubstitutionFileTemplateKind</string>
+            </dict>
+            </plist>
+            """, to: "\(folder)/TemplateInfo.plist")
+        try sandbox.write("\(text) ___FILEBASENAME___\n", to: "\(folder)/___FILEBASENAME___.txt")
+    }
+
+    @Test func bundlesAreFoundWithoutTheirExtensionAndXcodesFolderIsSearchedLast() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let xcode = "home/Library/Developer/Xcode/Templates"
+        try Self.writeXcodeTemplate(in: sandbox, at: "project/.vipera/templates/Card.xctemplate", text: "project")
+        try Self.writeXcodeTemplate(in: sandbox, at: "\(xcode)/File Templates/Team/Card.xctemplate", text: "xcode")
+        try Self.writeXcodeTemplate(in: sandbox, at: "\(xcode)/File Templates/Team/Row.xctemplate", text: "grouped")
+        #expect(try sandbox.run("A", "Card", "--quiet").status == 0)
+        #expect(try sandbox.read("A/A.txt") == "project A\n")
+        let row = try sandbox.run("B", "row")
+        #expect(row.status == 0, "\(row)")
+        #expect(row.stdout.hasPrefix("Generated module B from template 'Row' (Xcode: \(sandbox.home.path)/Library/Developer/Xcode/Templates/File Templates/Team/Row.xctemplate)\n"), "\(row)")
+        #expect(try sandbox.read("B/B.txt") == "grouped B\n")
+        let list = try sandbox.run("templates", "list")
+        #expect(list.stdout.split(separator: "\n").prefix(2).map { String($0.prefix(6)) } == ["Card  ", "Row   "], "\(list)")
+        #expect(list.stdout.contains("[project: \(sandbox.project.path)/.vipera/templates/Card.xctemplate]"), "\(list)")
+        try Self.writeXcodeTemplate(in: sandbox, at: "\(xcode)/Mine/Row.xctemplate", text: "other")
+        let ambiguous = try sandbox.run("C", "Row")
+        #expect(ambiguous.status == 2)
+        #expect(ambiguous.stderr.contains("several templates match 'Row' (File Templates/Team/Row.xctemplate, Mine/Row.xctemplate)"), "\(ambiguous)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.project.appendingPathComponent("C").path))
+    }
 }

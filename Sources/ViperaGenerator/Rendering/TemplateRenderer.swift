@@ -16,6 +16,8 @@ public struct TemplateRenderer {
         case stencil(StencilRendering)
         /// Liquid and a `.rambaspec`, for Generamba templates.
         case generamba(GenerambaRendering)
+        /// Xcode's text macros and a `TemplateInfo.plist`, for `.xctemplate` bundles.
+        case xcode(XcodeTemplateRendering)
         /// vipera 1.x `{module}` placeholders, which keep no state.
         case placeholders
     }
@@ -25,6 +27,7 @@ public struct TemplateRenderer {
         let includes = template.manifest.includes + "/"
         files = template.files.filter { !$0.path.hasPrefix(includes) }
         lanes = (0..<Lanes.count).map { _ in
+            if let xcodeInfo = template.xcodeInfo { return .xcode(XcodeTemplateRendering(template: template, info: xcodeInfo)) }
             if let rambaspec = template.rambaspec { return .generamba(GenerambaRendering(template: template, rambaspec: rambaspec)) }
             return LegacyPlaceholders.isLegacy(template) ? .placeholders : .stencil(StencilRendering(template: template))
         }
@@ -49,7 +52,11 @@ public struct TemplateRenderer {
     /// `render(_:)` on lane `lane` (below `Lanes.count`) alone, while other lanes render other
     /// modules.
     func render(_ context: RenderContext, lane: Int) throws(GenerationError) -> [RenderedFile] {
-        if case .generamba(let generamba) = lanes[lane] { return try nonEmpty(generamba.render(context)) }
+        switch lanes[lane] {
+        case .generamba(let generamba): return try nonEmpty(generamba.render(context))
+        case .xcode(let xcode): return try nonEmpty(xcode.render(context))
+        case .stencil, .placeholders: break
+        }
         var result: [RenderedFile] = []
         for file in files {
             if let rendered = try render(file, with: stencil(lane), context: context) { result.append(rendered) }

@@ -16,6 +16,9 @@ public struct Template: Sendable {
     public let files: [TemplateFile]
     /// The `.rambaspec` at the top of a Generamba template (one without `template.yml`).
     public let rambaspec: TemplateFile?
+    /// The `TemplateInfo.plist` of an Xcode file template (a `.xctemplate` bundle, without
+    /// `template.yml`), read.
+    public let xcodeInfo: XcodeTemplateInfo?
 
     /// The name the manifest file must have.
     public static let manifestFileName = "template.yml"
@@ -27,7 +30,14 @@ public struct Template: Sendable {
         let manifestFile = files.first { $0.path == Self.manifestFileName }
         let manifestLocation = origin.directory.map { $0.appendingPathComponent(Self.manifestFileName).path }
             ?? "\(name)/\(Self.manifestFileName) (built-in)"
-        let rambaspecs = manifestFile == nil
+        let xcodeInfoFile = manifestFile == nil ? files.first { $0.path == XcodeTemplateInfo.fileName } : nil
+        if let folder = origin.directory, folder.lastPathComponent.hasSuffix(TemplateSearchRoot.xcodeExtension), manifestFile == nil, xcodeInfoFile == nil {
+            throw ConfigurationError(
+                file: folder.appendingPathComponent(XcodeTemplateInfo.fileName).path, line: nil,
+                message: "is missing: an Xcode template bundle (.xctemplate) describes its options in it"
+            )
+        }
+        let rambaspecs = manifestFile == nil && xcodeInfoFile == nil
             ? files.filter { !$0.path.contains("/") && $0.path.hasSuffix(".rambaspec") }
             : []
         let named = rambaspecs.filter { $0.path == "\(name).rambaspec" }
@@ -43,6 +53,13 @@ public struct Template: Sendable {
         } ?? TemplateManifest()
         self.manifestFile = manifestFile
         self.files = files.filter { $0.path != Self.manifestFileName }.sorted { $0.path < $1.path }
+        let xcodeInfoLocation = origin.directory.map { $0.appendingPathComponent(XcodeTemplateInfo.fileName).path }
+            ?? "\(name)/\(XcodeTemplateInfo.fileName) (built-in)"
+        xcodeInfo = try xcodeInfoFile.map { file throws(ConfigurationError) in try XcodeTemplateInfo(file: xcodeInfoLocation, data: file.data) }
+        if let xcodeInfo {
+            manifest.summary = xcodeInfo.summary
+            manifest.parameters = xcodeInfo.parameters
+        }
         if let rambaspec {
             manifest.summary = try Rambaspec.summary(file: location(of: rambaspec), text: try Self.text(of: rambaspec, at: location(of: rambaspec)))
         }

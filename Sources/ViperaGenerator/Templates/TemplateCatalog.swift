@@ -4,7 +4,7 @@ import ViperaCore
 /// What `vipera templates list` and `show` report about a template.
 public struct TemplateSummary: Sendable, Codable, Equatable {
     public let name: String
-    /// `built-in`, `project`, `user` or `--templates`.
+    /// `built-in`, `project`, `user`, `Xcode` or `--templates`.
     public let source: String
     /// The template's folder; `nil` for built-in templates.
     public let path: String?

@@ -16,6 +16,9 @@ public struct TemplateLocator: Sendable {
     /// A Generamba project's `Templates/` folder (next to its `Rambafile`), searched after the
     /// project's own templates.
     public var generambaDirectory: URL?
+    /// Xcode's folder of the user's own templates (`~/Library/Developer/Xcode/Templates`), whose
+    /// `.xctemplate` bundles are searched last, when it exists.
+    public var xcodeDirectory: URL?
 
     public init(extraDirectory: URL?, projectDirectory: URL, userDirectory: URL) {
         self.extraDirectory = extraDirectory
@@ -27,24 +30,32 @@ public struct TemplateLocator: Sendable {
     public static func standard(
         workingDirectory: URL, environment: [String: String], extraDirectory: URL? = nil
     ) -> TemplateLocator {
-        let home = environment["VIPERA_HOME"].map { URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".vipera")
-        return TemplateLocator(
+        let home = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
+        var locator = TemplateLocator(
             extraDirectory: extraDirectory,
             projectDirectory: workingDirectory.appendingPathComponent(".vipera"),
-            userDirectory: home
+            userDirectory: environment["VIPERA_HOME"].map { URL(fileURLWithPath: $0) } ?? home.appendingPathComponent(".vipera")
         )
+        locator.xcodeDirectory = home.appendingPathComponent(Self.xcodeTemplatesPath)
+        return locator
     }
 
-    /// The folders a template called `name` may live in, in search order.
-    func candidates(for name: String) -> [TemplateOrigin] {
-        var result: [TemplateOrigin] = []
-        if let extraDirectory { result.append(.extraDirectory(extraDirectory.appendingPathComponent(name))) }
-        result.append(.project(projectDirectory.appendingPathComponent("templates").appendingPathComponent(name)))
-        if let generambaDirectory { result.append(.project(generambaDirectory.appendingPathComponent(name))) }
-        result.append(.user(userDirectory.appendingPathComponent("Templates").appendingPathComponent(name)))
-        result.append(.user(userDirectory.appendingPathComponent("templates").appendingPathComponent(name)))
-        return result
+    /// Where Xcode looks for the user's own templates, below the home folder.
+    public static let xcodeTemplatesPath = "Library/Developer/Xcode/Templates"
+
+    /// The folders named templates are looked up in, in search order (first match wins): the
+    /// `--templates` folder, the project's, a Generamba project's, the user's, then Xcode's
+    /// (bundles up to three group folders deep, as in `File Templates/VIPER/Module.xctemplate`).
+    var searchRoots: [TemplateSearchRoot] {
+        var roots: [TemplateSearchRoot] = []
+        if let extraDirectory { roots.append(TemplateSearchRoot(folder: extraDirectory, origin: TemplateOrigin.extraDirectory)) }
+        roots.append(TemplateSearchRoot(folder: projectDirectory.appendingPathComponent("templates"), origin: TemplateOrigin.project))
+        if let generambaDirectory { roots.append(TemplateSearchRoot(folder: generambaDirectory, origin: TemplateOrigin.project)) }
+        for folder in ["Templates", "templates"] {
+            roots.append(TemplateSearchRoot(folder: userDirectory.appendingPathComponent(folder), origin: TemplateOrigin.user))
+        }
+        if let xcodeDirectory { roots.append(TemplateSearchRoot(folder: xcodeDirectory, origin: TemplateOrigin.xcode, groupDepth: 3)) }
+        return roots
     }
 
     /// Whether `folder` (`./.vipera` or `~/.vipera`) is a vipera 2.x template: it holds template
@@ -67,9 +78,9 @@ public struct TemplateLocator: Sendable {
         if hasLegacyTemplate(in: projectDirectory) {
             return try folderTemplate(projectDirectory, name: ".vipera", origin: .project(projectDirectory))
         }
-        for folder in ["Templates", "templates"].map(userDirectory.appendingPathComponent) {
-            if let match = try uniqueFolder(named: "default", in: folder) {
-                return try folderTemplate(match, name: match.lastPathComponent, origin: .user(match))
+        for root in searchRoots where root.folder.deletingLastPathComponent() == userDirectory {
+            if let match = try uniqueMatch("default", in: root, ignoringCase: true) {
+                return try folderTemplate(match, origin: root.origin(match))
             }
         }
         if hasLegacyTemplate(in: userDirectory) {
@@ -85,17 +96,16 @@ public struct TemplateLocator: Sendable {
         guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
             throw .templateNotFound(name: name, available: availableDescriptions())
         }
-        for origin in candidates(for: name) {
-            guard let directory = origin.directory, TemplateDirectoryReader.isDirectory(directory) else { continue }
-            return try folderTemplate(directory, name: name, origin: origin)
+        for root in searchRoots {
+            guard let match = try uniqueMatch(name, in: root, ignoringCase: false) else { continue }
+            return try folderTemplate(match, origin: root.origin(match))
         }
         if let builtin = try wrap({ () throws(ConfigurationError) in try BuiltinTemplates.template(named: name) }) {
             return builtin
         }
-        for origin in candidates(for: name) {
-            guard let directory = origin.directory,
-                  let match = try uniqueFolder(named: name, in: directory.deletingLastPathComponent()) else { continue }
-            return try folderTemplate(match, name: match.lastPathComponent, origin: origin.moved(to: match))
+        for root in searchRoots {
+            guard let match = try uniqueMatch(name, in: root, ignoringCase: true) else { continue }
+            return try folderTemplate(match, origin: root.origin(match))
         }
         if let builtin = BuiltinTemplates.names.first(where: { $0.lowercased() == name.lowercased() }) {
             return try template(named: builtin)
@@ -103,23 +113,24 @@ public struct TemplateLocator: Sendable {
         throw .templateNotFound(name: name, available: availableDescriptions())
     }
 
-    /// The folder in `parent` named `name` in any letter case, when exactly one is.
-    /// - Throws: when several match, naming them.
-    private func uniqueFolder(named name: String, in parent: URL) throws(GenerationError) -> URL? {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-        let matches = entries.filter { $0.lowercased() == name.lowercased() }.sorted()
-            .map(parent.appendingPathComponent).filter(TemplateDirectoryReader.isDirectory)
+    /// The template folder of `root` called `name`, when there is one.
+    /// - Throws: when several match (in different groups, or ignoring letter case), naming them.
+    private func uniqueMatch(_ name: String, in root: TemplateSearchRoot, ignoringCase: Bool) throws(GenerationError) -> URL? {
+        let matches = root.matches(name, ignoringCase: ignoringCase)
         guard matches.count <= 1 else {
-            let list = matches.map(\.lastPathComponent).joined(separator: ", ")
+            let list = matches.map { $0.path.dropFirst(root.folder.path.count + 1) }.joined(separator: ", ")
+            let how = ignoringCase ? " ignoring letter case" : ""
             throw .configuration(ConfigurationError(
-                file: parent.path, line: nil, message: "several templates match '\(name)' ignoring letter case (\(list)); name one exactly"
+                file: root.folder.path, line: nil, message: "several templates match '\(name)'\(how) (\(list)); name one exactly, or use --template-dir"
             ))
         }
         return matches.first
     }
 
-    /// The template in `folder` (skipping `templates`/`Templates` folders inside it).
-    private func folderTemplate(_ folder: URL, name: String, origin: TemplateOrigin) throws(GenerationError) -> Template {
+    /// The template in `folder` (skipping `templates`/`Templates` folders inside it), named after
+    /// it unless `name` is given.
+    private func folderTemplate(_ folder: URL, name: String? = nil, origin: TemplateOrigin) throws(GenerationError) -> Template {
+        let name = name ?? TemplateSearchRoot.templateName(ofFolder: folder.lastPathComponent)
         let files = try wrap { () throws(ConfigurationError) in
             try TemplateDirectoryReader.files(in: folder, excluding: folder == projectDirectory || folder == userDirectory ? Self.templateFolders : [])
         }
@@ -135,7 +146,7 @@ public struct TemplateLocator: Sendable {
         }
         let files = try wrap { () throws(ConfigurationError) in try TemplateDirectoryReader.files(in: directory) }
         return try wrap { () throws(ConfigurationError) in
-            try Template(name: directory.lastPathComponent, origin: .directory(directory), files: files)
+            try Template(name: TemplateSearchRoot.templateName(ofFolder: directory.lastPathComponent), origin: .directory(directory), files: files)
         }
     }
 
@@ -144,19 +155,12 @@ public struct TemplateLocator: Sendable {
     public func available() -> [(name: String, origin: TemplateOrigin)] {
         var result: [(name: String, origin: TemplateOrigin)] = []
         var seen: Set<String> = []
-        func add(folder: URL, origin: (URL) -> TemplateOrigin) {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            for name in names.sorted() where !name.hasPrefix(".") && !seen.contains(name)
-                && TemplateDirectoryReader.isDirectory(folder.appendingPathComponent(name)) {
+        for root in searchRoots {
+            for (name, folder) in root.templates() where !seen.contains(name) {
                 seen.insert(name)
-                result.append((name, origin(folder.appendingPathComponent(name))))
+                result.append((name, root.origin(folder)))
             }
         }
-        if let extraDirectory { add(folder: extraDirectory) { .extraDirectory($0) } }
-        add(folder: projectDirectory.appendingPathComponent("templates")) { .project($0) }
-        if let generambaDirectory { add(folder: generambaDirectory) { .project($0) } }
-        add(folder: userDirectory.appendingPathComponent("Templates")) { .user($0) }
-        add(folder: userDirectory.appendingPathComponent("templates")) { .user($0) }
         for name in BuiltinTemplates.names where !seen.contains(name) {
             seen.insert(name)
             result.append((name, .builtin))

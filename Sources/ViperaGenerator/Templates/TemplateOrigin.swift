@@ -10,35 +10,27 @@ public enum TemplateOrigin: Sendable, Equatable, CustomStringConvertible {
     case project(URL)
     /// The user's `~/.vipera` (or `$VIPERA_HOME`).
     case user(URL)
+    /// Xcode's templates folder, `~/Library/Developer/Xcode/Templates`.
+    case xcode(URL)
     /// Embedded in the `vipera` binary.
     case builtin
 
     /// The template's folder on disk, `nil` for built-in templates.
     public var directory: URL? {
         switch self {
-        case .extraDirectory(let url), .directory(let url), .project(let url), .user(let url): url
+        case .extraDirectory(let url), .directory(let url), .project(let url), .user(let url), .xcode(let url): url
         case .builtin: nil
         }
     }
 
-    /// The same kind of place, at `directory` instead.
-    func moved(to directory: URL) -> TemplateOrigin {
-        switch self {
-        case .extraDirectory: .extraDirectory(directory)
-        case .directory: .directory(directory)
-        case .project: .project(directory)
-        case .user: .user(directory)
-        case .builtin: .builtin
-        }
-    }
-
-    /// A short label: `built-in`, `project`, `user`, `--templates` or `--template-dir`.
+    /// A short label: `built-in`, `project`, `user`, `Xcode`, `--templates` or `--template-dir`.
     public var kind: String {
         switch self {
         case .extraDirectory: "--templates"
         case .directory: "--template-dir"
         case .project: "project"
         case .user: "user"
+        case .xcode: "Xcode"
         case .builtin: "built-in"
         }
     }

@@ -19,9 +19,16 @@ struct ShowTemplateCommand: ParsableCommand {
             print("\(template.name): \(template.manifest.summary ?? "(no summary)")")
             print("source: \(template.origin)")
             print("profile: \(template.manifest.architecture?.rawValue ?? "none")")
-            let syntax = template.rambaspec != nil ? "Generamba (Liquid)"
+            let syntax = template.xcodeInfo != nil ? "Xcode file template (TemplateInfo.plist, ___MACRO___ text macros)"
+                : template.rambaspec != nil ? "Generamba (Liquid)"
                 : template.hasManifest ? "Stencil" : "Stencil or vipera 1.x placeholders"
             print("syntax: \(syntax)")
+            if let xcodeInfo = template.xcodeInfo {
+                print("module name: " + (xcodeInfo.moduleOption.map { "option \($0)" } ?? "the file name (___FILEBASENAME___)"))
+                for option in xcodeInfo.options where option.kind == .static {
+                    print("derived: \(option.identifier) = \(option.defaultValue ?? "")")
+                }
+            }
             print("parameters:" + (template.manifest.parameters.isEmpty ? " none" : ""))
             for parameter in template.manifest.parameters {
                 let defaultValue = parameter.defaultValue.map { $0.isEmpty ? "default empty" : "default \($0)" } ?? "required"

@@ -1,0 +1,6 @@
+// ___FILENAME___ (WithXIBiPhone)
+import UIKit
+
+final class ___FILEBASENAMEASIDENTIFIER___: UICollectionViewCell {
+    static let reuseIdentifier = "___VARIABLE_reuseIdentifier___"
+}

@@ -1,0 +1,6 @@
+// ___FILENAME___ (code)
+import UIKit
+
+final class ___FILEBASENAMEASIDENTIFIER___: UITableViewCell {
+    static let reuseIdentifier = "___VARIABLE_reuseIdentifier___"
+}

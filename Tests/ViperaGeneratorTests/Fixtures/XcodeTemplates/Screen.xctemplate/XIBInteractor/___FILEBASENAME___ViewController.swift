@@ -1,0 +1,23 @@
+//
+//  ___FILENAME___
+//  ___PROJECTNAME___
+//
+//  Created by ___FULLUSERNAME___ on ___DATE___.
+//  ___COPYRIGHT___
+//
+
+import UIKit
+
+final class ___VARIABLE_moduleName___ViewController: UIViewController {
+    static let analyticsName = "___VARIABLE_screenName___"
+    static let fileName = "___FILEBASENAMEASIDENTIFIER___"
+    let interactor = ___VARIABLE_moduleName___Interactor()
+
+    init() {
+        super.init(nibName: "___FILEBASENAME___", bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
+    }
+}
