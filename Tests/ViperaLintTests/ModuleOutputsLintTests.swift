@@ -31,6 +31,11 @@ import ViperaLint
                 "PostDetailDefaultPresenter.view owns its View"
             )]
         ),
+        ProfileBreakage(
+            "the detail's presenter imports SwiftUI", file: "PostDetail/Default/PostDetailDefaultPresenter.swift",
+            replacing: "\n/// Default PostDetail presenter", with: "\nimport SwiftUI\n\n/// Default PostDetail presenter",
+            expecting: [("forbidden-import", "PostDetail/Default/PostDetailDefaultPresenter.swift", "SwiftUI")]
+        ),
     ]
 
     @Test(arguments: breakages)
