@@ -26,12 +26,12 @@ public struct ModuleOutput: Sendable, Equatable {
     }
 
     /// How templates see it: `{{ output.name }}`, `{{ output.parameters }}` (each `{name, type}`),
-    /// `{{ output.declaration }}`, `{{ output.call }}` and `{{ output.types }}` (`String, Int`,
-    /// for a closure type).
+    /// `{{ output.declaration }}`, `{{ output.call }}`, `{{ output.types }}` (`String, Int`, for
+    /// a closure's type) and `{{ output.arguments }}` (`id, count`, for calling a closure).
     var dictionary: [String: Any] {
         [
             "name": name, "parameters": parameters.map(\.dictionary), "declaration": declaration, "call": call,
-            "types": parameters.map(\.type).joined(separator: ", "),
+            "types": parameters.map(\.type).joined(separator: ", "), "arguments": parameters.map(\.name).joined(separator: ", "),
         ]
     }
 }
