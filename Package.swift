@@ -109,11 +109,11 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: ["vipera", "TestSupport"]
         ),
-        // Helpers for tests: temporary folders, running processes, the UIKit stub compiler.
+        // Helpers for tests: temporary folders, running processes, the UIKit and SwiftUI stub compiler.
         .target(
             name: "TestSupport",
             path: "Tests/TestSupport",
-            exclude: ["UIKitStub"]
+            exclude: ["UIKitStub", "SwiftUIStub"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -14,8 +14,7 @@ final class {{ module }}Router: {{ module }}RouterProtocol {
 {% for route in routes %}
     private weak var {{ route.module|lowerFirst }}Router: (any {{ route.module }}RouterProtocol)?
 {% endfor %}
-    private var doneHandler: (@MainActor () -> Void)?
-    private var cancelHandler: (@MainActor () -> Void)?
+{% include "_includes/handler-properties.stencil" %}
 
 {% if inputs %}
     init({% for input in inputs %}{{ input.name }}: {{ input.type }}{{ ", " if not forloop.last }}{% endfor %}) {
@@ -38,9 +37,8 @@ final class {{ module }}Router: {{ module }}RouterProtocol {
         return viewController
     }
 
-    func configure(doneHandler: @escaping @MainActor () -> Void, cancelHandler: @escaping @MainActor () -> Void) {
-        self.doneHandler = doneHandler
-        self.cancelHandler = cancelHandler
+    func configure{% include "_includes/handler-parameters.stencil" %} {
+{% include "_includes/handler-assignments.stencil" %}
     }
 
     /// The user finished: the caller decides what comes next.
@@ -52,9 +50,17 @@ final class {{ module }}Router: {{ module }}RouterProtocol {
     func cancel() {
         cancelHandler?()
     }
+{% for output in outputs %}
+
+    /// Reports `{{ output.name }}` to the caller.
+    func {{ output.declaration }} {
+        {{ output.name }}Handler?({{ output.arguments }})
+    }
+{% endfor %}
 {% for route in routes %}
 
-    /// Shows the {{ route.module }} module and takes it away again when it is done or cancelled.
+    /// Shows the {{ route.module }} module and takes it away again when it is done or cancelled{% if route.outputs %}, or
+    /// reports an event{% endif %}.
     func show{{ route.module }}({% for input in route.inputs %}{{ input.name }}: {{ input.type }}{{ ", " if not forloop.last }}{% endfor %}) {
         let module = {{ route.module }}Assembly.module({% for input in route.inputs %}{{ input.name }}: {{ input.name }}{{ ", " if not forloop.last }}{% endfor %})
         {{ route.module|lowerFirst }}Router = module.router
@@ -65,7 +71,21 @@ final class {{ module }}Router: {{ module }}RouterProtocol {
                 destination?.dismiss(animated: true)
             }
         }
+{% if route.outputs %}
+        module.router.configure(
+            doneHandler: close,
+            cancelHandler: close,
+{% for output in route.outputs %}
+{% if output.parameters %}
+            {{ output.name }}Handler: { {{ output.arguments }} in close() }{{ "," if not forloop.last }}
+{% else %}
+            {{ output.name }}Handler: close{{ "," if not forloop.last }}
+{% endif %}
+{% endfor %}
+        )
+{% else %}
         module.router.configure(doneHandler: close, cancelHandler: close)
+{% endif %}
         if let navigationController = internalViewController?.navigationController {
             navigationController.pushViewController(module.viewController, animated: true)
         } else {

@@ -8,6 +8,8 @@ protocol {{ module }}RouterProtocol: AnyObject {
     /// The module's screen, created on first use.
     var viewController: UIViewController { get }
 
-    /// Sets every callback of the module at once, so none is forgotten.
-    func configure(doneHandler: @escaping @MainActor () -> Void, cancelHandler: @escaping @MainActor () -> Void)
+    /// Sets every callback of the module at once, so none is forgotten{% if outputs %}: done, cancel,
+    /// and one for each event the module reports{% endif %}.
+    func configure{% include "_includes/handler-parameters.stencil" %}
+
 }

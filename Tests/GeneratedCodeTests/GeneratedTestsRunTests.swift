@@ -9,6 +9,17 @@ struct GeneratedTestsRunTests {
     /// The golden project's name, which the generated tests import with `@testable`.
     static let appModule = "Shop"
 
+    /// The golden spec: `PostList` routes to `PostDetail`, a SwiftUI module with outputs.
+    static let spec = Locations.tests("ViperaGeneratorTests/Golden/spec")
+
+    /// The generated tests of the spec's outputs: each output reaches the delegate and, through
+    /// the list's router, the list's presenter, which closes the detail; the delegate is weak.
+    static let specOutputTests = [
+        "didDeletePostReachesTheDelegate", "didFinishReachesTheDelegate", "aReleasedDelegateIsNotKeptAlive",
+        "tappingCloseAsksTheDelegateToCloseTheModule", "thePresenterReportsToTheDelegate",
+        "postDetailDidDeletePostReachesThePresenter", "postDetailDidDeletePostClosesIt", "closePostDetailPopsIt",
+    ]
+
     @Test("the Login module's generated tests pass", arguments: SwiftCompiler.LanguageMode.allCases)
     func loginTestsPass(mode: SwiftCompiler.LanguageMode) throws {
         let result = try GeneratedTestPackage.runTests(
@@ -20,15 +31,29 @@ struct GeneratedTestsRunTests {
         }
     }
 
-    @Test("the spec's generated tests, with routes and inputs, pass")
+    @Test("the spec's generated tests, with routes, inputs, outputs and a SwiftUI module, pass")
     func specTestsPass() throws {
-        let spec = Locations.tests("ViperaGeneratorTests/Golden/spec")
         let result = try GeneratedTestPackage.runTests(
-            appModule: Self.appModule, sources: [spec.appendingPathComponent("Modules")],
-            tests: [spec.appendingPathComponent("Tests")], languageMode: .swift6
+            appModule: Self.appModule, sources: [Self.spec.appendingPathComponent("Modules")],
+            tests: [Self.spec.appendingPathComponent("Tests")], languageMode: .swift6
         )
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.contains("Test showPostDetailBuildsAndPushesIt() passed"), "\(result)")
+        for test in Self.specOutputTests + ["showPostDetailBuildsAndPushesIt", "displayingATitleShowsItAndTellsObservers"] {
+            #expect(result.stdout.contains("Test \(test)() passed"), "\(test) did not pass:\n\(result)")
+        }
+    }
+
+    @Test("a module holding its delegate strongly fails them")
+    func strongDelegateFails() throws {
+        let result = try GeneratedTestPackage.runTests(
+            appModule: Self.appModule, mutantOf: Self.spec.appendingPathComponent("Modules"),
+            file: "PostDetail/Default/PostDetailDefaultPresenter.swift",
+            replacing: "weak var delegate: (any PostDetailDelegate)?", with: "var delegate: (any PostDetailDelegate)?",
+            tests: [Self.spec.appendingPathComponent("Tests")]
+        )
+        #expect(result.status != 0, "\(result)")
+        #expect(result.stdout.contains("Test aReleasedDelegateIsNotKeptAlive() failed"), "\(result)")
+        #expect(result.stdout.contains("Test didDeletePostReachesTheDelegate() passed"), "\(result)")
     }
 
     @Test("a presenter that does not ask the router to close fails them")

@@ -37,7 +37,8 @@ enum SILVERFixture {
         """
 
     /// Assembles `Checkout` in a navigation controller, pushes `Address` from it through the
-    /// router, and waits until both screens show the title.
+    /// router, lets `Address` report an output (its configured callback takes it away), pushes it
+    /// again, and waits until both screens show the title.
     static let showsChildDriver = """
         \(registerService(for: "Checkout"))
         \(registerService(for: "Address"))
@@ -48,7 +49,12 @@ enum SILVERFixture {
             build: {
                 let module = CheckoutAssembly.module()
                 let navigationController = UINavigationController(rootViewController: module.viewController)
-                (module.router as? CheckoutRouter)?.showAddress(street: "1 Infinite Loop")
+                let router = module.router as? CheckoutRouter
+                router?.showAddress(street: "1 Infinite Loop")
+                let shown = navigationController.topViewController.flatMap { Mirror(reflecting: $0).descendant("router") as? AddressRouter }
+                shown?.didChooseAddress(city: "Cupertino", zip: 95014)
+                print("the output took Address away: \\(shown != nil && navigationController.viewControllers.count == 1)")
+                router?.showAddress(street: "1 Infinite Loop")
                 navigationController.children.forEach { $0.loadViewIfNeeded() }
                 return navigationController
             },

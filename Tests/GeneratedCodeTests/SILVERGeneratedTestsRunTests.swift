@@ -22,14 +22,19 @@ struct SILVERGeneratedTestsRunTests {
         }
     }
 
-    @Test("the spec's generated tests, with a route and an input, pass")
+    @Test("the spec's generated tests, with a route, an input and outputs, pass")
     func specTestsPass() throws {
         let result = try GeneratedTestPackage.runTests(
             appModule: GeneratedTestsRunTests.appModule, sources: [TemplateVariant.silverSpecModules],
             tests: [TemplateVariant.silverSpecTests], languageMode: .swift6
         )
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.contains("Test showAddressPushesItsScreen() passed"), "\(result)")
+        for test in [
+            "showAddressPushesItsScreen", "didChooseAddressFiresItsConfiguredCallback", "didClearFiresItsConfiguredCallback",
+            "addressDidChooseAddressTakesItAway", "addressDidClearTakesItAway",
+        ] {
+            #expect(result.stdout.contains("Test \(test)() passed"), "\(test) did not pass:\n\(result)")
+        }
     }
 
     @Test("an interactor that does not show the loaded title fails them")

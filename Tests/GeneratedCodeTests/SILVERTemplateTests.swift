@@ -24,11 +24,12 @@ struct SILVERTemplateTests {
         GeneratedModuleChecks.expectChecked(["CheckoutViewController", "CheckoutRouter", "CheckoutInteractor", "UILabel", "UIAction"], in: result)
     }
 
-    @Test("a module and the child it pushed free themselves")
+    @Test("a module and the child it pushed, which reported an output, free themselves")
     func freesParentAndChild() {
         let result = GeneratedModuleChecks.assertFreesItself(
             directory: TemplateVariant.silverSpecModules, driver: SILVERFixture.showsChildDriver
         )
         GeneratedModuleChecks.expectChecked(["CheckoutViewController", "CheckoutRouter", "AddressViewController", "AddressRouter", "AddressInteractor", "UIAction"], in: result)
+        #expect(result?.stdout.contains("the output took Address away: true") == true, "\(String(describing: result))")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A throwaway SwiftPM package that builds generated module sources (the app module) against
-/// the UIKit stub, with warnings as errors, and runs a template's generated Swift Testing tests
+/// the UIKit and SwiftUI stubs, with warnings as errors, and runs a template's generated Swift Testing tests
 /// on them with `swift test`. It builds no swift-syntax, so it takes well under a minute.
 ///
 /// ```swift
@@ -22,6 +22,7 @@ public enum GeneratedTestPackage {
         defer { package.remove() }
         try package.write(manifest(appModule: appModule, languageMode: languageMode), to: "Package.swift")
         try copy(from: [Locations.tests("TestSupport/UIKitStub")], to: package.path("Sources/UIKit"))
+        try copy(from: [Locations.tests("TestSupport/SwiftUIStub")], to: package.path("Sources/SwiftUI"))
         try copy(from: sources, to: package.path("Sources/\(appModule)"))
         try copy(from: tests, to: package.path("Tests/\(appModule)Tests"))
         return try ProcessResult.run(
@@ -45,7 +46,8 @@ public enum GeneratedTestPackage {
             platforms: [.macOS(.v13)],
             targets: [
                 .target(name: "UIKit", swiftSettings: [.swiftLanguageMode(.v6)]),
-                .target(name: "\(appModule)", dependencies: ["UIKit"], swiftSettings: strict),
+                .target(name: "SwiftUI", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v6)]),
+                .target(name: "\(appModule)", dependencies: ["UIKit", "SwiftUI"], swiftSettings: strict),
                 .testTarget(name: "\(appModule)Tests", dependencies: ["\(appModule)", "UIKit"], swiftSettings: tests),
             ]
         )

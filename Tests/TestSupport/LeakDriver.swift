@@ -123,18 +123,29 @@ struct ObjectGraph {
     private(set) var references: [WeakReference] = []
     private var seen: Set<ObjectIdentifier> = []
 
-    /// Tracks the class instances reachable from `value`.
+    /// Tracks the class instances reachable from `value` now, walking the whole graph again (so a
+    /// second visit finds what the exercise added below objects found before). Key paths are left
+    /// out: the runtime keeps a key path literal (`\.title`, which Observation records) for the
+    /// whole process.
     mutating func visit(_ value: Any) {
+        var walked: Set<ObjectIdentifier> = []
+        walk(value, &walked)
+    }
+
+    private mutating func walk(_ value: Any, _ walked: inout Set<ObjectIdentifier>) {
+        guard !(value is AnyKeyPath) else { return }
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .class {
             let object = value as AnyObject
-            guard seen.insert(ObjectIdentifier(object)).inserted else { return }
-            references.append(WeakReference(object))
+            guard walked.insert(ObjectIdentifier(object)).inserted else { return }
+            if seen.insert(ObjectIdentifier(object)).inserted {
+                references.append(WeakReference(object))
+            }
         }
         var level: Mirror? = mirror
         while let current = level {
             for child in current.children {
-                visit(child.value)
+                walk(child.value, &walked)
             }
             level = current.superclassMirror
         }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Compiles Swift sources with the `swiftc` found on `PATH`, against the UIKit stub in
-/// `Tests/TestSupport/UIKitStub/` (built once per test process into a temporary folder as
-/// module `UIKit`, a static library).
+/// `Tests/TestSupport/UIKitStub/` and the SwiftUI stub in `Tests/TestSupport/SwiftUIStub/` (built
+/// once per test process into a temporary folder as modules `UIKit` and `SwiftUI`, static
+/// libraries).
 public enum SwiftCompiler {
     /// A Swift language mode, passed to `swiftc -swift-version`.
     public enum LanguageMode: Int, Sendable, CaseIterable, CustomStringConvertible {
@@ -27,10 +28,13 @@ public enum SwiftCompiler {
         public let description: String
     }
 
-    /// The stub's source files.
+    /// The UIKit stub's source files.
     public static var stubSources: [URL] { swiftFiles(in: Locations.tests("TestSupport/UIKitStub")) }
 
-    /// Type-checks `files` as one module against the UIKit stub, with warnings as errors.
+    /// The SwiftUI stub's source files.
+    public static var swiftUIStubSources: [URL] { swiftFiles(in: Locations.tests("TestSupport/SwiftUIStub")) }
+
+    /// Type-checks `files` as one module against the UIKit and SwiftUI stubs, with warnings as errors.
     /// Returns what the compiler printed; a nonzero status means the code has diagnostics.
     /// Throws when the compiler or the stub is unavailable.
     public static func typecheck(files: [URL], languageMode: LanguageMode) throws -> ProcessResult {
@@ -40,7 +44,7 @@ public enum SwiftCompiler {
     }
 
     /// Compiles `files` plus `driver` (the source of a `main.swift`) into an executable linked
-    /// with the UIKit stub, runs it and returns how it went. Throws `Failure` when the sources
+    /// with the UIKit and SwiftUI stubs, runs it and returns how it went. Throws `Failure` when the sources
     /// do not compile.
     public static func buildAndRun(files: [URL], driver: String, languageMode: LanguageMode) throws -> ProcessResult {
         let stub = try builtStub.get()
@@ -48,7 +52,7 @@ public enum SwiftCompiler {
         defer { folder.remove() }
         let main = try folder.write(driver, to: "main.swift")
         let executable = folder.path("driver")
-        let arguments = ["-I", stub.path, "-L", stub.path, "-lUIKit", "-o", executable.path]
+        let arguments = ["-I", stub.path, "-L", stub.path, "-lSwiftUI", "-lUIKit", "-o", executable.path]
             + languageFlags(languageMode) + files.map(\.path) + [main.path]
         let compilation = try swiftc(arguments)
         guard compilation.status == 0 else { throw Failure(command: ["swiftc"] + arguments, result: compilation) }
@@ -66,17 +70,20 @@ public enum SwiftCompiler {
         ["-swift-version", String(mode.rawValue)]
     }
 
-    /// The folder holding the built stub (`UIKit.swiftmodule`, `libUIKit.a`), built on first use.
+    /// The folder holding the built stubs (`UIKit.swiftmodule`, `libUIKit.a`, and SwiftUI's, which
+    /// imports UIKit), built on first use.
     private static let builtStub: Result<URL, any Error> = Result {
         let folder = try TemporaryDirectory(prefix: "vipera-uikit-stub").url
-        let arguments = [
-            "-emit-module", "-emit-library", "-static", "-parse-as-library", "-module-name", "UIKit",
-            "-swift-version", "6", "-warnings-as-errors",
-            "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
-            "-o", folder.appendingPathComponent("libUIKit.a").path,
-        ] + stubSources.map(\.path)
-        let result = try swiftc(arguments, in: folder)
-        guard result.status == 0 else { throw Failure(command: ["swiftc"] + arguments, result: result) }
+        for (module, sources) in [("UIKit", stubSources), ("SwiftUI", swiftUIStubSources)] {
+            let arguments = [
+                "-emit-module", "-emit-library", "-static", "-parse-as-library", "-module-name", module,
+                "-swift-version", "6", "-warnings-as-errors", "-I", folder.path,
+                "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+                "-o", folder.appendingPathComponent("lib\(module).a").path,
+            ] + sources.map(\.path)
+            let result = try swiftc(arguments, in: folder)
+            guard result.status == 0 else { throw Failure(command: ["swiftc"] + arguments, result: result) }
+        }
         return folder
     }
 

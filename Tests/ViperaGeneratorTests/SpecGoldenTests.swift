@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 import ViperaGenerator
 
-/// The spec `Golden/spec/posts.yml` (a list routing to a detail built with inputs) renders exactly
+/// The spec `Golden/spec/posts.yml` (a list routing to a SwiftUI detail built with inputs and
+/// reporting outputs) renders exactly
 /// the committed files: modules under `Golden/spec/Modules`, their tests parts under
 /// `Golden/spec/Tests`. Set `VIPERA_UPDATE_GOLDEN=1` to rewrite them.
 @Suite struct SpecGoldenTests {
@@ -27,10 +28,30 @@ import ViperaGenerator
     @Test func routesAndInputsReachTheRouterBuilderAndInteractor() throws {
         let modules = Self.folder.appendingPathComponent("Modules")
         let router = try String(contentsOf: modules.appendingPathComponent("PostList/Default/PostListDefaultRouter.swift"), encoding: .utf8)
-        #expect(router.contains("    func showPostDetail(postId: String, highlight: Bool) {\n        let destination = postDetailBuilder.build(postId: postId, highlight: highlight)"))
+        #expect(router.contains(
+            "    func showPostDetail(postId: String, highlight: Bool) {\n        let destination = postDetailBuilder.build(postId: postId, highlight: highlight, delegate: self)"
+        ))
         let builder = try String(contentsOf: modules.appendingPathComponent("PostDetail/Interfaces/PostDetailBuilder.swift"), encoding: .utf8)
-        #expect(builder.contains("func build(postId: String, highlight: Bool) -> UIViewController"))
+        #expect(builder.contains("func build(postId: String, highlight: Bool, delegate: (any PostDetailDelegate)?) -> UIViewController"))
         let interactor = try String(contentsOf: modules.appendingPathComponent("PostDetail/Default/PostDetailDefaultInteractor.swift"), encoding: .utf8)
         #expect(interactor.contains("    let postId: String\n"))
+    }
+
+    /// The detail's outputs make its delegate protocol, which the list's router adopts; the
+    /// detail's presenter holds the delegate weakly and reports through it.
+    @Test func outputsMakeADelegateTheCallersRouterAdopts() throws {
+        let modules = Self.folder.appendingPathComponent("Modules")
+        let delegate = try String(contentsOf: modules.appendingPathComponent("PostDetail/Interfaces/PostDetailDelegate.swift"), encoding: .utf8)
+        #expect(delegate.contains("protocol PostDetailDelegate: AnyObject {\n    /// PostDetail asks to be closed"))
+        #expect(delegate.contains("    func didDeletePost(id: String)\n"))
+        #expect(delegate.contains("    func didFinish()\n"))
+        let presenter = try String(contentsOf: modules.appendingPathComponent("PostDetail/Default/PostDetailDefaultPresenter.swift"), encoding: .utf8)
+        #expect(presenter.contains("    weak var delegate: (any PostDetailDelegate)?\n"))
+        #expect(presenter.contains("    func didDeletePost(id: String) {\n        delegate?.didDeletePost(id: id)\n    }"))
+        let router = try String(contentsOf: modules.appendingPathComponent("PostList/Default/PostListDefaultRouter.swift"), encoding: .utf8)
+        #expect(router.contains("extension PostListDefaultRouter: PostDetailDelegate {"))
+        #expect(router.contains("    private weak var shownPostDetail: UIViewController?\n"))
+        let listPresenter = try String(contentsOf: modules.appendingPathComponent("PostList/Interfaces/PostListPresenter.swift"), encoding: .utf8)
+        #expect(listPresenter.contains("    func didDeletePost(id: String)\n"))
     }
 }

@@ -26,6 +26,8 @@ public struct GenerationRequest: Sendable {
     public var extraTemplatesDirectory: URL?
     /// Typed values the module is built with (module specs).
     public var inputs: [ModuleInput] = []
+    /// Events the module reports to the module that opened it (module specs).
+    public var outputs: [ModuleOutput] = []
     /// Modules this module navigates to (module specs).
     public var routes: [ModuleRoute] = []
     /// The target the module joins (`--target`): in a Swift package, the target whose folder it

@@ -60,6 +60,7 @@ extension Generator {
             dateFormat: project?.dateFormat
         )
         context.inputs = request.inputs
+        context.outputs = request.outputs
         context.routes = request.routes
         context.company = project?.company ?? rambafile?.company
         context.prefix = project?.prefix ?? rambafile?.prefix
@@ -79,29 +80,8 @@ extension Generator {
             module: module, template: template, renderer: cache.renderer(for: template), context: context,
             includesTests: request.includesTests, planner: planner
         )
-        try checkInputNames(of: job)
+        try checkSpecNames(of: job)
         return job
-    }
-
-    /// Refuses a spec input named like something the template's own code declares (a property,
-    /// a local, a parameter): the generated module would not compile.
-    private func checkInputNames(of job: ModuleJob) throws(GenerationError) {
-        guard !job.context.inputs.isEmpty else { return }
-        var bare = job.context
-        bare.inputs = []
-        bare.routes = []
-        let files = try job.renderer.render(bare).filter { job.includesTests || !$0.isTest }
-        let declared = DeclaredNames(files: files) { file in
-            file.isTest ? "Tests/\(job.module.value)Tests/\(file.path)" : "\(job.module.value)/\(file.path)"
-        }
-        for input in job.context.inputs {
-            guard let place = declared.places[input.name] else { continue }
-            throw .configuration(ConfigurationError(
-                file: input.location ?? "module \(job.module.value)", line: nil,
-                message: "input '\(input.name)' of module '\(job.module.value)' clashes with '\(input.name)' "
-                    + "that template '\(job.template.name)' declares (\(place)); choose another name"
-            ))
-        }
     }
 
     /// Renders `job` in memory and compares each file with what is on disk: on `lane` alone, or

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The values a template sees: `module`, `author`, `date`, `year`, `project`, `file`, `inputs`,
-/// `routes` and the template's parameters.
+/// `outputs`, `routes` and the template's parameters.
 public struct RenderContext: Sendable {
     /// The module name, e.g. `Login`.
     public var module: String
@@ -17,6 +17,8 @@ public struct RenderContext: Sendable {
     public var parameters: [String: any Sendable]
     /// Typed values the module is built with (from a module spec).
     public var inputs: [ModuleInput] = []
+    /// Events the module reports to the module that opened it (from a module spec).
+    public var outputs: [ModuleOutput] = []
     /// Modules this module navigates to (from a module spec).
     public var routes: [ModuleRoute] = []
     /// The company in Generamba templates' `developer.company` (`.vipera.yml`'s `company`).
@@ -66,7 +68,8 @@ public struct RenderContext: Sendable {
         result["project"] = project
         result["file"] = file
         result["inputs"] = inputs.map(\.dictionary)
-        result["routes"] = routes.map { ["module": $0.module, "inputs": $0.inputs.map(\.dictionary)] as [String: Any] }
+        result["outputs"] = outputs.map(\.dictionary)
+        result["routes"] = routes.map(\.dictionary)
         return result
     }
 }

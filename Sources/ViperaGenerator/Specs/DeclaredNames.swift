@@ -8,9 +8,10 @@ struct DeclaredNames {
     /// Each declared name and where: `Login/Default/LoginDefaultInteractor.swift:12`.
     private(set) var places: [String: String] = [:]
 
-    /// The names declared in the rendered Swift files of `files`, shown through `display`.
+    /// The names declared in the rendered Swift files of `files`, shown through `display`; files
+    /// are read in path order, so the place given does not depend on how the template names them.
     init(files: [RenderedFile], display: (RenderedFile) -> String) {
-        for file in files where file.path.hasSuffix(".swift") {
+        for file in files.sorted(by: { $0.path < $1.path }) where file.path.hasSuffix(".swift") {
             let tree = Parser.parse(source: String(decoding: file.data, as: UTF8.self))
             let converter = SourceLocationConverter(fileName: file.path, tree: tree)
             let collector = DeclarationCollector(viewMode: .sourceAccurate)

@@ -7,7 +7,7 @@ extension Generator {
     /// - Parameter base: options that apply to every module (`--author`, `--templates`, `--param`).
     public func plan(spec: ModuleSpec, base: GenerationRequest) throws(GenerationError) -> [Prepared] {
         let folder = spec.file.deletingLastPathComponent()
-        let inputsByModule = Dictionary(uniqueKeysWithValues: spec.modules.map { ($0.name, $0.inputs) })
+        let modulesByName = Dictionary(uniqueKeysWithValues: spec.modules.map { ($0.name, $0) })
         let cache = PlanningCache()
         // Jobs one after another (they share the cache), then their files on every lane at once.
         let jobs = spec.modules.map { module in
@@ -19,7 +19,10 @@ extension Generator {
             }
             request.parameters = spec.defaultParameters.merging(module.parameters) { $1 }.merging(base.parameters) { $1 }
             request.inputs = module.inputs
-            request.routes = module.routes.map { ModuleRoute(module: $0, inputs: inputsByModule[$0] ?? []) }
+            request.outputs = module.outputs
+            request.routes = module.routes.map {
+                ModuleRoute(module: $0, inputs: modulesByName[$0]?.inputs ?? [], outputs: modulesByName[$0]?.outputs ?? [])
+            }
             return Result { () throws(GenerationError) in
                 do throws(GenerationError) {
                     return try job(for: request, cache: cache)

@@ -15,6 +15,8 @@ import Yams
 ///   - name: PostDetail
 ///     inputs:
 ///       - {name: postId, type: String}
+///     outputs:
+///       - {name: didDeletePost, parameters: [{name: id, type: String}]}
 /// ```
 public struct ModuleSpec: Sendable {
     /// One module of the spec.
@@ -25,6 +27,8 @@ public struct ModuleSpec: Sendable {
         public var path: String?
         public var parameters: [String: String]
         public var inputs: [ModuleInput]
+        /// Events it reports to the module that opened it.
+        public var outputs: [ModuleOutput]
         /// Names of other modules of the spec it navigates to.
         public var routes: [String]
         /// Where the module is listed (`spec.yml:12`), for errors.
@@ -40,7 +44,7 @@ public struct ModuleSpec: Sendable {
 
     static let fileKeys: Set<String> = ["defaults", "modules"]
     static let defaultKeys: Set<String> = ["template", "path", "parameters"]
-    static let moduleKeys: Set<String> = ["name", "template", "path", "parameters", "inputs", "routes"]
+    static let moduleKeys: Set<String> = ["name", "template", "path", "parameters", "inputs", "outputs", "routes"]
 
     /// Reads a spec file (`defaults:` and `modules:`).
     public init(file: URL) throws(ConfigurationError) {
@@ -79,14 +83,15 @@ public struct ModuleSpec: Sendable {
         var routeNodes: [(from: String, target: String, node: Node)] = []
         for item in sequence {
             let location = document.file + (item.mark.map { ":\($0.line)" } ?? "")
-            var module = Module(name: "", template: nil, path: nil, parameters: [:], inputs: [], routes: [], location: location)
+            var module = Module(name: "", template: nil, path: nil, parameters: [:], inputs: [], outputs: [], routes: [], location: location)
             for (key, value) in try document.mapping(item, allowedKeys: moduleKeys, context: "a module") {
                 switch key {
                 case "name": module.name = try document.string(value, key: key)
                 case "template": module.template = try document.string(value, key: key)
                 case "path": module.path = try document.string(value, key: key)
                 case "parameters": module.parameters = try parameters(value, in: document)
-                case "inputs": module.inputs = try inputs(value, in: document)
+                case "inputs": module.inputs = try typedValues(value, in: document, as: .inputs)
+                case "outputs": module.outputs = try outputs(value, in: document)
                 default:
                     for route in value.sequence ?? [value] {
                         let target = try document.string(route, key: "routes")
@@ -109,6 +114,7 @@ public struct ModuleSpec: Sendable {
                 message: "module '\(route.from)' routes to '\(route.target)', which the spec does not define"
             )
         }
+        try checkOutputNames(of: result, routes: routeNodes, in: document)
         return result
     }
 
@@ -116,39 +122,6 @@ public struct ModuleSpec: Sendable {
         var result: [String: String] = [:]
         for (name, value) in try document.mapping(node, context: "'parameters'") {
             result[name] = try document.string(value, key: name)
-        }
-        return result
-    }
-
-    private static func inputs(_ node: Node, in document: YAMLDocument) throws(ConfigurationError) -> [ModuleInput] {
-        guard let sequence = node.sequence else {
-            throw ConfigurationError(file: document.file, node: node, message: "'inputs' must be a list of {name, type}")
-        }
-        var result: [ModuleInput] = []
-        for item in sequence {
-            var fields: [String: Node] = [:]
-            for (key, value) in try document.mapping(item, allowedKeys: ["name", "type"], context: "an input") { fields[key] = value }
-            guard let nameNode = fields["name"], let typeNode = fields["type"] else {
-                throw ConfigurationError(file: document.file, node: item, message: "an input needs a 'name' and a 'type'")
-            }
-            let name = try document.string(nameNode, key: "name")
-            let type = try document.string(typeNode, key: "type").trimmingCharacters(in: .whitespaces)
-            guard SwiftIdentifier.isIdentifier(name), !SwiftIdentifier.keywords.contains(name) else {
-                throw ConfigurationError(file: document.file, node: nameNode, message: "input name '\(name)' is not a Swift identifier")
-            }
-            if result.contains(where: { $0.name == name }) {
-                throw ConfigurationError(file: document.file, node: nameNode, message: "input '\(name)' is declared twice")
-            }
-            if type.isEmpty {
-                throw ConfigurationError(file: document.file, node: typeNode, message: "input '\(name)' needs a Swift type")
-            }
-            if let problem = SwiftTypeText.problem(in: type) {
-                throw ConfigurationError(
-                    file: document.file, node: typeNode, message: "input '\(name)' has type '\(type)', which is not a Swift type: \(problem)"
-                )
-            }
-            let line = nameNode.mark.map { ":\($0.line)" } ?? ""
-            result.append(ModuleInput(name: name, type: type, location: document.file + line))
         }
         return result
     }

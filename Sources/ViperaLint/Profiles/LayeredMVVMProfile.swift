@@ -20,7 +20,7 @@ extension Profile {
             frameworkTypeRoles: Profile.viper.frameworkTypeRoles,
             ownership: OwnershipMatrix([]),
             delegateSuffixes: ["Delegate"],
-            boundaries: [BoundaryRule(role: .viewModel, forbiddenImports: ["UIKit"])]
+            boundaries: [BoundaryRule(role: .viewModel, forbiddenImports: ["UIKit", "SwiftUI"])]
         )
         profile.valueTypeRoles = [.viewModel]
         profile.layers = [

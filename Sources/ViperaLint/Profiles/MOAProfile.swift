@@ -31,8 +31,8 @@ extension Profile {
         ]),
         delegateSuffixes: Profile.viper.delegateSuffixes,
         boundaries: [
-            BoundaryRule(role: .presenter, forbiddenImports: ["UIKit"], forbiddenTypePrefixes: ["UI"]),
-            BoundaryRule(role: .interactor, forbiddenImports: ["UIKit"], forbiddenRoles: [.view, .wireframe]),
+            BoundaryRule(role: .presenter, forbiddenImports: ["UIKit", "SwiftUI"], forbiddenTypePrefixes: ["UI"]),
+            BoundaryRule(role: .interactor, forbiddenImports: ["UIKit", "SwiftUI"], forbiddenRoles: [.view, .wireframe]),
         ]
     )
 }

@@ -31,7 +31,7 @@ extension Profile {
         ]),
         delegateSuffixes: ["Delegate", "ModuleOutput", "Output", "Listener"],
         boundaries: [
-            BoundaryRule(role: .presenter, forbiddenImports: ["UIKit"], forbiddenTypePrefixes: ["UI"]),
+            BoundaryRule(role: .presenter, forbiddenImports: ["UIKit", "SwiftUI"], forbiddenTypePrefixes: ["UI"]),
             BoundaryRule(role: .interactor, forbiddenRoles: [.view]),
         ]
     )

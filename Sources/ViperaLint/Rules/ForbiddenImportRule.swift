@@ -1,6 +1,6 @@
 import ViperaCore
 /// A file declaring a component imports a framework its role must not depend on (the presenter
-/// imports UIKit).
+/// imports UIKit or SwiftUI).
 struct ForbiddenImportRule: Rule {
     static let description = RuleDescription(
         id: "forbidden-import",
@@ -9,6 +9,14 @@ struct ForbiddenImportRule: Rule {
         triggering: [
             RuleExample("""
             ↓import UIKit
+
+            final class LoginDefaultPresenter {}
+            """),
+            // A presenter is independent of every UI toolkit: it publishes what a SwiftUI view
+            // shows without SwiftUI.
+            RuleExample("""
+            import Observation
+            ↓import SwiftUI
 
             final class LoginDefaultPresenter {}
             """),

@@ -50,13 +50,26 @@ import UIKit
     @Test func doneAndCancelFireTheConfiguredCallbacks() {
         let router = makeRouter()
         let fired = FiredCallbacks()
-        router.configure(doneHandler: { fired.record("done") }, cancelHandler: { fired.record("cancel") })
+{% include "_includes/recording-configure.stencil" %}
         #expect(fired.names.isEmpty)
         router.done()
         #expect(fired.names == ["done"])
         router.cancel()
         #expect(fired.names == ["done", "cancel"])
     }
+{% for output in outputs %}
+
+    @Test func {{ output.name }}FiresItsConfiguredCallback() {
+        let router = makeRouter()
+        let fired = FiredCallbacks()
+{% include "_includes/recording-configure.stencil" %}
+{% for input in output.parameters %}
+{% include "_includes/sample-value.stencil" %}
+{% endfor %}
+        router.{{ output.call }}
+        #expect(fired.names == ["{{ output.name }}{% for parameter in output.parameters %} \({{ parameter.name }}){% endfor %}"])
+    }
+{% endfor %}
 {% for route in routes %}
 
     @Test func show{{ route.module }}PushesItsScreen() {
@@ -67,5 +80,30 @@ import UIKit
         #expect(navigationController.viewControllers.count == 2)
         #expect(navigationController.topViewController is {{ route.module }}ViewController)
     }
+{% if route.outputs %}
+
+    /// Shows {{ route.module }} from `router`'s screen and returns the router of the shown module.
+    private func show{{ route.module }}(from router: {{ module }}Router) throws -> {{ route.module }}Router {
+{% include "_includes/sample-inputs.stencil" route %}
+        router.show{{ route.module }}({% for input in route.inputs %}{{ input.name }}: {{ input.name }}{{ ", " if not forloop.last }}{% endfor %})
+        let shown = try #require(router.viewController.navigationController?.topViewController)
+        return try #require(Mirror(reflecting: shown).descendant("router") as? {{ route.module }}Router)
+    }
+{% endif %}
+{% for output in route.outputs %}
+
+    @Test func {{ route.module|lowerFirst }}{{ output.name|upperFirst }}TakesItAway() throws {
+        let router = makeRouter()
+        let navigationController = UINavigationController(rootViewController: router.viewController)
+        let shownRouter = try show{{ route.module }}(from: router)
+        #expect(navigationController.viewControllers.count == 2)
+{% for input in output.parameters %}
+{% include "_includes/sample-value.stencil" %}
+{% endfor %}
+        shownRouter.{{ output.call }}
+        #expect(navigationController.viewControllers.count == 1)
+        #expect(navigationController.topViewController === router.viewController)
+    }
+{% endfor %}
 {% endfor %}
 }

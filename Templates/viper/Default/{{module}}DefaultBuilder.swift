@@ -27,12 +27,21 @@ final class {{ module }}DefaultBuilder: {{ module }}Builder {
 {% endfor %}
     }
 
-    func build({% for input in inputs %}{{ input.name }}: {{ input.type }}{{ ", " if not forloop.last }}{% endfor %}) -> UIViewController {
+    func build({% include "_includes/build-parameters.stencil" %}) -> UIViewController {
         let interactor = {{ module }}DefaultInteractor(service: service{% for input in inputs %}, {{ input.name }}: {{ input.name }}{% endfor %})
         let router = {{ module }}DefaultRouter({% for route in routes %}{{ route.module|lowerFirst }}Builder: {{ route.module|lowerFirst }}Builder{{ ", " if not forloop.last }}{% endfor %})
         let presenter = {{ module }}DefaultPresenter(interactor: interactor, router: router)
+{% if ui == "swiftui" %}
+        let state = {{ module }}ViewState()
+        let view = {{ module }}DefaultView(presenter: presenter, state: state)
+        presenter.view = state
+{% else %}
         let view = {{ module }}DefaultView(presenter: presenter)
         presenter.view = view
+{% endif %}
+{% if outputs %}
+        presenter.delegate = delegate
+{% endif %}
         interactor.presenter = presenter
         router.viewController = view
         router.presenter = presenter

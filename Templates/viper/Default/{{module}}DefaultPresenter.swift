@@ -4,6 +4,10 @@
 @MainActor
 final class {{ module }}DefaultPresenter: {{ module }}Presenter {
     weak var view: (any {{ module }}View)?
+{% if outputs %}
+    /// Whoever opened the module; weak, because it belongs to the module that opened this one.
+    weak var delegate: (any {{ module }}Delegate)?
+{% endif %}
     private let interactor: any {{ module }}Interactor
     private let router: any {{ module }}Router
 
@@ -17,8 +21,22 @@ final class {{ module }}DefaultPresenter: {{ module }}Presenter {
     }
 
     func didTapClose() {
+{% if outputs %}
+        if let delegate {
+            delegate.close{{ module }}()
+        } else {
+            router.close()
+        }
+{% else %}
         router.close()
+{% endif %}
     }
+{% for output in outputs %}
+
+    func {{ output.declaration }} {
+        delegate?.{{ output.call }}
+    }
+{% endfor %}
 
     func didLoad(title: String) {
         view?.display(title: title)
@@ -27,4 +45,13 @@ final class {{ module }}DefaultPresenter: {{ module }}Presenter {
     func didFailToLoad(with error: any Error) {
         view?.display(errorMessage: "Something went wrong. Please try again.")
     }
+{% for route in routes %}
+{% for output in route.outputs %}
+
+    /// {{ route.module }} reported `{{ output.name }}`: it is done, so it goes away.
+    func {{ output.declaration }} {
+        router.close{{ route.module }}()
+    }
+{% endfor %}
+{% endfor %}
 }

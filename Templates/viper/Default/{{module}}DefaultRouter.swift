@@ -10,6 +10,12 @@ final class {{ module }}DefaultRouter: {{ module }}Router {
 {% for route in routes %}
     private let {{ route.module|lowerFirst }}Builder: any {{ route.module }}Builder
 {% endfor %}
+{% for route in routes %}
+{% if route.outputs %}
+    /// The {{ route.module }} module this router showed, while it is shown.
+    private weak var shown{{ route.module }}: UIViewController?
+{% endif %}
+{% endfor %}
 {% if routes %}
 
     init({% for route in routes %}{{ route.module|lowerFirst }}Builder: any {{ route.module }}Builder{{ ", " if not forloop.last }}{% endfor %}) {
@@ -31,7 +37,10 @@ final class {{ module }}DefaultRouter: {{ module }}Router {
 {% for route in routes %}
 
     func show{{ route.module }}({% for input in route.inputs %}{{ input.name }}: {{ input.type }}{{ ", " if not forloop.last }}{% endfor %}) {
-        let destination = {{ route.module|lowerFirst }}Builder.build({% for input in route.inputs %}{{ input.name }}: {{ input.name }}{{ ", " if not forloop.last }}{% endfor %})
+        let destination = {{ route.module|lowerFirst }}Builder.build({% for input in route.inputs %}{{ input.name }}: {{ input.name }}{{ ", " if not forloop.last or route.outputs }}{% endfor %}{% if route.outputs %}delegate: self{% endif %})
+{% if route.outputs %}
+        shown{{ route.module }} = destination
+{% endif %}
         if let navigationController = viewController?.navigationController {
             navigationController.pushViewController(destination, animated: true)
         } else {
@@ -40,3 +49,27 @@ final class {{ module }}DefaultRouter: {{ module }}Router {
     }
 {% endfor %}
 }
+{% for route in routes %}
+{% if route.outputs %}
+
+/// The {{ module }} router is the delegate of the {{ route.module }} module it shows: it takes the
+/// module away when it asks, and tells the presenter what it reports.
+extension {{ module }}DefaultRouter: {{ route.module }}Delegate {
+    func close{{ route.module }}() {
+        guard let destination = shown{{ route.module }} else { return }
+        if let navigationController = destination.navigationController, let viewController,
+           navigationController.viewControllers.contains(where: { $0 === viewController }) {
+            navigationController.popToViewController(viewController, animated: true)
+        } else {
+            destination.dismiss(animated: true)
+        }
+    }
+{% for output in route.outputs %}
+
+    func {{ output.declaration }} {
+        presenter?.{{ output.call }}
+    }
+{% endfor %}
+}
+{% endif %}
+{% endfor %}

@@ -7,5 +7,10 @@ import UIKit
 protocol {{ module }}Builder {
     /// Builds a new module and returns its view controller; releasing that view controller
     /// releases the whole module.
-    func build({% for input in inputs %}{{ input.name }}: {{ input.type }}{{ ", " if not forloop.last }}{% endfor %}) -> UIViewController
+{% if outputs %}
+    ///
+    /// - Parameter delegate: hears what the module reports, and takes it away when it asks to
+    ///   close; held weakly.
+{% endif %}
+    func build({% include "_includes/build-parameters.stencil" %}) -> UIViewController
 }

@@ -17,4 +17,16 @@ protocol {{ module }}Presenter: AnyObject {
 
     /// The interactor could not load the content.
     func didFailToLoad(with error: any Error)
+{% for output in outputs %}
+
+    /// Something happened that the module reports to its delegate as `{{ output.name }}`.
+    func {{ output.declaration }}
+{% endfor %}
+{% for route in routes %}
+{% for output in route.outputs %}
+
+    /// The {{ route.module }} module this one showed reported `{{ output.name }}`.
+    func {{ output.declaration }}
+{% endfor %}
+{% endfor %}
 }

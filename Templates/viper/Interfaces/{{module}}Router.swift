@@ -9,5 +9,10 @@ protocol {{ module }}Router {
 
     /// Shows the {{ route.module }} module.
     func show{{ route.module }}({% for input in route.inputs %}{{ input.name }}: {{ input.type }}{{ ", " if not forloop.last }}{% endfor %})
+{% if route.outputs %}
+
+    /// Takes the {{ route.module }} module it showed away again.
+    func close{{ route.module }}()
+{% endif %}
 {% endfor %}
 }

@@ -43,4 +43,55 @@ import Testing
         #expect(view.displayedErrorMessages.count == 1)
         #expect(view.displayedTitles.isEmpty)
     }
+{% if outputs %}
+
+    @Test func tappingCloseAsksTheDelegateToCloseTheModule() {
+        let presenter = makePresenter()
+        let delegate = {{ module }}MockDelegate()
+        presenter.delegate = delegate
+        presenter.didTapClose()
+        #expect(delegate.closeCallCount == 1)
+        #expect(router.closeCallCount == 0)
+    }
+
+    @Test func aReleasedDelegateIsNotKeptAlive() {
+        let presenter = makePresenter()
+        var delegate: {{ module }}MockDelegate? = {{ module }}MockDelegate()
+        presenter.delegate = delegate
+        #expect(presenter.delegate != nil)
+        delegate = nil
+        #expect(presenter.delegate == nil)
+    }
+{% endif %}
+{% for output in outputs %}
+
+    @Test func {{ output.name }}ReachesTheDelegate() {
+        let presenter = makePresenter()
+        let delegate = {{ module }}MockDelegate()
+        presenter.delegate = delegate
+{% for input in output.parameters %}
+{% include "_includes/sample-value.stencil" %}
+{% endfor %}
+        presenter.{{ output.call }}
+        #expect(delegate.{{ output.name }}Calls.count == 1)
+{% for parameter in output.parameters %}
+        #expect(delegate.{{ output.name }}Calls.first?.{{ parameter.name }} == {{ parameter.name }})
+{% endfor %}
+        #expect(delegate.closeCallCount == 0)
+    }
+{% endfor %}
+{% for route in routes %}
+{% for output in route.outputs %}
+
+    @Test func {{ route.module|lowerFirst }}{{ output.name|upperFirst }}ClosesIt() {
+        let presenter = makePresenter()
+{% for input in output.parameters %}
+{% include "_includes/sample-value.stencil" %}
+{% endfor %}
+        presenter.{{ output.call }}
+        #expect(router.close{{ route.module }}CallCount == 1)
+        #expect(router.closeCallCount == 0)
+    }
+{% endfor %}
+{% endfor %}
 }

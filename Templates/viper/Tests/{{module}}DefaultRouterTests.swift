@@ -40,6 +40,36 @@ import UIKit
 {% endfor %}
         #expect(navigationController.viewControllers.count == 3)
         #expect(navigationController.viewControllers[1] === viewController)
+{% if route.outputs %}
+        #expect({{ route.module|lowerFirst }}Builder.buildCalls.first?.delegate === router)
+{% endif %}
     }
+{% if route.outputs %}
+
+    @Test func close{{ route.module }}PopsIt() {
+        let router = makeRouter()
+{% include "_includes/sample-inputs.stencil" route %}
+        router.show{{ route.module }}({% for input in route.inputs %}{{ input.name }}: {{ input.name }}{{ ", " if not forloop.last }}{% endfor %})
+        router.close{{ route.module }}()
+        #expect(navigationController.viewControllers.count == 2)
+        #expect(navigationController.topViewController === viewController)
+    }
+{% for output in route.outputs %}
+
+    @Test func {{ route.module|lowerFirst }}{{ output.name|upperFirst }}ReachesThePresenter() {
+        let router = makeRouter()
+        let presenter = {{ module }}MockPresenter()
+        router.presenter = presenter
+{% for input in output.parameters %}
+{% include "_includes/sample-value.stencil" %}
+{% endfor %}
+        router.{{ output.call }}
+        #expect(presenter.{{ output.name }}Calls.count == 1)
+{% for parameter in output.parameters %}
+        #expect(presenter.{{ output.name }}Calls.first?.{{ parameter.name }} == {{ parameter.name }})
+{% endfor %}
+    }
+{% endfor %}
+{% endif %}
 {% endfor %}
 }

@@ -43,6 +43,16 @@ open class UINavigationController: UIViewController {
         return top
     }
 
+    /// Pops everything above `viewController`, which must be on the stack, and returns what it
+    /// popped; `nil` when `viewController` is not on the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(viewControllers[(index + 1)...])
+        popped.forEach { $0.removeFromParent() }
+        return popped
+    }
+
     /// Pops everything above the root and returns what it popped.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {

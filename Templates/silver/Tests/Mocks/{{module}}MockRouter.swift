@@ -8,9 +8,8 @@ import UIKit
 @MainActor
 final class {{ module }}MockRouter: {{ module }}RouterProtocol {
     private weak var shownViewController: UIViewController?
-    private var doneHandler: (@MainActor () -> Void)?
-    private var cancelHandler: (@MainActor () -> Void)?
-    /// How many times `configure(doneHandler:cancelHandler:)` was called.
+{% include "_includes/handler-properties.stencil" %}
+    /// How many times `configure({% if outputs %}…{% else %}doneHandler:cancelHandler:{% endif %})` was called.
     private(set) var configureCallCount = 0
 
     /// A new, empty view controller on first use, kept weakly as the module's router keeps it.
@@ -23,10 +22,9 @@ final class {{ module }}MockRouter: {{ module }}RouterProtocol {
         return viewController
     }
 
-    func configure(doneHandler: @escaping @MainActor () -> Void, cancelHandler: @escaping @MainActor () -> Void) {
+    func configure{% include "_includes/handler-parameters.stencil" %} {
         configureCallCount += 1
-        self.doneHandler = doneHandler
-        self.cancelHandler = cancelHandler
+{% include "_includes/handler-assignments.stencil" %}
     }
 
     /// Calls the done handler, as the module does when the user finishes.
@@ -38,4 +36,11 @@ final class {{ module }}MockRouter: {{ module }}RouterProtocol {
     func cancel() {
         cancelHandler?()
     }
+{% for output in outputs %}
+
+    /// Calls the `{{ output.name }}` handler, as the module does when it reports it.
+    func {{ output.declaration }} {
+        {{ output.name }}Handler?({{ output.arguments }})
+    }
+{% endfor %}
 }

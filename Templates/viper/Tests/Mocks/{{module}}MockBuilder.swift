@@ -12,13 +12,17 @@ final class {{ module }}MockBuilder: {{ module }}Builder {
 {% for input in inputs %}
         let {{ input.name }}: {{ input.type }}
 {% endfor %}
+{% if outputs %}
+        /// Held weakly, as the module holds it.
+        weak var delegate: (any {{ module }}Delegate)?
+{% endif %}
     }
 
     /// Every `build(…)` call, in order.
     private(set) var buildCalls: [BuildCall] = []
 
-    func build({% for input in inputs %}{{ input.name }}: {{ input.type }}{{ ", " if not forloop.last }}{% endfor %}) -> UIViewController {
-        buildCalls.append(BuildCall({% for input in inputs %}{{ input.name }}: {{ input.name }}{{ ", " if not forloop.last }}{% endfor %}))
+    func build({% include "_includes/build-parameters.stencil" %}) -> UIViewController {
+        buildCalls.append(BuildCall({% for input in inputs %}{{ input.name }}: {{ input.name }}{{ ", " if not forloop.last or outputs }}{% endfor %}{% if outputs %}delegate: delegate{% endif %}))
         return UIViewController()
     }
 }

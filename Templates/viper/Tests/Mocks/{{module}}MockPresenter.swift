@@ -29,4 +29,8 @@ final class {{ module }}MockPresenter: {{ module }}Presenter {
     func didFailToLoad(with error: any Error) {
         loadErrors.append(error)
     }
+{% include "_includes/recorded-outputs.stencil" %}
+{% for route in routes %}
+{% include "_includes/recorded-outputs.stencil" route %}
+{% endfor %}
 }

@@ -19,6 +19,10 @@ final class {{ module }}MockRouter: {{ module }}Router {
 {% for route in routes %}
     /// Every `show{{ route.module }}(…)` call, in order.
     private(set) var show{{ route.module }}Calls: [Show{{ route.module }}Call] = []
+{% if route.outputs %}
+    /// How many times `close{{ route.module }}()` was called.
+    private(set) var close{{ route.module }}CallCount = 0
+{% endif %}
 {% endfor %}
 
     func close() {
@@ -29,5 +33,11 @@ final class {{ module }}MockRouter: {{ module }}Router {
     func show{{ route.module }}({% for input in route.inputs %}{{ input.name }}: {{ input.type }}{{ ", " if not forloop.last }}{% endfor %}) {
         show{{ route.module }}Calls.append(Show{{ route.module }}Call({% for input in route.inputs %}{{ input.name }}: {{ input.name }}{{ ", " if not forloop.last }}{% endfor %}))
     }
+{% if route.outputs %}
+
+    func close{{ route.module }}() {
+        close{{ route.module }}CallCount += 1
+    }
+{% endif %}
 {% endfor %}
 }

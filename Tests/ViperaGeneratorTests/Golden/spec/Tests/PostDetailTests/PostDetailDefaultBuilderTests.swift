@@ -15,11 +15,11 @@ import UIKit
     private struct Offline: Error {}
 
     /// The module built with `service`.
-    private func build(service: PostDetailMockService) -> UIViewController {
+    private func build(service: PostDetailMockService, delegate: (any PostDetailDelegate)? = nil) -> UIViewController {
         let postId = "postId"
         let highlight = true
         let builder = PostDetailDefaultBuilder(service: service)
-        return builder.build(postId: postId, highlight: highlight)
+        return builder.build(postId: postId, highlight: highlight, delegate: delegate)
     }
 
     @Test func buildsTheDefaultView() {
@@ -28,18 +28,26 @@ import UIKit
 
     @Test func theServicesTitleReachesTheScreen() async {
         let viewController = build(service: PostDetailMockService(title: "PostDetail title"))
+        let state = (viewController as? PostDetailDefaultView)?.rootView.state
         viewController.loadViewIfNeeded()
-        let shown = await PostDetailWaiting.until { viewController.title == "PostDetail title" }
-        #expect(shown, "the screen shows \(String(describing: viewController.title))")
+        let shown = await PostDetailWaiting.until { state?.title == "PostDetail title" }
+        #expect(shown, "the screen shows \(String(describing: state?.title))")
     }
 
     @Test func aServiceErrorReachesTheScreen() async {
         let viewController = build(service: PostDetailMockService(error: Offline()))
+        let state = (viewController as? PostDetailDefaultView)?.rootView.state
         viewController.loadViewIfNeeded()
-        let shown = await PostDetailWaiting.until {
-            viewController.view.subviews.contains { ($0 as? UILabel)?.text?.isEmpty == false }
-        }
+        let shown = await PostDetailWaiting.until { state?.errorMessage != nil }
         #expect(shown)
-        #expect(viewController.title == nil)
+        #expect(state?.title == "")
+    }
+
+    @Test func thePresenterReportsToTheDelegate() {
+        let delegate = PostDetailMockDelegate()
+        let viewController = build(service: PostDetailMockService(title: ""), delegate: delegate)
+        let presenter = Mirror(reflecting: viewController).descendant("presenter") as? PostDetailDefaultPresenter
+        #expect(presenter != nil)
+        #expect(presenter?.delegate === delegate)
     }
 }

@@ -48,4 +48,42 @@ import Testing
         #expect(view.displayedErrorMessages.count == 1)
         #expect(view.displayedTitles.isEmpty)
     }
+
+    @Test func tappingCloseAsksTheDelegateToCloseTheModule() {
+        let presenter = makePresenter()
+        let delegate = PostDetailMockDelegate()
+        presenter.delegate = delegate
+        presenter.didTapClose()
+        #expect(delegate.closeCallCount == 1)
+        #expect(router.closeCallCount == 0)
+    }
+
+    @Test func aReleasedDelegateIsNotKeptAlive() {
+        let presenter = makePresenter()
+        var delegate: PostDetailMockDelegate? = PostDetailMockDelegate()
+        presenter.delegate = delegate
+        #expect(presenter.delegate != nil)
+        delegate = nil
+        #expect(presenter.delegate == nil)
+    }
+
+    @Test func didDeletePostReachesTheDelegate() {
+        let presenter = makePresenter()
+        let delegate = PostDetailMockDelegate()
+        presenter.delegate = delegate
+        let id = "id"
+        presenter.didDeletePost(id: id)
+        #expect(delegate.didDeletePostCalls.count == 1)
+        #expect(delegate.didDeletePostCalls.first?.id == id)
+        #expect(delegate.closeCallCount == 0)
+    }
+
+    @Test func didFinishReachesTheDelegate() {
+        let presenter = makePresenter()
+        let delegate = PostDetailMockDelegate()
+        presenter.delegate = delegate
+        presenter.didFinish()
+        #expect(delegate.didFinishCalls.count == 1)
+        #expect(delegate.closeCallCount == 0)
+    }
 }

@@ -48,4 +48,19 @@ import Testing
         #expect(view.displayedErrorMessages.count == 1)
         #expect(view.displayedTitles.isEmpty)
     }
+
+    @Test func postDetailDidDeletePostClosesIt() {
+        let presenter = makePresenter()
+        let id = "id"
+        presenter.didDeletePost(id: id)
+        #expect(router.closePostDetailCallCount == 1)
+        #expect(router.closeCallCount == 0)
+    }
+
+    @Test func postDetailDidFinishClosesIt() {
+        let presenter = makePresenter()
+        presenter.didFinish()
+        #expect(router.closePostDetailCallCount == 1)
+        #expect(router.closeCallCount == 0)
+    }
 }

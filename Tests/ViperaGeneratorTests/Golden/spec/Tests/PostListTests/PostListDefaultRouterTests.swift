@@ -42,5 +42,34 @@ import UIKit
         #expect(postDetailBuilder.buildCalls.first?.highlight == highlight)
         #expect(navigationController.viewControllers.count == 3)
         #expect(navigationController.viewControllers[1] === viewController)
+        #expect(postDetailBuilder.buildCalls.first?.delegate === router)
+    }
+
+    @Test func closePostDetailPopsIt() {
+        let router = makeRouter()
+        let postId = "postId"
+        let highlight = true
+        router.showPostDetail(postId: postId, highlight: highlight)
+        router.closePostDetail()
+        #expect(navigationController.viewControllers.count == 2)
+        #expect(navigationController.topViewController === viewController)
+    }
+
+    @Test func postDetailDidDeletePostReachesThePresenter() {
+        let router = makeRouter()
+        let presenter = PostListMockPresenter()
+        router.presenter = presenter
+        let id = "id"
+        router.didDeletePost(id: id)
+        #expect(presenter.didDeletePostCalls.count == 1)
+        #expect(presenter.didDeletePostCalls.first?.id == id)
+    }
+
+    @Test func postDetailDidFinishReachesThePresenter() {
+        let router = makeRouter()
+        let presenter = PostListMockPresenter()
+        router.presenter = presenter
+        router.didFinish()
+        #expect(presenter.didFinishCalls.count == 1)
     }
 }

@@ -16,6 +16,8 @@ final class AddressRouter: AddressRouterProtocol {
     private weak var internalViewController: AddressViewController?
     private var doneHandler: (@MainActor () -> Void)?
     private var cancelHandler: (@MainActor () -> Void)?
+    private var didChooseAddressHandler: (@MainActor (String, Int) -> Void)?
+    private var didClearHandler: (@MainActor () -> Void)?
 
     init(street: String) {
         self.street = street
@@ -32,9 +34,16 @@ final class AddressRouter: AddressRouterProtocol {
         return viewController
     }
 
-    func configure(doneHandler: @escaping @MainActor () -> Void, cancelHandler: @escaping @MainActor () -> Void) {
+    func configure(
+        doneHandler: @escaping @MainActor () -> Void,
+        cancelHandler: @escaping @MainActor () -> Void,
+        didChooseAddressHandler: @escaping @MainActor (String, Int) -> Void,
+        didClearHandler: @escaping @MainActor () -> Void
+    ) {
         self.doneHandler = doneHandler
         self.cancelHandler = cancelHandler
+        self.didChooseAddressHandler = didChooseAddressHandler
+        self.didClearHandler = didClearHandler
     }
 
     /// The user finished: the caller decides what comes next.
@@ -45,5 +54,15 @@ final class AddressRouter: AddressRouterProtocol {
     /// The user gave up: the caller takes the screen away.
     func cancel() {
         cancelHandler?()
+    }
+
+    /// Reports `didChooseAddress` to the caller.
+    func didChooseAddress(city: String, zip: Int) {
+        didChooseAddressHandler?(city, zip)
+    }
+
+    /// Reports `didClear` to the caller.
+    func didClear() {
+        didClearHandler?()
     }
 }

@@ -13,6 +13,12 @@ protocol AddressRouterProtocol: AnyObject {
     /// The module's screen, created on first use.
     var viewController: UIViewController { get }
 
-    /// Sets every callback of the module at once, so none is forgotten.
-    func configure(doneHandler: @escaping @MainActor () -> Void, cancelHandler: @escaping @MainActor () -> Void)
+    /// Sets every callback of the module at once, so none is forgotten: done, cancel,
+    /// and one for each event the module reports.
+    func configure(
+        doneHandler: @escaping @MainActor () -> Void,
+        cancelHandler: @escaping @MainActor () -> Void,
+        didChooseAddressHandler: @escaping @MainActor (String, Int) -> Void,
+        didClearHandler: @escaping @MainActor () -> Void
+    )
 }

@@ -45,7 +45,8 @@ final class CheckoutRouter: CheckoutRouterProtocol {
         cancelHandler?()
     }
 
-    /// Shows the Address module and takes it away again when it is done or cancelled.
+    /// Shows the Address module and takes it away again when it is done or cancelled, or
+    /// reports an event.
     func showAddress(street: String) {
         let module = AddressAssembly.module(street: street)
         addressRouter = module.router
@@ -56,7 +57,12 @@ final class CheckoutRouter: CheckoutRouterProtocol {
                 destination?.dismiss(animated: true)
             }
         }
-        module.router.configure(doneHandler: close, cancelHandler: close)
+        module.router.configure(
+            doneHandler: close,
+            cancelHandler: close,
+            didChooseAddressHandler: { city, zip in close() },
+            didClearHandler: close
+        )
         if let navigationController = internalViewController?.navigationController {
             navigationController.pushViewController(module.viewController, animated: true)
         } else {

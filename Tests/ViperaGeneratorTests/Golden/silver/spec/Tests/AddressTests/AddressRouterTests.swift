@@ -51,11 +51,44 @@ import UIKit
     @Test func doneAndCancelFireTheConfiguredCallbacks() {
         let router = makeRouter()
         let fired = FiredCallbacks()
-        router.configure(doneHandler: { fired.record("done") }, cancelHandler: { fired.record("cancel") })
+        router.configure(
+            doneHandler: { fired.record("done") },
+            cancelHandler: { fired.record("cancel") },
+            didChooseAddressHandler: { city, zip in fired.record("didChooseAddress \(city) \(zip)") },
+            didClearHandler: { fired.record("didClear") }
+        )
         #expect(fired.names.isEmpty)
         router.done()
         #expect(fired.names == ["done"])
         router.cancel()
         #expect(fired.names == ["done", "cancel"])
+    }
+
+    @Test func didChooseAddressFiresItsConfiguredCallback() {
+        let router = makeRouter()
+        let fired = FiredCallbacks()
+        router.configure(
+            doneHandler: { fired.record("done") },
+            cancelHandler: { fired.record("cancel") },
+            didChooseAddressHandler: { city, zip in fired.record("didChooseAddress \(city) \(zip)") },
+            didClearHandler: { fired.record("didClear") }
+        )
+        let city = "city"
+        let zip = 42
+        router.didChooseAddress(city: city, zip: zip)
+        #expect(fired.names == ["didChooseAddress \(city) \(zip)"])
+    }
+
+    @Test func didClearFiresItsConfiguredCallback() {
+        let router = makeRouter()
+        let fired = FiredCallbacks()
+        router.configure(
+            doneHandler: { fired.record("done") },
+            cancelHandler: { fired.record("cancel") },
+            didChooseAddressHandler: { city, zip in fired.record("didChooseAddress \(city) \(zip)") },
+            didClearHandler: { fired.record("didClear") }
+        )
+        router.didClear()
+        #expect(fired.names == ["didClear"])
     }
 }

@@ -67,4 +67,34 @@ import UIKit
         #expect(navigationController.viewControllers.count == 2)
         #expect(navigationController.topViewController is AddressViewController)
     }
+
+    /// Shows Address from `router`'s screen and returns the router of the shown module.
+    private func showAddress(from router: CheckoutRouter) throws -> AddressRouter {
+        let street = "street"
+        router.showAddress(street: street)
+        let shown = try #require(router.viewController.navigationController?.topViewController)
+        return try #require(Mirror(reflecting: shown).descendant("router") as? AddressRouter)
+    }
+
+    @Test func addressDidChooseAddressTakesItAway() throws {
+        let router = makeRouter()
+        let navigationController = UINavigationController(rootViewController: router.viewController)
+        let shownRouter = try showAddress(from: router)
+        #expect(navigationController.viewControllers.count == 2)
+        let city = "city"
+        let zip = 42
+        shownRouter.didChooseAddress(city: city, zip: zip)
+        #expect(navigationController.viewControllers.count == 1)
+        #expect(navigationController.topViewController === router.viewController)
+    }
+
+    @Test func addressDidClearTakesItAway() throws {
+        let router = makeRouter()
+        let navigationController = UINavigationController(rootViewController: router.viewController)
+        let shownRouter = try showAddress(from: router)
+        #expect(navigationController.viewControllers.count == 2)
+        shownRouter.didClear()
+        #expect(navigationController.viewControllers.count == 1)
+        #expect(navigationController.topViewController === router.viewController)
+    }
 }

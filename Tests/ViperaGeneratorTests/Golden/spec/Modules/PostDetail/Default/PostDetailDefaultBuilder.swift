@@ -18,12 +18,14 @@ final class PostDetailDefaultBuilder: PostDetailBuilder {
         self.service = service
     }
 
-    func build(postId: String, highlight: Bool) -> UIViewController {
+    func build(postId: String, highlight: Bool, delegate: (any PostDetailDelegate)?) -> UIViewController {
         let interactor = PostDetailDefaultInteractor(service: service, postId: postId, highlight: highlight)
         let router = PostDetailDefaultRouter()
         let presenter = PostDetailDefaultPresenter(interactor: interactor, router: router)
-        let view = PostDetailDefaultView(presenter: presenter)
-        presenter.view = view
+        let state = PostDetailViewState()
+        let view = PostDetailDefaultView(presenter: presenter, state: state)
+        presenter.view = state
+        presenter.delegate = delegate
         interactor.presenter = presenter
         router.viewController = view
         router.presenter = presenter

@@ -9,6 +9,8 @@
 @MainActor
 final class PostDetailDefaultPresenter: PostDetailPresenter {
     weak var view: (any PostDetailView)?
+    /// Whoever opened the module; weak, because it belongs to the module that opened this one.
+    weak var delegate: (any PostDetailDelegate)?
     private let interactor: any PostDetailInteractor
     private let router: any PostDetailRouter
 
@@ -22,7 +24,19 @@ final class PostDetailDefaultPresenter: PostDetailPresenter {
     }
 
     func didTapClose() {
-        router.close()
+        if let delegate {
+            delegate.closePostDetail()
+        } else {
+            router.close()
+        }
+    }
+
+    func didDeletePost(id: String) {
+        delegate?.didDeletePost(id: id)
+    }
+
+    func didFinish() {
+        delegate?.didFinish()
     }
 
     func didLoad(title: String) {

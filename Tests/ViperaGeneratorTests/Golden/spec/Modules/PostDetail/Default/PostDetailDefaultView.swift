@@ -5,16 +5,18 @@
 //  Created by Jane Doe on 2026-01-01.
 //
 
+import SwiftUI
 import UIKit
 
-/// The PostDetail screen: shows what the presenter gives it and forwards user events to it.
-final class PostDetailDefaultView: UIViewController, PostDetailView {
+/// The PostDetail screen: hosts the SwiftUI content in UIKit, so that routers push and present it
+/// like any view controller. It owns the presenter, and the view state through its root view;
+/// releasing it releases the whole module.
+final class PostDetailDefaultView: UIHostingController<PostDetailContentView> {
     private let presenter: any PostDetailPresenter
-    private let messageLabel = UILabel()
 
-    init(presenter: any PostDetailPresenter) {
+    init(presenter: any PostDetailPresenter, state: PostDetailViewState) {
         self.presenter = presenter
-        super.init(nibName: nil, bundle: nil)
+        super.init(rootView: PostDetailContentView(state: state, presenter: presenter))
     }
 
     @available(*, unavailable, message: "Build the module with PostDetailDefaultBuilder.")
@@ -24,29 +26,6 @@ final class PostDetailDefaultView: UIViewController, PostDetailView {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        messageLabel.numberOfLines = 0
-        messageLabel.textAlignment = .center
-        messageLabel.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(messageLabel)
-        NSLayoutConstraint.activate([
-            messageLabel.centerYAnchor.constraint(equalTo: view.centerYAnchor),
-            messageLabel.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            messageLabel.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-        ])
-        navigationItem.rightBarButtonItem = UIBarButtonItem(
-            systemItem: .close,
-            primaryAction: UIAction { [weak self] _ in self?.presenter.didTapClose() }
-        )
         presenter.viewDidLoad()
-    }
-
-    func display(title: String) {
-        self.title = title
-        messageLabel.text = nil
-    }
-
-    func display(errorMessage: String) {
-        messageLabel.text = errorMessage
     }
 }

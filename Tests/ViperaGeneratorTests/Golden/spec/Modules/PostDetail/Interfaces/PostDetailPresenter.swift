@@ -22,4 +22,10 @@ protocol PostDetailPresenter: AnyObject {
 
     /// The interactor could not load the content.
     func didFailToLoad(with error: any Error)
+
+    /// Something happened that the module reports to its delegate as `didDeletePost`.
+    func didDeletePost(id: String)
+
+    /// Something happened that the module reports to its delegate as `didFinish`.
+    func didFinish()
 }

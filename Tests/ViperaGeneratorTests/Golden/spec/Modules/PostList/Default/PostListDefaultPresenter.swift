@@ -32,4 +32,14 @@ final class PostListDefaultPresenter: PostListPresenter {
     func didFailToLoad(with error: any Error) {
         view?.display(errorMessage: "Something went wrong. Please try again.")
     }
+
+    /// PostDetail reported `didDeletePost`: it is done, so it goes away.
+    func didDeletePost(id: String) {
+        router.closePostDetail()
+    }
+
+    /// PostDetail reported `didFinish`: it is done, so it goes away.
+    func didFinish() {
+        router.closePostDetail()
+    }
 }

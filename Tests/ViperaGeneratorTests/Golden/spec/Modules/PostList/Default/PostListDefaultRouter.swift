@@ -13,6 +13,8 @@ final class PostListDefaultRouter: PostListRouter {
     weak var viewController: UIViewController?
     weak var presenter: (any PostListPresenter)?
     private let postDetailBuilder: any PostDetailBuilder
+    /// The PostDetail module this router showed, while it is shown.
+    private weak var shownPostDetail: UIViewController?
 
     init(postDetailBuilder: any PostDetailBuilder) {
         self.postDetailBuilder = postDetailBuilder
@@ -29,11 +31,34 @@ final class PostListDefaultRouter: PostListRouter {
     }
 
     func showPostDetail(postId: String, highlight: Bool) {
-        let destination = postDetailBuilder.build(postId: postId, highlight: highlight)
+        let destination = postDetailBuilder.build(postId: postId, highlight: highlight, delegate: self)
+        shownPostDetail = destination
         if let navigationController = viewController?.navigationController {
             navigationController.pushViewController(destination, animated: true)
         } else {
             viewController?.present(destination, animated: true)
         }
+    }
+}
+
+/// The PostList router is the delegate of the PostDetail module it shows: it takes the
+/// module away when it asks, and tells the presenter what it reports.
+extension PostListDefaultRouter: PostDetailDelegate {
+    func closePostDetail() {
+        guard let destination = shownPostDetail else { return }
+        if let navigationController = destination.navigationController, let viewController,
+           navigationController.viewControllers.contains(where: { $0 === viewController }) {
+            navigationController.popToViewController(viewController, animated: true)
+        } else {
+            destination.dismiss(animated: true)
+        }
+    }
+
+    func didDeletePost(id: String) {
+        presenter?.didDeletePost(id: id)
+    }
+
+    func didFinish() {
+        presenter?.didFinish()
     }
 }

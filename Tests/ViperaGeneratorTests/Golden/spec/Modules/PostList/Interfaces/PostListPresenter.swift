@@ -22,4 +22,10 @@ protocol PostListPresenter: AnyObject {
 
     /// The interactor could not load the content.
     func didFailToLoad(with error: any Error)
+
+    /// The PostDetail module this one showed reported `didDeletePost`.
+    func didDeletePost(id: String)
+
+    /// The PostDetail module this one showed reported `didFinish`.
+    func didFinish()
 }

@@ -13,4 +13,7 @@ protocol PostListRouter {
 
     /// Shows the PostDetail module.
     func showPostDetail(postId: String, highlight: Bool)
+
+    /// Takes the PostDetail module it showed away again.
+    func closePostDetail()
 }

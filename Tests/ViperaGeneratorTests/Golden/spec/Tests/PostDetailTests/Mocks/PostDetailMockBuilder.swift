@@ -16,13 +16,15 @@ final class PostDetailMockBuilder: PostDetailBuilder {
     struct BuildCall {
         let postId: String
         let highlight: Bool
+        /// Held weakly, as the module holds it.
+        weak var delegate: (any PostDetailDelegate)?
     }
 
     /// Every `build(…)` call, in order.
     private(set) var buildCalls: [BuildCall] = []
 
-    func build(postId: String, highlight: Bool) -> UIViewController {
-        buildCalls.append(BuildCall(postId: postId, highlight: highlight))
+    func build(postId: String, highlight: Bool, delegate: (any PostDetailDelegate)?) -> UIViewController {
+        buildCalls.append(BuildCall(postId: postId, highlight: highlight, delegate: delegate))
         return UIViewController()
     }
 }

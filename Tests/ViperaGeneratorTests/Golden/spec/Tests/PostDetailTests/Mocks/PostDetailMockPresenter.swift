@@ -34,4 +34,27 @@ final class PostDetailMockPresenter: PostDetailPresenter {
     func didFailToLoad(with error: any Error) {
         loadErrors.append(error)
     }
+
+    /// The arguments of one `didDeletePost(…)` call.
+    struct DidDeletePostCall {
+        let id: String
+    }
+
+    /// Every `didDeletePost(…)` call, in order.
+    private(set) var didDeletePostCalls: [DidDeletePostCall] = []
+
+    func didDeletePost(id: String) {
+        didDeletePostCalls.append(DidDeletePostCall(id: id))
+    }
+
+    /// The arguments of one `didFinish(…)` call.
+    struct DidFinishCall {
+    }
+
+    /// Every `didFinish(…)` call, in order.
+    private(set) var didFinishCalls: [DidFinishCall] = []
+
+    func didFinish() {
+        didFinishCalls.append(DidFinishCall())
+    }
 }

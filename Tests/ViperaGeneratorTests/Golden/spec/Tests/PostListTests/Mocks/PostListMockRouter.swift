@@ -20,6 +20,8 @@ final class PostListMockRouter: PostListRouter {
     private(set) var closeCallCount = 0
     /// Every `showPostDetail(…)` call, in order.
     private(set) var showPostDetailCalls: [ShowPostDetailCall] = []
+    /// How many times `closePostDetail()` was called.
+    private(set) var closePostDetailCallCount = 0
 
     func close() {
         closeCallCount += 1
@@ -27,5 +29,9 @@ final class PostListMockRouter: PostListRouter {
 
     func showPostDetail(postId: String, highlight: Bool) {
         showPostDetailCalls.append(ShowPostDetailCall(postId: postId, highlight: highlight))
+    }
+
+    func closePostDetail() {
+        closePostDetailCallCount += 1
     }
 }

@@ -15,7 +15,9 @@ final class AddressMockRouter: AddressRouterProtocol {
     private weak var shownViewController: UIViewController?
     private var doneHandler: (@MainActor () -> Void)?
     private var cancelHandler: (@MainActor () -> Void)?
-    /// How many times `configure(doneHandler:cancelHandler:)` was called.
+    private var didChooseAddressHandler: (@MainActor (String, Int) -> Void)?
+    private var didClearHandler: (@MainActor () -> Void)?
+    /// How many times `configure(…)` was called.
     private(set) var configureCallCount = 0
 
     /// A new, empty view controller on first use, kept weakly as the module's router keeps it.
@@ -28,10 +30,17 @@ final class AddressMockRouter: AddressRouterProtocol {
         return viewController
     }
 
-    func configure(doneHandler: @escaping @MainActor () -> Void, cancelHandler: @escaping @MainActor () -> Void) {
+    func configure(
+        doneHandler: @escaping @MainActor () -> Void,
+        cancelHandler: @escaping @MainActor () -> Void,
+        didChooseAddressHandler: @escaping @MainActor (String, Int) -> Void,
+        didClearHandler: @escaping @MainActor () -> Void
+    ) {
         configureCallCount += 1
         self.doneHandler = doneHandler
         self.cancelHandler = cancelHandler
+        self.didChooseAddressHandler = didChooseAddressHandler
+        self.didClearHandler = didClearHandler
     }
 
     /// Calls the done handler, as the module does when the user finishes.
@@ -42,5 +51,15 @@ final class AddressMockRouter: AddressRouterProtocol {
     /// Calls the cancel handler, as the module does when the user gives up.
     func cancel() {
         cancelHandler?()
+    }
+
+    /// Calls the `didChooseAddress` handler, as the module does when it reports it.
+    func didChooseAddress(city: String, zip: Int) {
+        didChooseAddressHandler?(city, zip)
+    }
+
+    /// Calls the `didClear` handler, as the module does when it reports it.
+    func didClear() {
+        didClearHandler?()
     }
 }
