@@ -92,7 +92,7 @@ public struct Validator: Sendable {
             findings += rule.init().check(index).map {
                 Finding(
                     ruleID: description.id, severity: severity, message: $0.message, file: $0.file, range: $0.range,
-                    symbol: $0.symbol, related: $0.related
+                    symbol: $0.symbol, related: $0.related, cycle: $0.cycle
                 )
             }
         }

@@ -5,7 +5,7 @@ import ViperaCore
 /// configuration. A cache written under another key is ignored as a whole.
 struct CacheKey: Equatable {
     /// Bumped whenever the binary layout of the facts changes.
-    static let formatVersion = 5
+    static let formatVersion = 6
 
     let toolVersion: String
     let configuration: UInt64
