@@ -112,6 +112,23 @@ import TestSupport
         #expect(printed.stdout.hasPrefix("flowchart TB\n"))
     }
 
+    /// `--output /dev/null` (run as root on CI) must not replace the device with a file, and a
+    /// symbolic link keeps pointing at the file it names, which gets the graph.
+    @Test func devicesAndLinksAreWrittenThroughNotReplaced() throws {
+        let discarded = try Self.graph("--quiet", "--output", "/dev/null")
+        #expect(discarded.status == 0, "\(discarded)")
+        let device = try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType
+        #expect(device == .typeCharacterSpecial)
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try FileManager.default.createSymbolicLink(atPath: folder.path("graph.mmd").path, withDestinationPath: "drawings/app.mmd")
+        try FileManager.default.createDirectory(at: folder.path("drawings"), withIntermediateDirectories: true)
+        let linked = try Self.graph("--quiet", "--output", folder.path("graph.mmd").path)
+        #expect(linked.status == 0, "\(linked)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("graph.mmd").path) == "drawings/app.mmd")
+        #expect(try folder.read("drawings/app.mmd").hasPrefix("flowchart TB\n"))
+    }
+
     @Test func anOutputThatCannotBeWrittenIsExitStatusFour() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -7,16 +7,37 @@ import Darwin
 #endif
 
 /// A file a command writes whole: into a temporary file beside it, then renamed over it, so no
-/// reader (nor an interrupted run) ever leaves half of it.
+/// reader (nor an interrupted run) ever sees half of it. A device or a pipe (`/dev/stdout`,
+/// `/dev/null`) is written to as it is: it cannot be replaced, and must not be.
 enum OutputFile {
-    /// Writes `data` to `url` atomically.
+    /// Writes `data` to `url`, atomically when it is (or will be) a regular file; through a
+    /// symbolic link, the file it points at is replaced.
     /// - Throws: the reason, in plain words, when it cannot be written.
     static func write(_ data: Data, to url: URL) throws(WriteProblem) {
+        var status = stat()
+        let exists = stat(url.path, &status) == 0
+        let kind = status.st_mode & S_IFMT
         do {
-            try data.write(to: url, options: .atomic)
+            if exists, kind != S_IFREG, kind != S_IFDIR {
+                let handle = try FileHandle(forWritingTo: url)
+                defer { try? handle.close() }
+                try handle.write(contentsOf: data)
+            } else {
+                try data.write(to: linkTarget(url), options: .atomic)
+            }
         } catch {
             throw WriteProblem(reason: reason(url.path))
         }
+    }
+
+    /// The file `url` stands for: the end of its chain of symbolic links (which need not exist).
+    private static func linkTarget(_ url: URL) -> URL {
+        var current = url
+        for _ in 0..<32 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else { return current }
+            current = current.deletingLastPathComponent().resolving(destination)
+        }
+        return current
     }
 
     /// Why `path` cannot be written, as far as its folder tells.
