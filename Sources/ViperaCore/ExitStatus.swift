@@ -16,6 +16,9 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case conflicts = 3
     /// Writing the output failed; what this run had written was undone.
     case writeFailed = 4
+    /// A program the command needs is not installed, or failed (Graphviz's `dot`, for
+    /// `vipera graph --format svg`); nothing was written.
+    case toolUnavailable = 5
     /// Stopped by `SIGHUP` (the terminal closed); what this run had written was undone.
     case hangup = 129
     /// Stopped by `SIGINT` (Ctrl-C); what this run had written was undone.

@@ -9,7 +9,7 @@ struct Vipera: AsyncParsableCommand {
         commandName: "vipera",
         abstract: "Scaffold VIPER-style modules from templates and lint a codebase against its architecture.",
         version: ViperaVersion.current,
-        subcommands: [GenerateCommand.self, InitCommand.self, LintCommand.self, RulesCommand.self, TemplatesCommand.self],
+        subcommands: [GenerateCommand.self, GraphCommand.self, InitCommand.self, LintCommand.self, RulesCommand.self, TemplatesCommand.self],
         defaultSubcommand: GenerateCommand.self
     )
 }

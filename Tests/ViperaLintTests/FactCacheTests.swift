@@ -52,6 +52,8 @@ import TestSupport
         #expect(second.timing.cacheHits == clean.fileCount)
         #expect(second.timing.cacheMisses == 0)
         #expect(!clean.findings.isEmpty)
+        // Cycles' steps too.
+        #expect(clean.findings.contains { !$0.cycle.isEmpty })
         #expect(first.findings == clean.findings)
         #expect(second.findings == clean.findings)
     }

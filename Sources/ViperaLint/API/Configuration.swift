@@ -49,3 +49,19 @@ public struct Configuration: Sendable {
         return RuleRegistry.description(of: id)?.defaultSeverity
     }
 }
+
+extension Configuration {
+    /// What a command run in `currentDirectory` checks with: `file` (`--config`) or the nearest
+    /// `.vipera.yml`, its profile overridden by `profile` (`--profile`); without a file, the
+    /// profile's defaults and, for VIPER, the conventions detected in the code.
+    /// - Throws: `ConfigurationError` (exit status 2).
+    public static func load(file: String?, profile: String?, in currentDirectory: URL) throws -> Configuration {
+        let profileName = profile.map(ProfileName.init(rawValue:))
+        let projectFile = try file.map { try ProjectFile(url: currentDirectory.resolving($0)) } ?? ProjectFile.load(from: currentDirectory)
+        if let projectFile { return try Configuration(projectFile: projectFile, profileName: profileName) }
+        var configuration = Configuration(root: currentDirectory)
+        if let profileName { configuration.profile = try Configuration.profile(named: profileName, file: "--profile") }
+        configuration.detectsConventions = configuration.profile.name == .viper
+        return configuration
+    }
+}

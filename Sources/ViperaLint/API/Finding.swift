@@ -16,10 +16,13 @@ public struct Finding: Hashable, Sendable, Codable {
     /// Other places the finding involves (the other references of a cycle); a suppression at
     /// any of them suppresses the finding too.
     public let related: [FindingLocation]
+    /// For a reference cycle, its references in order, starting with the one the finding is on
+    /// (the one to make weak, or the closure to capture `self` weakly in); empty otherwise.
+    public let cycle: [CycleStep]
 
     public init(
         ruleID: String, severity: Severity, message: String, file: String, range: SourceRange, symbol: String,
-        related: [FindingLocation] = []
+        related: [FindingLocation] = [], cycle: [CycleStep] = []
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -28,6 +31,7 @@ public struct Finding: Hashable, Sendable, Codable {
         self.range = range
         self.symbol = symbol
         self.related = related
+        self.cycle = cycle
     }
 
     /// The 1-based line where the finding starts.

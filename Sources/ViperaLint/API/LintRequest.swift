@@ -35,7 +35,7 @@ public struct LintRequest: Sendable {
     ///   writing the baseline.
     public func run() throws -> LintOutcome {
         guard let reporter = Reporters.named(self.reporter) else { throw LintError.unknownReporter(self.reporter) }
-        var configuration = try loadConfiguration()
+        var configuration = try Configuration.load(file: configFile, profile: profile, in: currentDirectory)
         if let baseline { configuration.baseline = resolve(baseline) }
         if writeBaseline != nil { configuration.baseline = nil }
         let cacheFolder = usesCache ? cachePath.map(resolve) ?? CacheLocation.defaultFolder() : nil
@@ -65,16 +65,6 @@ public struct LintRequest: Sendable {
             status: failed ? .findings : .success,
             timing: timing
         )
-    }
-
-    private func loadConfiguration() throws -> Configuration {
-        let profileName = profile.map(ProfileName.init(rawValue:))
-        let projectFile = try configFile.map { try ProjectFile(url: resolve($0)) } ?? ProjectFile.load(from: currentDirectory)
-        if let projectFile { return try Configuration(projectFile: projectFile, profileName: profileName) }
-        var configuration = Configuration(root: currentDirectory)
-        if let profileName { configuration.profile = try Configuration.profile(named: profileName, file: "--profile") }
-        configuration.detectsConventions = configuration.profile.name == .viper
-        return configuration
     }
 
     private func resolve(_ path: String) -> URL {

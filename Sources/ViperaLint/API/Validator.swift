@@ -28,6 +28,30 @@ public struct Validator: Sendable {
     /// Like `validate(paths:)`, also telling how many files were checked and where the time went.
     public func run(paths: [String] = []) throws -> LintResult {
         var timing = LintTiming()
+        let (validator, inputs, detection) = try prepare(paths, timing: &timing)
+        let findings = try validator.applyingBaseline(to: validator.findings(for: inputs, timing: &timing), timing: &timing)
+        return LintResult(findings: findings, fileCount: inputs.count, timing: timing, detection: detection)
+    }
+
+    /// Like `run(paths:)`, also giving the index the rules ran on (for `vipera graph`). Unchanged
+    /// files' facts come from the cache when there is one; the cache is not written.
+    func inspect(paths: [String] = []) throws -> (result: LintResult, index: FactIndex) {
+        var timing = LintTiming()
+        let (validator, inputs, detection) = try prepare(paths, timing: &timing)
+        let cache = cacheFolder.map { folder in
+            timing.measure(.cache) {
+                FactCache.load(from: CacheLocation.file(in: folder, root: configuration.root), key: CacheKey(configuration: validator.configuration))
+            }
+        }
+        let files = validator.analyze(inputs, cache: cache, timing: &timing).map(\.facts)
+        let (index, checked) = timing.measure(.rules) { validator.checked(files) }
+        let findings = try validator.applyingBaseline(to: checked, timing: &timing)
+        return (LintResult(findings: findings, fileCount: inputs.count, timing: timing, detection: detection), index)
+    }
+
+    /// The files to check below `paths` and the validator to check them with: this one, or with
+    /// the conventions detected in them when the configuration asks for detection.
+    private func prepare(_ paths: [String], timing: inout LintTiming) throws -> (Validator, [SourceInput], ConventionDetection?) {
         var inputs = try discover(paths, timing: &timing)
         var validator = self
         var detection: ConventionDetection?
@@ -37,17 +61,19 @@ public struct Validator: Sendable {
             validator.configuration.adopt(detected)
             detection = detected
         }
-        var findings = validator.findings(for: inputs, timing: &timing)
-        if let baseline = configuration.baseline {
-            findings = try timing.measure(.rules) { try Baseline.load(from: baseline).hiding(from: findings) }
-        }
-        return LintResult(findings: findings, fileCount: inputs.count, timing: timing, detection: detection)
+        return (validator, inputs, detection)
+    }
+
+    /// `findings` without those the configuration's baseline hides.
+    private func applyingBaseline(to findings: [Finding], timing: inout LintTiming) throws -> [Finding] {
+        guard let baseline = configuration.baseline else { return findings }
+        return try timing.measure(.rules) { try Baseline.load(from: baseline).hiding(from: findings) }
     }
 
     /// The findings in `inputs` (files on disk or in memory), in report order; no baseline.
     public func validate(_ inputs: [SourceInput]) -> [Finding] {
         var timing = LintTiming()
-        return check(analyze(inputs, cache: nil, timing: &timing).map(\.facts))
+        return checked(analyze(inputs, cache: nil, timing: &timing).map(\.facts)).findings
     }
 
     /// The files to check below `paths`.
@@ -61,7 +87,7 @@ public struct Validator: Sendable {
     private func findings(for inputs: [SourceInput], timing: inout LintTiming) -> [Finding] {
         guard let cacheFolder else {
             let files = analyze(inputs, cache: nil, timing: &timing).map(\.facts)
-            return timing.measure(.rules) { check(files) }
+            return timing.measure(.rules) { checked(files).findings }
         }
         let cacheFile = CacheLocation.file(in: cacheFolder, root: configuration.root)
         let key = CacheKey(configuration: configuration)
@@ -74,7 +100,7 @@ public struct Validator: Sendable {
         }
         let cache = timing.measure(.cache) { FactCache.load(from: cacheFile, key: key) }
         let analyses = analyze(inputs, cache: cache, timing: &timing)
-        let findings = timing.measure(.rules) { check(analyses.map(\.facts)) }
+        let findings = timing.measure(.rules) { checked(analyses.map(\.facts)).findings }
         // A file given up on may well finish next time: its findings are not recorded.
         let record = analyses.contains(where: \.timedOut) ? nil : digest.map { RunRecord(digest: $0, findings: findings) }
         // The cache only saves time: a cache that cannot be written is no reason to fail.
@@ -82,16 +108,21 @@ public struct Validator: Sendable {
         return findings
     }
 
-    /// The rules' findings on `files`, suppressions applied, in report order.
-    private func check(_ files: [FileFacts]) -> [Finding] {
+    /// The index of all of `files` (for the graph) and the rules' findings on them, suppressions
+    /// applied, in report order. Apps side by side that declare the same names are checked
+    /// each on its own index (`AppPartition`).
+    private func checked(_ files: [FileFacts]) -> (index: FactIndex, findings: [Finding]) {
         var findings: [Finding] = []
+        var whole: FactIndex?
         for part in AppPartition(files, root: configuration.root).parts {
             let index = FactIndex(files: part.files, profile: configuration.profile)
+            if whole == nil { whole = index }
             findings += ruleFindings(index).filter(part.reports)
         }
         var suppressions: [String: [SuppressionComment]] = [:]
         for file in files where !file.suppressions.isEmpty { suppressions[file.path] = file.suppressions }
-        return SuppressionFilter.apply(findings, suppressions: suppressions, configuration: configuration).sorted(by: Finding.reportOrder)
+        let index = whole ?? FactIndex(files: files, profile: configuration.profile)
+        return (index, SuppressionFilter.apply(findings, suppressions: suppressions, configuration: configuration).sorted(by: Finding.reportOrder))
     }
 
     /// Every enabled rule's findings on one index, before suppressions.
@@ -103,7 +134,7 @@ public struct Validator: Sendable {
             findings += rule.init().check(index).map {
                 Finding(
                     ruleID: description.id, severity: severity, message: $0.message, file: $0.file, range: $0.range,
-                    symbol: $0.symbol, related: $0.related
+                    symbol: $0.symbol, related: $0.related, cycle: $0.cycle
                 )
             }
         }

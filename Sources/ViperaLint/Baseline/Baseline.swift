@@ -43,9 +43,9 @@ public struct Baseline: Codable, Sendable, Equatable {
         // Encoding strings and integers cannot fail.
         let json = (try? encoder.encode(self)) ?? Data()
         do {
-            try (json + Data("\n".utf8)).write(to: url, options: .atomic)
+            try OutputFile.write(json + Data("\n".utf8), to: url)
         } catch {
-            throw ConfigurationError(file: url.path, line: nil, message: Self.writeProblem(url.path))
+            throw ConfigurationError(file: url.path, line: nil, message: error.reason)
         }
     }
 
@@ -64,16 +64,5 @@ public struct Baseline: Codable, Sendable, Equatable {
 
     private static func key(_ rule: String, _ file: String, _ symbol: String) -> String {
         "\(rule)\u{0}\(file)\u{0}\(symbol)"
-    }
-
-    /// Why `path` cannot be written, in plain words.
-    private static func writeProblem(_ path: String) -> String {
-        var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return "is a folder, not a file" }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard stat(folder, &status) == 0 else { return "cannot be written: its folder does not exist" }
-        guard status.st_mode & S_IFMT == S_IFDIR else { return "cannot be written: \(folder) is not a folder" }
-        guard access(folder, W_OK) == 0 else { return "cannot be written: permission denied" }
-        return "cannot be written"
     }
 }

@@ -207,13 +207,29 @@ extension Finding: BinaryCodable {
         writer.write(range)
         writer.write(symbol)
         writer.write(related)
+        writer.write(cycle)
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReadError) {
         self.init(
             ruleID: try reader.read(), severity: try reader.read() as Bool ? .error : .warning, message: try reader.read(),
-            file: try reader.read(), range: try reader.read(), symbol: try reader.read(), related: try reader.read()
+            file: try reader.read(), range: try reader.read(), symbol: try reader.read(), related: try reader.read(),
+            cycle: try reader.read()
         )
+    }
+}
+
+extension CycleStep: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(from)
+        writer.write(to)
+        writer.write(property)
+        writer.write(label)
+        writer.write(isClosure)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReadError) {
+        self.init(from: try reader.read(), to: try reader.read(), property: try reader.read(), label: try reader.read(), isClosure: try reader.read())
     }
 }
 

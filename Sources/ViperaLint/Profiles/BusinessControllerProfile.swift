@@ -25,7 +25,9 @@ extension Profile {
                 (.builder, .view, .none), (.builder, .businessController, .none), (.builder, .communicationCenter, .none),
             ]),
             delegateSuffixes: ["Delegate", "Output", "Listener"],
-            boundaries: []
+            boundaries: [],
+            // The view controller presents the next screen, or a business controller does for it.
+            routingRoles: [.view, .businessController]
         )
         profile.isolatedRoles = [
             RoleIsolation(role: .businessController, advice: "business controllers never reference one another: broadcast through the CommunicationCenter instead"),

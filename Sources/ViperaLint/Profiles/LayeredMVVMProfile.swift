@@ -20,7 +20,9 @@ extension Profile {
             frameworkTypeRoles: Profile.viper.frameworkTypeRoles,
             ownership: OwnershipMatrix([]),
             delegateSuffixes: ["Delegate"],
-            boundaries: [BoundaryRule(role: .viewModel, forbiddenImports: ["UIKit", "SwiftUI"])]
+            boundaries: [BoundaryRule(role: .viewModel, forbiddenImports: ["UIKit", "SwiftUI"])],
+            // View controllers present the next screen; services own routing.
+            routingRoles: [.view, .service]
         )
         profile.valueTypeRoles = [.viewModel]
         profile.layers = [

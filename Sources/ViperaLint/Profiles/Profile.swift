@@ -39,12 +39,15 @@ public struct Profile: Sendable {
     public internal(set) var conventions: [NamingConvention] = [.vipera]
     /// Prefixes class names may carry before the module name (`SM` in `SMLoginPresenter`).
     public var typePrefixes: [String] = []
+    /// Roles whose components open other modules (a router builds the next module): a type of
+    /// another module that such a component names is a route between the two modules.
+    public var routingRoles: [Role]
 
     public init(
         name: ProfileName, summary: String, roles: [RoleDefinition], requiredProtocolRoles: [Role],
         defaultImplementationMarker: String, allowedProtocolSuffixes: [String], knownProtocolSuffixes: [String],
         frameworkTypeRoles: [String: Role], ownership: OwnershipMatrix, delegateSuffixes: [String],
-        boundaries: [BoundaryRule]
+        boundaries: [BoundaryRule], routingRoles: [Role] = []
     ) {
         self.name = name
         self.summary = summary
@@ -57,6 +60,7 @@ public struct Profile: Sendable {
         self.ownership = ownership
         self.delegateSuffixes = delegateSuffixes
         self.boundaries = boundaries
+        self.routingRoles = routingRoles
     }
 
     /// The built-in profiles, by name.

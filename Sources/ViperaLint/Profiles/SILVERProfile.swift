@@ -29,6 +29,7 @@ extension Profile {
         delegateSuffixes: Profile.viper.delegateSuffixes,
         boundaries: [
             BoundaryRule(role: .interactor, forbiddenImports: ["UIKit", "SwiftUI"], forbiddenTypePrefixes: ["UI"]),
-        ]
+        ],
+        routingRoles: [.router]
     )
 }

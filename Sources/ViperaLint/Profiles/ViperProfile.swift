@@ -33,6 +33,7 @@ extension Profile {
         boundaries: [
             BoundaryRule(role: .presenter, forbiddenImports: ["UIKit", "SwiftUI"], forbiddenTypePrefixes: ["UI"]),
             BoundaryRule(role: .interactor, forbiddenRoles: [.view]),
-        ]
+        ],
+        routingRoles: [.router]
     )
 }

@@ -123,7 +123,8 @@ struct ClosureCaptureCycleRule: Rule {
                     file: closure.file,
                     range: closure.range,
                     symbol: closure.symbol,
-                    related: rotated.dropFirst().map { FindingLocation(file: $0.file, range: $0.range) }
+                    related: rotated.dropFirst().map { FindingLocation(file: $0.file, range: $0.range) },
+                    cycle: rotated.map(CycleStep.init)
                 )
             }
         }

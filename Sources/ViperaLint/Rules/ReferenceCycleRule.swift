@@ -140,7 +140,8 @@ struct ReferenceCycleRule: Rule {
                     file: back.file,
                     range: back.range,
                     symbol: back.symbol,
-                    related: report.related
+                    related: report.related,
+                    cycle: report.cycle.map(CycleStep.init)
                 )
             }
         }

@@ -105,12 +105,17 @@ public struct Violation: Sendable {
     public let symbol: String
     /// Other places involved, where a suppression also applies.
     public let related: [FindingLocation]
+    /// The references of the cycle reported, the one to change first; empty for other findings.
+    public let cycle: [CycleStep]
 
-    public init(message: String, file: String, range: SourceRange, symbol: String, related: [FindingLocation] = []) {
+    public init(
+        message: String, file: String, range: SourceRange, symbol: String, related: [FindingLocation] = [], cycle: [CycleStep] = []
+    ) {
         self.message = message
         self.file = file
         self.range = range
         self.symbol = symbol
         self.related = related
+        self.cycle = cycle
     }
 }

@@ -1,8 +1,17 @@
 import ViperaCore
 /// The strong references between the codebase's classes and actors: stored properties (a
 /// protocol-typed one points at every conforming class, see `classes(heldBy:)`) and closures
-/// stored in properties that capture `self` strongly (see `ClosureHolders`).
+/// stored in properties that capture `self` strongly (see `ClosureHolders`). With `.all`, also
+/// the `weak` and `unowned` stored references, read the same way (what `vipera graph` draws).
 struct ReferenceGraph {
+    /// Which stored references become edges.
+    enum Scope {
+        /// Those that keep their target alive: what a reference cycle is made of.
+        case strong
+        /// Every stored reference, `weak` and `unowned` ones too.
+        case all
+    }
+
     /// One strong reference from an instance of `from` to one of `to`.
     struct Edge {
         let from: String
@@ -15,6 +24,11 @@ struct ReferenceGraph {
         let typeNames: [String]
         /// Whether the reference is a closure capturing `self`.
         let isClosure: Bool
+        /// How the property is declared (`strong` for a closure).
+        let ownership: Ownership
+        /// Whether it keeps its target alive: a strong reference, an outlet (see
+        /// `PropertyFact.keepsAlive`) or a closure.
+        let keepsAlive: Bool
         let file: String
         let range: SourceRange
         let symbol: String
@@ -23,15 +37,15 @@ struct ReferenceGraph {
     /// Outgoing edges by node, each list in label order.
     private(set) var edges: [String: [Edge]] = [:]
 
-    init(_ index: FactIndex) {
+    init(_ index: FactIndex, scope: Scope = .strong) {
         for info in index.types.values where info.kind.isReference && !info.isTestCode {
             // A property released after first use (`defer { x = nil }`) keeps nothing alive for long.
             for (declarer, property) in Self.storedProperties(of: info.name, index)
-            where property.keepsAlive && !declarer.isReleasedAfterUse(property) {
+            where scope == .all || (property.keepsAlive && !declarer.isReleasedAfterUse(property)) {
                 for target in index.classes(heldBy: property, declaredIn: declarer, holder: info.name) where target != info.name {
                     add(Edge(from: info.name, to: target, label: "\(declarer.name).\(property.name)",
                              property: property.name, typeNames: property.typeNames, isClosure: false,
-                             file: declarer.primaryFact.file, range: property.range,
+                             ownership: property.ownership, keepsAlive: property.keepsAlive, file: declarer.primaryFact.file, range: property.range,
                              symbol: Symbol.key(module: index.module(of: declarer.name), declarer.name, property.name)))
                 }
                 if let closure = property.storedClosure, closure.capturesSelfStrongly {
@@ -51,7 +65,7 @@ struct ReferenceGraph {
 
     private func closureEdge(from: String, to: String, holder: String, property: String, _ closure: ClosureFact, _ index: FactIndex) -> Edge {
         Edge(from: from, to: to, label: "\(holder).\(property) = { self … }",
-             property: property, typeNames: [], isClosure: true,
+             property: property, typeNames: [], isClosure: true, ownership: .strong, keepsAlive: true,
              file: closure.file, range: closure.range,
              symbol: Symbol.key(module: index.module(of: to), to, property))
     }

@@ -1,0 +1,9 @@
+protocol HomeInteractor: AnyObject {
+    func greeting() -> String
+}
+
+final class HomeDefaultInteractor: HomeInteractor {
+    func greeting() -> String {
+        "Welcome"
+    }
+}
