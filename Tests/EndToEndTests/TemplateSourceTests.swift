@@ -115,7 +115,7 @@ import TestSupport
         try sandbox.write("\(text) ___FILEBASENAME___\n", to: "\(folder)/___FILEBASENAME___.txt")
     }
 
-    @Test func bundlesAreFoundWithoutTheirExtensionAndXcodesFolderIsSearchedLast() throws {
+    @Test func bundlesAreFoundWithoutTheirExtensionAndXcodesFolderIsSearchedAfterTheBuiltInTemplates() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
         let xcode = "home/Library/Developer/Xcode/Templates"
@@ -129,8 +129,12 @@ import TestSupport
         #expect(row.stdout.hasPrefix("Generated module B from template 'Row' (Xcode: \(sandbox.home.path)/Library/Developer/Xcode/Templates/File Templates/Team/Row.xctemplate)\n"), "\(row)")
         #expect(try sandbox.read("B/B.txt") == "grouped B\n")
         let list = try sandbox.run("templates", "list")
-        #expect(list.stdout.split(separator: "\n").prefix(2).map { String($0.prefix(6)) } == ["Card  ", "Row   "], "\(list)")
+        let names = list.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
+        #expect(names == ["Card", "bc", "moa", "mvvm", "silver", "viper", "Row"], "\(list)")
         #expect(list.stdout.contains("[project: \(sandbox.project.path)/.vipera/templates/Card.xctemplate]"), "\(list)")
+        try Self.writeXcodeTemplate(in: sandbox, at: "\(xcode)/vipera/viper.xctemplate", text: "exported")
+        #expect(try sandbox.run("D", "viper", "--quiet").status == 0)
+        #expect(sandbox.projectFiles.contains("D/Interfaces/DView.swift"), "a bundle in Xcode's folder hides no built-in template")
         try Self.writeXcodeTemplate(in: sandbox, at: "\(xcode)/Mine/Row.xctemplate", text: "other")
         let ambiguous = try sandbox.run("C", "Row")
         #expect(ambiguous.status == 2)

@@ -1,8 +1,8 @@
 import Foundation
 import ViperaCore
 
-/// Finds templates by name: `--templates` folder first, then the project, the user, and the
-/// built-in ones (first match wins).
+/// Finds templates by name: `--templates` folder first, then the project, the user, the
+/// built-in ones and Xcode's folder (first match wins; `searchOrder`).
 public struct TemplateLocator: Sendable {
     /// The template used when none is named and the project sets none.
     public static let defaultTemplateName = "viper"
@@ -43,19 +43,21 @@ public struct TemplateLocator: Sendable {
     /// Where Xcode looks for the user's own templates, below the home folder.
     public static let xcodeTemplatesPath = "Library/Developer/Xcode/Templates"
 
-    /// The folders named templates are looked up in, in search order (first match wins): the
-    /// `--templates` folder, the project's, a Generamba project's, the user's, then Xcode's
-    /// (bundles up to three group folders deep, as in `File Templates/VIPER/Module.xctemplate`).
-    var searchRoots: [TemplateSearchRoot] {
-        var roots: [TemplateSearchRoot] = []
-        if let extraDirectory { roots.append(TemplateSearchRoot(folder: extraDirectory, origin: TemplateOrigin.extraDirectory)) }
-        roots.append(TemplateSearchRoot(folder: projectDirectory.appendingPathComponent("templates"), origin: TemplateOrigin.project))
-        if let generambaDirectory { roots.append(TemplateSearchRoot(folder: generambaDirectory, origin: TemplateOrigin.project)) }
+    /// Where named templates are looked up, in order (first match wins): the `--templates`
+    /// folder, the project's, a Generamba project's, the user's, the built-in templates, then
+    /// Xcode's folder (bundles up to three group folders deep, as in
+    /// `File Templates/VIPER/Module.xctemplate`), which so never hides a built-in template.
+    var searchOrder: [TemplateSource] {
+        var sources: [TemplateSource] = []
+        if let extraDirectory { sources.append(.folder(TemplateSearchRoot(folder: extraDirectory, origin: TemplateOrigin.extraDirectory))) }
+        sources.append(.folder(TemplateSearchRoot(folder: projectDirectory.appendingPathComponent("templates"), origin: TemplateOrigin.project)))
+        if let generambaDirectory { sources.append(.folder(TemplateSearchRoot(folder: generambaDirectory, origin: TemplateOrigin.project))) }
         for folder in ["Templates", "templates"] {
-            roots.append(TemplateSearchRoot(folder: userDirectory.appendingPathComponent(folder), origin: TemplateOrigin.user))
+            sources.append(.folder(TemplateSearchRoot(folder: userDirectory.appendingPathComponent(folder), origin: TemplateOrigin.user)))
         }
-        if let xcodeDirectory { roots.append(TemplateSearchRoot(folder: xcodeDirectory, origin: TemplateOrigin.xcode, groupDepth: 3)) }
-        return roots
+        sources.append(.builtin)
+        if let xcodeDirectory { sources.append(.folder(TemplateSearchRoot(folder: xcodeDirectory, origin: TemplateOrigin.xcode, groupDepth: 3))) }
+        return sources
     }
 
     /// Whether `folder` (`./.vipera` or `~/.vipera`) is a vipera 2.x template: it holds template
@@ -78,7 +80,7 @@ public struct TemplateLocator: Sendable {
         if hasLegacyTemplate(in: projectDirectory) {
             return try folderTemplate(projectDirectory, name: ".vipera", origin: .project(projectDirectory))
         }
-        for root in searchRoots where root.folder.deletingLastPathComponent() == userDirectory {
+        for case .folder(let root) in searchOrder where root.folder.deletingLastPathComponent() == userDirectory {
             if let match = try uniqueMatch("default", in: root, ignoringCase: true) {
                 return try folderTemplate(match, origin: root.origin(match))
             }
@@ -96,19 +98,19 @@ public struct TemplateLocator: Sendable {
         guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
             throw .templateNotFound(name: name, available: availableDescriptions())
         }
-        for root in searchRoots {
-            guard let match = try uniqueMatch(name, in: root, ignoringCase: false) else { continue }
-            return try folderTemplate(match, origin: root.origin(match))
-        }
-        if let builtin = try wrap({ () throws(ConfigurationError) in try BuiltinTemplates.template(named: name) }) {
-            return builtin
-        }
-        for root in searchRoots {
-            guard let match = try uniqueMatch(name, in: root, ignoringCase: true) else { continue }
-            return try folderTemplate(match, origin: root.origin(match))
-        }
-        if let builtin = BuiltinTemplates.names.first(where: { $0.lowercased() == name.lowercased() }) {
-            return try template(named: builtin)
+        for ignoringCase in [false, true] {
+            for source in searchOrder {
+                switch source {
+                case .folder(let root):
+                    guard let match = try uniqueMatch(name, in: root, ignoringCase: ignoringCase) else { continue }
+                    return try folderTemplate(match, origin: root.origin(match))
+                case .builtin:
+                    let builtin = ignoringCase ? BuiltinTemplates.names.first { $0.lowercased() == name.lowercased() } : name
+                    if let builtin, let template = try wrap({ () throws(ConfigurationError) in try BuiltinTemplates.template(named: builtin) }) {
+                        return template
+                    }
+                }
+            }
         }
         throw .templateNotFound(name: name, available: availableDescriptions())
     }
@@ -155,15 +157,15 @@ public struct TemplateLocator: Sendable {
     public func available() -> [(name: String, origin: TemplateOrigin)] {
         var result: [(name: String, origin: TemplateOrigin)] = []
         var seen: Set<String> = []
-        for root in searchRoots {
-            for (name, folder) in root.templates() where !seen.contains(name) {
-                seen.insert(name)
-                result.append((name, root.origin(folder)))
+        for source in searchOrder {
+            let templates: [(name: String, origin: TemplateOrigin)] = switch source {
+            case .folder(let root): root.templates().map { ($0.name, root.origin($0.folder)) }
+            case .builtin: BuiltinTemplates.names.map { ($0, .builtin) }
             }
-        }
-        for name in BuiltinTemplates.names where !seen.contains(name) {
-            seen.insert(name)
-            result.append((name, .builtin))
+            for template in templates where !seen.contains(template.name) {
+                seen.insert(template.name)
+                result.append(template)
+            }
         }
         return result
     }

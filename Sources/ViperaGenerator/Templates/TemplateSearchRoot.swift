@@ -1,6 +1,6 @@
 import Foundation
 
-/// A folder vipera looks for named templates in. `TemplateLocator.searchRoots` lists them in
+/// A folder vipera looks for named templates in. `TemplateLocator.searchOrder` lists them in
 /// search order, the one place that order is defined.
 ///
 /// A template is a folder in the root; an Xcode file template (`Login.xctemplate`) is also found

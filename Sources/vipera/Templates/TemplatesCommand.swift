@@ -4,8 +4,8 @@ import ArgumentParser
 struct TemplatesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "templates",
-        abstract: "List, show and customise templates.",
-        subcommands: [ListTemplatesCommand.self, ShowTemplateCommand.self, InitTemplateCommand.self],
+        abstract: "List, show, customise and export templates.",
+        subcommands: [ListTemplatesCommand.self, ShowTemplateCommand.self, InitTemplateCommand.self, ExportTemplateCommand.self],
         defaultSubcommand: ListTemplatesCommand.self
     )
 }

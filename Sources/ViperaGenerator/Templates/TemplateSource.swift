@@ -1,0 +1,6 @@
+/// A place named templates come from, in `TemplateLocator.searchOrder`: a folder of templates, or
+/// the templates built into vipera.
+enum TemplateSource {
+    case folder(TemplateSearchRoot)
+    case builtin
+}

@@ -1,0 +1,2 @@
+// {{ note }}
+final class {{ module }}CardTests {}

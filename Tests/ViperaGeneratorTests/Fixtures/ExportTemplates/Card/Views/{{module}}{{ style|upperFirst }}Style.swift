@@ -1,0 +1,2 @@
+/// The {{ style }} look of {{ module }}'s card.
+enum {{ module }}{{ style|upperFirst }}Style {}

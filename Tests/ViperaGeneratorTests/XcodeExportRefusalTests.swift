@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import TestSupport
+import ViperaGenerator
+
+/// What an Xcode file template cannot express is refused, naming the parameter or file, and
+/// nothing is written.
+@Suite struct XcodeExportRefusalTests {
+    /// The error exporting `template` gives.
+    static func refusal(_ template: Template) throws -> String {
+        "\(try #require(throws: GenerationError.self) { try XcodeTemplateExporter(template: template).bundle() })"
+    }
+
+    /// A template in a temporary folder with `template.yml` and one file.
+    static func template(manifest: String, file: String, text: String) throws -> (TemporaryDirectory, Template) {
+        let folder = try TemporaryDirectory()
+        try folder.write(manifest, to: "T/template.yml")
+        try folder.write(text, to: "T/\(file)")
+        return (folder, try XcodeExportTests.template(folder: folder.path("T")))
+    }
+
+    @Test func freeTextTheTemplatesLogicReadsAndListsAreRefusedByName() throws {
+        #expect(try Self.refusal(XcodeExportTests.template("moa")) == """
+            Templates/moa (built-in): template 'moa' cannot be exported to Xcode: parameters 'storyboard' and 'initialViewController' \
+            are free text the template's logic reads or transforms, which an Xcode text option cannot express
+            """)
+        #expect(try Self.refusal(XcodeExportTests.template("bc")) == """
+            Templates/bc (built-in): template 'bc' cannot be exported to Xcode: parameter 'businessControllers' is a list, which no Xcode option holds
+            """)
+    }
+
+    @Test(arguments: [
+        ("{{ module|snake }}", "the module name transformed ('zqx_module'"),
+        ("{{ project|upper }}", "the project name transformed ('ZQX PROJECT'"),
+        ("{{ title|lowercase }}", nil),
+    ])
+    func aValueTransformedInAWayNoMacroWritesIsRefused(text: String, message: String?) throws {
+        let (folder, template) = try Self.template(
+            manifest: "parameters:\n  - name: title\n    default: Hi\n", file: "{{module}}.swift", text: "let x = \"\(text)\"\n"
+        )
+        defer { folder.remove() }
+        let refusal = try Self.refusal(template)
+        if let message {
+            #expect(refusal.contains("template 'T' cannot be exported to Xcode: '<Module>.swift' writes \(message) when rendered with 'Zqx…' stand-ins), which no Xcode text macro writes"), "\(refusal)")
+        } else {
+            #expect(refusal.contains("template 'T' cannot be exported to Xcode: parameter 'title' is free text the template's logic reads or transforms"), "\(refusal)")
+        }
+    }
+
+    @Test func textXcodeWouldTakeForAMacroIsRefused() throws {
+        let (folder, template) = try Self.template(manifest: "summary: s\n", file: "{{module}}.swift", text: "// made\n// by ___FULLUSERNAME___\n")
+        defer { folder.remove() }
+        #expect(try Self.refusal(template).hasSuffix("'<Module>.swift' holds '___FULLUSERNAME___' on line 2, which Xcode would expand as a text macro"))
+    }
+
+    @Test func anExistingBundleIsNotOverwritten() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let exporter = XcodeTemplateExporter(template: try XcodeExportTests.template("mvvm"))
+        let bundle = try exporter.bundle()
+        let written = try exporter.write(bundle, into: folder.url)
+        #expect(written.lastPathComponent == "mvvm.xctemplate")
+        let before = TemporaryDirectory.files(in: folder.url)
+        #expect(throws: GenerationError.alreadyExists(path: written.path)) { try exporter.write(bundle, into: folder.url) }
+        #expect(TemporaryDirectory.files(in: folder.url) == before)
+    }
+}
