@@ -54,6 +54,13 @@ extension TemplateVariant {
 
     /// Every MOA variant.
     public static let moa = moaPresentations + moaStoryboards
+
+    /// MOA from the spec `Golden/moa/spec/login.yml`: `Login`, opened with a reason and
+    /// reporting through completions, presented modally.
+    public static let moaSpecModules = Locations.tests("ViperaGeneratorTests/Golden/moa/spec/Modules")
+
+    /// The tests part of the spec's module, `LoginTests`.
+    public static let moaSpecTests = Locations.tests("ViperaGeneratorTests/Golden/moa/spec/Tests")
 }
 
 extension TemplateVariant {
