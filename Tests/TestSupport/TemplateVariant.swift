@@ -74,3 +74,9 @@ extension TemplateVariant {
     /// The tests parts of the spec's modules, `CheckoutTests` and `AddressTests`.
     public static let silverSpecTests = Locations.tests("ViperaGeneratorTests/Golden/silver/spec/Tests")
 }
+
+extension TemplateVariant {
+    /// Layered MVVM with `--param ui=swiftui`: the screen hosts SwiftUI content that shows the view
+    /// model through an `@Observable` view state.
+    public static let mvvmSwiftUI = TemplateVariant(template: "mvvm", name: "swiftui", module: "Feed", parameters: ["ui": "swiftui"])
+}
