@@ -6,12 +6,18 @@ import UIKit
 /// builds.
 @MainActor
 struct {{ module }}Builder {
-    func build() -> UIViewController {
+{% if outputs %}
+    /// - Parameter delegate: hears what the screen reports; held weakly.
+{% endif %}
+    func build({% if outputs %}delegate: (any {{ module }}Delegate)?{% endif %}) -> UIViewController {
         let viewController = {{ module }}ViewController()
         viewController.businessControllers = [
 {% for name in businessControllers %}
             {{ module }}{{ name|upperFirst }}BusinessController(viewController: viewController),
 {% endfor %}
+{% if outputs %}
+            {{ module }}DelegateBusinessController(delegate: delegate),
+{% endif %}
         ]
         return viewController
     }

@@ -8,8 +8,16 @@
 protocol {{ module }}Conversation: AnyObject {
     /// The screen's content changed.
     func contentDidChange()
+{% for output in outputs %}
+
+    /// The screen reports `{{ output.name }}` to whoever opened it.
+    func {{ output.declaration }}
+{% endfor %}
 }
 
 extension {{ module }}Conversation {
     func contentDidChange() {}
+{% for output in outputs %}
+    func {{ output.declaration }} {}
+{% endfor %}
 }

@@ -11,14 +11,21 @@ final class {{ module }}Module {
 
     init() {}
 
-    /// Shows the module for `parameters` from `container`, or the live one with equal parameters.
+    /// Shows the module for `parameters` from `container`, or the live one with equal parameters{% if outputs %};
+    /// the module reports its events through `completions`{% endif %}.
     @discardableResult
-    func open(_ parameters: {{ module }}Parameters, from container: {{ module }}Wireframe.Container) -> any {{ module }}Routable {
+    func open(_ parameters: {{ module }}Parameters, from container: {{ module }}Wireframe.Container{% if outputs %}, completions: {{ module }}Completions = {{ module }}Completions(){% endif %}) -> any {{ module }}Routable {
         if let live = instantiatedRoutables.elements.first(where: { $0.parameters == parameters }) {
+{% if outputs %}
+            live.completions = completions
+{% endif %}
             live.route()
             return live
         }
         let presenter = {{ module }}Presenter(parameters: parameters, wireframe: {{ module }}Wireframe(container: container))
+{% if outputs %}
+        presenter.completions = completions
+{% endif %}
         instantiatedRoutables.append(presenter)
         presenter.route()
         return presenter

@@ -6,6 +6,9 @@
 final class {{ module }}Presenter: {{ module }}Routable {
     let parameters: {{ module }}Parameters
     weak var view: (any {{ module }}View)?
+{% if outputs %}
+    var completions = {{ module }}Completions()
+{% endif %}
     private let wireframe: {{ module }}Wireframe
 
     init(parameters: {{ module }}Parameters, wireframe: {{ module }}Wireframe) {
@@ -24,4 +27,11 @@ final class {{ module }}Presenter: {{ module }}Routable {
     func didTapClose() {
         wireframe.close()
     }
+{% for output in outputs %}
+
+    /// Reports `{{ output.name }}` to whoever opened the module.
+    func {{ output.declaration }} {
+        completions.{{ output.name }}?({{ output.arguments }})
+    }
+{% endfor %}
 }

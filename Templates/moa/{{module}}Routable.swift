@@ -9,4 +9,9 @@ protocol {{ module }}Routable: AnyObject {
 
     /// Shows the module's screen, unless it is already shown.
     func route()
+{% if outputs %}
+
+    /// Whom the module reports its events to; opening the module again replaces them.
+    var completions: {{ module }}Completions { get set }
+{% endif %}
 }

@@ -27,11 +27,20 @@ struct BusinessControllerGeneratedTestsRunTests {
         }
     }
 
-    @Test("the generated tests of two business controllers pass")
+    @Test("the generated tests of two business controllers, and of a spec's module with outputs, pass")
     func paymentsTestsPass() throws {
-        let result = try run("Payments")
+        let spec = GoldenBusinessControllerTests.spec
+        let result = try GeneratedTestPackage.runTests(
+            appModule: GeneratedTestsRunTests.appModule,
+            sources: [Self.golden.appendingPathComponent("Payments"), spec.appendingPathComponent("Modules")],
+            tests: [Self.golden.appendingPathComponent("PaymentsTests"), spec.appendingPathComponent("Tests")], languageMode: .swift6
+        )
         #expect(result.status == 0, "\(result)")
-        for test in ["loginHoldsItsViewControllerWeakly", "analyticsHoldsItsViewControllerWeakly", "buildsTheScreenWithEveryBusinessControllerInOrder"] {
+        for test in [
+            "loginHoldsItsViewControllerWeakly", "analyticsHoldsItsViewControllerWeakly", "buildsTheScreenWithEveryBusinessControllerInOrder",
+            "didCheckOutBroadcastReachesTheDelegate", "didEmptyBroadcastReachesTheDelegate", "aReleasedDelegateIsNotKeptAlive",
+            "theDelegateHearsWhatTheScreenReports",
+        ] {
             #expect(result.stdout.contains("Test \(test)() passed"), "\(test) did not pass:\n\(result)")
         }
     }

@@ -19,12 +19,16 @@ struct GoldenBusinessControllerTests {
         GeneratedModuleChecks.assertTypeChecks(directory: Self.golden.appendingPathComponent(module), languageModes: [mode])
     }
 
-    /// Builds `module`, shows it, and waits until its business controllers' conversation set
-    /// the title.
-    static func driver(_ module: String) -> String {
+    /// The spec `Golden/bc/spec/cart.yml`'s module `Cart`, whose outputs its delegate business
+    /// controller passes on.
+    static let spec = Locations.tests("ViperaGeneratorTests/Golden/bc/spec")
+
+    /// Builds `module` (with `arguments`), shows it, and waits until its business controllers'
+    /// conversation set the title.
+    static func driver(_ module: String, arguments: String = "") -> String {
         """
                 await LeakCheck.run(
-                    build: { \(module)Builder().build() },
+                    build: { \(module)Builder().build(\(arguments)) },
                     exercise: { viewController in
                         viewController.beginAppearanceTransition(true, animated: false)
                         viewController.endAppearanceTransition()
@@ -44,6 +48,19 @@ struct GoldenBusinessControllerTests {
         for name in ["\(module)ViewController", "\(module)CommunicationCenter"] + businessControllers {
             #expect(checked.contains(name), "\(name) was not reached: \(checked)")
         }
+    }
+
+    @Test("a module of a spec, with outputs, type-checks without warnings", arguments: SwiftCompiler.LanguageMode.allCases)
+    func specTypeChecks(mode: SwiftCompiler.LanguageMode) {
+        GeneratedModuleChecks.assertTypeChecks(directory: Self.spec.appendingPathComponent("Modules"), languageModes: [mode])
+    }
+
+    @Test("a module of a spec frees itself with its delegate business controller")
+    func specModuleFreesItself() {
+        let result = GeneratedModuleChecks.assertFreesItself(
+            directory: Self.spec.appendingPathComponent("Modules"), driver: Self.driver("Cart", arguments: "delegate: nil")
+        )
+        GeneratedModuleChecks.expectChecked(["CartViewController", "CartItemsBusinessController", "CartDelegateBusinessController"], in: result)
     }
 
     @Test("a business controller owning its view controller is reported as a leak")

@@ -13,6 +13,28 @@ struct GoldenLayeredMVVMTests {
         GeneratedModuleChecks.assertTypeChecks(directory: Self.golden, languageModes: [mode])
     }
 
+    @Test("the SwiftUI screen type-checks without warnings", arguments: SwiftCompiler.LanguageMode.allCases)
+    func swiftUITypeChecks(mode: SwiftCompiler.LanguageMode) {
+        GeneratedModuleChecks.assertTypeChecks(directory: TemplateVariant.mvvmSwiftUI.golden, languageModes: [mode])
+    }
+
+    @Test("the SwiftUI screen frees itself after showing what the service returned", arguments: SwiftCompiler.LanguageMode.allCases)
+    func swiftUIFreesItself(mode: SwiftCompiler.LanguageMode) {
+        let result = GeneratedModuleChecks.assertFreesItself(directory: TemplateVariant.mvvmSwiftUI.golden, driver: """
+            struct FakeFeedService: FeedService {
+                func loadTitle() async throws -> String { "Latest" }
+            }
+
+            await LeakCheck.run(
+                build: { FeedViewController(service: FakeFeedService()) },
+                exercise: { viewController in
+                    try await LeakCheck.waitUntil("the view model is shown") { viewController.title == "Latest" }
+                }
+            )
+            """, languageMode: mode)
+        GeneratedModuleChecks.expectChecked(["FeedViewController", "FeedViewState"], in: result)
+    }
+
     @Test("frees itself after showing what the service returned", arguments: [
         ("func loadTitle() async throws -> String { \"Welcome back\" }", "viewController.title == \"Welcome back\""),
         ("func loadTitle() async throws -> String { throw URLError(.notConnectedToInternet) }",

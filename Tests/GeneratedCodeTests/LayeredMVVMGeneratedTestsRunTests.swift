@@ -10,13 +10,18 @@ struct LayeredMVVMGeneratedTestsRunTests {
     static let golden = GoldenLayeredMVVMTests.golden
     static let goldenTests = Locations.tests("ViperaGeneratorTests/Golden/mvvm/LoginTests")
 
-    @Test("the Login module's generated tests pass", arguments: SwiftCompiler.LanguageMode.allCases)
+    @Test("the Login module's and the SwiftUI Feed module's generated tests pass", arguments: SwiftCompiler.LanguageMode.allCases)
     func loginTestsPass(mode: SwiftCompiler.LanguageMode) throws {
+        let swiftUI = TemplateVariant.mvvmSwiftUI
         let result = try GeneratedTestPackage.runTests(
-            appModule: GeneratedTestsRunTests.appModule, sources: [Self.golden], tests: [Self.goldenTests], languageMode: mode
+            appModule: GeneratedTestsRunTests.appModule, sources: [Self.golden, swiftUI.golden], tests: [Self.goldenTests, swiftUI.goldenTests],
+            languageMode: mode
         )
         #expect(result.status == 0, "\(result)")
-        for test in ["rendersTheViewModelOfTheServicesTitle", "rendersTheViewModelOfAServiceError", "failedShowsWhyInAMessage"] {
+        for test in [
+            "rendersTheViewModelOfTheServicesTitle", "rendersTheViewModelOfAServiceError", "failedShowsWhyInAMessage",
+            "showsTheViewModelOfTheServicesTitle", "showsTheViewModelOfAServiceError", "aNewViewModelTellsObservers",
+        ] {
             #expect(result.stdout.contains("Test \(test)() passed"), "\(test) did not pass:\n\(result)")
         }
     }

@@ -60,6 +60,27 @@ enum MOAFixture {
         print("third call shows a new screen: \\(paymentsScreen(in: other)?.presenter === third)")
         """
 
+    /// Opens the spec's `Login` with completions, lets it report `didLogIn` while shown, and waits
+    /// until its screen shows its title; the completion captures nothing of the module.
+    static let reportsDriver = """
+        struct NotShown: Error {}
+
+        await LeakCheck.run(
+            build: {
+                let container = UIViewController()
+                let completions = LoginCompletions(didLogIn: { token in print("reported: didLogIn \\(token)") })
+                LoginModule().open(LoginParameters(reason: "expired"), from: container, completions: completions)
+                container.presentedViewController?.loadViewIfNeeded()
+                return container
+            },
+            exercise: { container in
+                guard let screen = container.presentedViewController as? LoginViewController else { throw NotShown() }
+                screen.presenter?.didLogIn(token: "token")
+                try await LeakCheck.waitUntil("the screen shows its title") { screen.title == "Login" }
+            }
+        )
+        """
+
     /// A helper the drivers share: the `PaymentsViewController` below a container.
     private static let findScreen = """
         struct NotShown: Error {}

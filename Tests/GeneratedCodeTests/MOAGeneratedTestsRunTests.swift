@@ -18,9 +18,13 @@ struct MOAGeneratedTestsRunTests {
         try expectPass(variant: variant, languageMode: .swift6)
     }
 
-    @Test("the modal Payments module's generated tests pass in Swift 5")
+    @Test("the modal Payments module's and the spec's Login module's generated tests pass in Swift 5")
     func paymentsTestsPassInSwift5() throws {
-        try expectPass(variant: try #require(TemplateVariant.moaPresentations.first { $0.name == "modal" }), languageMode: .swift5)
+        let modal = try #require(TemplateVariant.moaPresentations.first { $0.name == "modal" })
+        let result = try expectPass(variant: modal, languageMode: .swift5, alsoModules: TemplateVariant.moaSpecModules, tests: TemplateVariant.moaSpecTests)
+        for test in ["didLogInCallsItsCompletion", "didCancelCallsItsCompletion", "theRoutableReportsThroughTheCompletionsOfTheLastOpen"] {
+            #expect(result.stdout.contains("Test \(test)() passed"), "\(test) did not pass:\n\(result)")
+        }
     }
 
     @Test("a presenter that does not ask the wireframe to show the screen fails them")
@@ -36,13 +40,20 @@ struct MOAGeneratedTestsRunTests {
         #expect(result.stdout.contains("Test loadingTheViewTellsThePresenter() passed"), "\(result)")
     }
 
-    private func expectPass(variant: TemplateVariant, languageMode: SwiftCompiler.LanguageMode) throws {
+    /// Runs the variant's generated tests, with another golden module and its tests when given,
+    /// and expects them to pass.
+    @discardableResult
+    private func expectPass(
+        variant: TemplateVariant, languageMode: SwiftCompiler.LanguageMode, alsoModules modules: URL? = nil, tests: URL? = nil
+    ) throws -> ProcessResult {
         let result = try GeneratedTestPackage.runTests(
-            appModule: GeneratedTestsRunTests.appModule, sources: [variant.golden], tests: [variant.goldenTests], languageMode: languageMode
+            appModule: GeneratedTestsRunTests.appModule, sources: [variant.golden] + [modules].compactMap { $0 },
+            tests: [variant.goldenTests] + [tests].compactMap { $0 }, languageMode: languageMode
         )
         #expect(result.status == 0, "\(result)")
         for test in Self.wiringTests {
             #expect(result.stdout.contains("Test \(test)() passed"), "\(test) did not pass:\n\(result)")
         }
+        return result
     }
 }

@@ -11,6 +11,18 @@ struct MOATemplateTests {
         GeneratedModuleChecks.assertTypeChecks(directory: variant.golden)
     }
 
+    @Test("a module of a spec, with inputs and outputs, type-checks without warnings in Swift 5 and 6")
+    func specTypeChecks() {
+        GeneratedModuleChecks.assertTypeChecks(directory: TemplateVariant.moaSpecModules)
+    }
+
+    @Test("a module of a spec reports through its completions and frees itself")
+    func specModuleReportsAndFreesItself() {
+        let result = GeneratedModuleChecks.assertFreesItself(directory: TemplateVariant.moaSpecModules, driver: MOAFixture.reportsDriver)
+        GeneratedModuleChecks.expectChecked(["LoginViewController", "LoginPresenter", "LoginWireframe"], in: result)
+        #expect(result?.stdout.contains("reported: didLogIn token") == true, "\(String(describing: result))")
+    }
+
     @Test("frees itself once its container is released", arguments: TemplateVariant.moaPresentations)
     func freesItself(variant: TemplateVariant) {
         let result = GeneratedModuleChecks.assertFreesItself(

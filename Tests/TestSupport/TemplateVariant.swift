@@ -54,6 +54,13 @@ extension TemplateVariant {
 
     /// Every MOA variant.
     public static let moa = moaPresentations + moaStoryboards
+
+    /// MOA from the spec `Golden/moa/spec/login.yml`: `Login`, opened with a reason and
+    /// reporting through completions, presented modally.
+    public static let moaSpecModules = Locations.tests("ViperaGeneratorTests/Golden/moa/spec/Modules")
+
+    /// The tests part of the spec's module, `LoginTests`.
+    public static let moaSpecTests = Locations.tests("ViperaGeneratorTests/Golden/moa/spec/Tests")
 }
 
 extension TemplateVariant {
@@ -66,4 +73,10 @@ extension TemplateVariant {
 
     /// The tests parts of the spec's modules, `CheckoutTests` and `AddressTests`.
     public static let silverSpecTests = Locations.tests("ViperaGeneratorTests/Golden/silver/spec/Tests")
+}
+
+extension TemplateVariant {
+    /// Layered MVVM with `--param ui=swiftui`: the screen hosts SwiftUI content that shows the view
+    /// model through an `@Observable` view state.
+    public static let mvvmSwiftUI = TemplateVariant(template: "mvvm", name: "swiftui", module: "Feed", parameters: ["ui": "swiftui"])
 }

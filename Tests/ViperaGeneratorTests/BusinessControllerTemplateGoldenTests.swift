@@ -26,6 +26,17 @@ import ViperaGenerator
             """))
     }
 
+    /// The spec `Golden/bc/spec/cart.yml`: a screen whose outputs are conversation messages that
+    /// its delegate business controller passes on.
+    @Test func rendersTheSpecExactly() throws {
+        let spec = Self.golden.appendingPathComponent("spec")
+        let plan = try GoldenRendering.plan(spec: spec.appendingPathComponent("cart.yml"))
+        try GoldenDirectory.expectMatches(plan.texts(below: "Modules/"), golden: spec.appendingPathComponent("Modules"))
+        try GoldenDirectory.expectMatches(plan.texts(below: "Tests/"), golden: spec.appendingPathComponent("Tests"))
+        #expect(plan.texts(below: "Modules/").count + plan.texts(below: "Tests/").count == plan.entries.count)
+        #expect(plan.texts(below: "Modules/")["Cart/CartConversation.swift"]?.contains("    func didCheckOut(total: Double, count: Int) {}\n") == true)
+    }
+
     @Test func refusesANameThatIsNotAnIdentifier() throws {
         #expect {
             try GoldenRendering.render(module: "Payments", template: "bc", parameters: ["businessControllers": "Login,Pay ments"])

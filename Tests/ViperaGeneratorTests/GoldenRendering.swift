@@ -24,4 +24,16 @@ enum GoldenRendering {
         )
         return try generator.plan(request).plan
     }
+
+    /// Every module of the spec `file` as the golden tests fix it, in one plan: the modules below
+    /// the spec's `path`, their tests parts in `Tests/`.
+    static func plan(spec file: URL) throws -> GenerationPlan {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("project: Shop\n", to: ".vipera.yml")
+        let specFile = try folder.write(try String(contentsOf: file, encoding: .utf8), to: file.lastPathComponent)
+        let generator = Generator(workingDirectory: folder.url, environment: [:])
+        let base = GenerationRequest(module: "", author: "Jane Doe", date: ISO8601DateFormatter().date(from: "2026-01-01T12:00:00Z"))
+        return GenerationPlan(combining: try generator.plan(spec: try ModuleSpec(file: specFile), base: base).map(\.plan))
+    }
 }

@@ -22,6 +22,16 @@ import ViperaGenerator
         #expect(plan.texts(below: "Payments/").count + tests.count == plan.entries.count)
     }
 
+    /// The spec `Golden/moa/spec/login.yml`: a module with inputs (its parameters' fields) and
+    /// outputs (its routable's completions).
+    @Test func rendersTheSpecExactly() throws {
+        let plan = try GoldenRendering.plan(spec: TemplateVariant.moaSpecModules.deletingLastPathComponent().appendingPathComponent("login.yml"))
+        try GoldenDirectory.expectMatches(plan.texts(below: "Modules/"), golden: TemplateVariant.moaSpecModules)
+        try GoldenDirectory.expectMatches(plan.texts(below: "Tests/"), golden: TemplateVariant.moaSpecTests)
+        #expect(plan.texts(below: "Modules/").count + plan.texts(below: "Tests/").count == plan.entries.count)
+        #expect(plan.texts(below: "Modules/")["Login/LoginCompletions.swift"]?.contains("    var didLogIn: (@MainActor (String) -> Void)?\n") == true)
+    }
+
     @Test func testsPartHasAMockPerRoleProtocolAndATestPerRole() throws {
         let tests = try GoldenRendering.plan(module: "Payments", template: "moa").texts(below: "Tests/PaymentsTests/")
         #expect(tests.keys.sorted() == [

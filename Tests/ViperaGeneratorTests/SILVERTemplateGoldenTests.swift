@@ -29,15 +29,7 @@ import ViperaGenerator
     }
 
     @Test func rendersTheSpecExactly() throws {
-        let work = try TemporaryDirectory()
-        defer { work.remove() }
-        try work.write("project: Shop\n", to: ".vipera.yml")
-        let specText = try String(contentsOf: TemplateVariant.silverSpecModules.deletingLastPathComponent().appendingPathComponent("checkout.yml"), encoding: .utf8)
-        let specFile = try work.write(specText, to: "checkout.yml")
-        let generator = Generator(workingDirectory: work.url, environment: [:])
-        let base = GenerationRequest(module: "", author: "Jane Doe", date: ISO8601DateFormatter().date(from: "2026-01-01T12:00:00Z"))
-        let prepared = try generator.plan(spec: try ModuleSpec(file: specFile), base: base)
-        let plan = GenerationPlan(combining: prepared.map(\.plan))
+        let plan = try GoldenRendering.plan(spec: TemplateVariant.silverSpecModules.deletingLastPathComponent().appendingPathComponent("checkout.yml"))
         try GoldenDirectory.expectMatches(plan.texts(below: "Modules/"), golden: TemplateVariant.silverSpecModules)
         try GoldenDirectory.expectMatches(plan.texts(below: "Tests/"), golden: TemplateVariant.silverSpecTests)
         #expect(plan.texts(below: "Modules/").count + plan.texts(below: "Tests/").count == plan.entries.count)

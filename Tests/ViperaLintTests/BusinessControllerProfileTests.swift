@@ -18,6 +18,23 @@ import ViperaLint
         #expect(findings == [], "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
     }
 
+    /// The spec's module with outputs (a delegate business controller) and its tests part.
+    @Test func specModuleHasNoFinding() throws {
+        let spec = Locations.tests("ViperaGeneratorTests/Golden/bc/spec")
+        let findings = try Validator(configuration: Configuration(profile: .bc, root: spec)).validate(paths: ["Modules", "Tests"])
+        #expect(findings == [], "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
+    }
+
+    /// The delegate business controller holding the delegate strongly is reported.
+    @Test func aStrongDelegateIsReported() throws {
+        let breakage = ProfileBreakage(
+            "the delegate business controller owns the delegate", file: "Cart/CartDelegateBusinessController.swift",
+            replacing: "private(set) weak var delegate", with: "private(set) var delegate",
+            expecting: [("strong-delegate", "Cart/CartDelegateBusinessController.swift", "CartDelegateBusinessController.delegate holds the delegate CartDelegate strongly")]
+        )
+        try breakage.expectReported(golden: Locations.tests("ViperaGeneratorTests/Golden/bc/spec/Modules"), profile: .bc)
+    }
+
     @Test func fixtureBreakingEachRuleIsReportedExactly() throws {
         let configuration = try Configuration(projectFile: ProjectFile(url: Self.fixture.appendingPathComponent(ProjectFile.fileName)))
         #expect(configuration.profile.name == .bc)

@@ -10,10 +10,12 @@ import ViperaLint
 @Suite struct LayeredMVVMProfileTests {
     static let fixture = Fixture.folder.appendingPathComponent("MVVM")
 
-    /// The golden module and its tests part (the mock named `LoginMockService`), checked together.
-    @Test func goldenModuleAndItsTestsHaveNoFinding() throws {
+    /// The golden modules (UIKit, and SwiftUI with its view state) and their tests parts (the mock
+    /// named `<Module>MockService`), checked together.
+    @Test(arguments: [["Login", "LoginTests"], ["swiftui/Feed", "swiftui/FeedTests"]])
+    func goldenModuleAndItsTestsHaveNoFinding(paths: [String]) throws {
         let mvvm = Locations.tests("ViperaGeneratorTests/Golden/mvvm")
-        let findings = try Validator(configuration: Configuration(profile: .mvvm, root: mvvm)).validate(paths: ["Login", "LoginTests"])
+        let findings = try Validator(configuration: Configuration(profile: .mvvm, root: mvvm)).validate(paths: paths)
         #expect(findings == [], "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
     }
 

@@ -15,6 +15,13 @@ import ViperaLint
         #expect(findings.isEmpty, "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
     }
 
+    /// The spec's module, with inputs and outputs (completions), and its tests part.
+    @Test func specModuleHasNoFinding() throws {
+        let findings = try Validator(configuration: Configuration(profile: .moa, root: Locations.tests("ViperaGeneratorTests/Golden/moa/spec")))
+            .validate(paths: ["Modules", "Tests"])
+        #expect(findings.isEmpty, "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
+    }
+
     static let golden = Locations.tests("ViperaGeneratorTests/Golden/moa/modal/Payments")
 
     static let breakages: [ProfileBreakage] = [

@@ -8,13 +8,13 @@ import UIKit
 @MainActor
 @Suite struct {{ module }}BuilderTests {
     @Test func buildsTheScreenWithEveryBusinessControllerInOrder() throws {
-        let viewController = try #require({{ module }}Builder().build() as? {{ module }}ViewController)
+        let viewController = try #require({{ module }}Builder().build({% if outputs %}delegate: nil{% endif %}) as? {{ module }}ViewController)
         let types = viewController.businessControllers.map { String(describing: type(of: $0)) }
-        #expect(types == [{% for name in businessControllers %}"{{ module }}{{ name|upperFirst }}BusinessController"{{ ", " if not forloop.last }}{% endfor %}])
+        #expect(types == [{% for name in businessControllers %}"{{ module }}{{ name|upperFirst }}BusinessController"{{ ", " if not forloop.last or outputs }}{% endfor %}{% if outputs %}"{{ module }}DelegateBusinessController"{% endif %}])
     }
 
     @Test func theBuiltScreenShowsWhatItsBusinessControllersSay() {
-        let viewController = {{ module }}Builder().build()
+        let viewController = {{ module }}Builder().build({% if outputs %}delegate: nil{% endif %})
         viewController.beginAppearanceTransition(true, animated: false)
         viewController.endAppearanceTransition()
         #expect(viewController.title == "{{ module }}")
@@ -23,10 +23,24 @@ import UIKit
     @Test func releasingTheBuiltScreenFreesIt() {
         weak var released: UIViewController?
         do {
-            let viewController = {{ module }}Builder().build()
+            let viewController = {{ module }}Builder().build({% if outputs %}delegate: nil{% endif %})
             viewController.loadViewIfNeeded()
             released = viewController
         }
         #expect(released == nil)
     }
+{% for output in outputs %}
+{% if forloop.first %}
+
+    @Test func theDelegateHearsWhatTheScreenReports() throws {
+        let delegate = {{ module }}MockDelegate()
+        let viewController = try #require({{ module }}Builder().build(delegate: delegate) as? {{ module }}ViewController)
+{% for input in output.parameters %}
+{% include "_includes/sample-value.stencil" %}
+{% endfor %}
+        viewController.communicationCenter.broadcast { $0.{{ output.call }} }
+        #expect(delegate.{{ output.name }}Calls.count == 1)
+    }
+{% endif %}
+{% endfor %}
 }

@@ -40,4 +40,26 @@ import Testing
         let second = module.open(parameters, from: shown.container)
         #expect(shown.screens.first?.presenter === second)
     }
+{% if outputs %}
+
+    @Test func theRoutableReportsThroughTheCompletionsOfTheLastOpen() throws {
+        let shown = {{ module }}TestContainer()
+{% include "_includes/sample-parameters.stencil" %}
+        let first = {{ module }}ReportedEvents()
+        let second = {{ module }}ReportedEvents()
+        module.open(parameters, from: shown.container, completions: first.completions)
+        module.open(parameters, from: shown.container, completions: second.completions)
+        let presenter = try #require(shown.screens.first?.presenter)
+{% for output in outputs %}
+{% if forloop.first %}
+{% for input in output.parameters %}
+{% include "_includes/sample-value.stencil" %}
+{% endfor %}
+        presenter.{{ output.call }}
+        #expect(first.events.isEmpty)
+        #expect(second.events == ["{{ output.name }}{% for parameter in output.parameters %} \({{ parameter.name }}){% endfor %}"])
+{% endif %}
+{% endfor %}
+    }
+{% endif %}
 }

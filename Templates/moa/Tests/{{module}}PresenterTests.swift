@@ -59,4 +59,17 @@ import UIKit
         presenter.didTapClose()
         #expect(shown.screens.isEmpty)
     }
+{% for output in outputs %}
+
+    @Test func {{ output.name }}CallsItsCompletion() {
+        let presenter = makePresenter()
+        let reported = {{ module }}ReportedEvents()
+        presenter.completions = reported.completions
+{% for input in output.parameters %}
+{% include "_includes/sample-value.stencil" %}
+{% endfor %}
+        presenter.{{ output.call }}
+        #expect(reported.events == ["{{ output.name }}{% for parameter in output.parameters %} \({{ parameter.name }}){% endfor %}"])
+    }
+{% endfor %}
 }

@@ -7,6 +7,9 @@
 @MainActor
 final class {{ module }}MockRoutable: {{ module }}Routable {
     let parameters: {{ module }}Parameters
+{% if outputs %}
+    var completions = {{ module }}Completions()
+{% endif %}
     /// How many times `route()` was called.
     private(set) var routeCallCount = 0
 

@@ -1,0 +1,12 @@
+//
+//  LoginParameters.swift
+//  Shop
+//
+//  Created by Jane Doe on 2026-01-01.
+//
+
+/// What the Login module is called with: the parameters of its contract. Calling the module
+/// again with equal parameters shows the live screen instead of creating another.
+struct LoginParameters: Hashable, Sendable {
+    let reason: String
+}

@@ -1,0 +1,46 @@
+//
+//  LoginWireframe.swift
+//  Shop
+//
+//  Created by Jane Doe on 2026-01-01.
+//
+
+import UIKit
+
+/// Presents the Login screen full-screen from a view controller.
+/// It keeps the container and the view controllers it presented weakly: it owns no screen and
+/// never shows one twice.
+@MainActor
+final class LoginWireframe {
+    /// What the module is shown from.
+    typealias Container = UIViewController
+
+    private weak var container: UIViewController?
+    private var presentedViewControllers: LoginWeakCollection<UIViewController> = LoginWeakCollection()
+
+    init(container: Container) {
+        self.container = container
+    }
+
+    /// Shows `presenter`'s screen, unless a screen this wireframe presented is still shown.
+    func show(_ presenter: LoginPresenter) {
+        guard presentedViewControllers.isEmpty, let container else { return }
+        let viewController = makeViewController()
+        viewController.presenter = presenter
+        presenter.view = viewController
+        viewController.modalPresentationStyle = .fullScreen
+        container.present(viewController, animated: true)
+        presentedViewControllers.append(viewController)
+    }
+
+    /// Takes the screen away again.
+    func close() {
+        for viewController in presentedViewControllers.elements {
+            viewController.dismiss(animated: true)
+        }
+    }
+
+    private func makeViewController() -> LoginViewController {
+        LoginViewController()
+    }
+}

@@ -1,0 +1,19 @@
+//
+//  LoginMockView.swift
+//  Shop
+//
+//  Created by Jane Doe on 2026-01-01.
+//
+
+@testable import Shop
+
+/// A Login view that records what it was asked to show.
+@MainActor
+final class LoginMockView: LoginView {
+    /// Every title passed to `display(title:)`, in order.
+    private(set) var displayedTitles: [String] = []
+
+    func display(title: String) {
+        displayedTitles.append(title)
+    }
+}
