@@ -4,7 +4,8 @@ import Yams
 
 /// The repository's `action.yml`, read as GitHub reads a composite action, and its steps run the
 /// way a runner runs them: `bash --noprofile --norc -eo pipefail <script>`, with the step's `env:`
-/// and `working-directory:` evaluated, `GITHUB_ACTION_PATH` and `GITHUB_OUTPUT` set.
+/// and `working-directory:` evaluated, `GITHUB_ACTION_PATH`, `GITHUB_OUTPUT` and
+/// `GITHUB_STEP_SUMMARY` set.
 ///
 /// Only the expressions the action may use are understood (`${{ inputs.<name> }}` and
 /// `${{ steps.<id>.outputs.<name> }}`); any other expression is an error, so the action stays
@@ -86,20 +87,31 @@ struct CompositeAction {
         return result
     }
 
+    /// What a step did.
+    struct Outcome {
+        let result: ProcessResult
+        /// The outputs it wrote, keyed `id.name`.
+        let outputs: [String: String]
+        /// What it added to the job summary.
+        let summary: String
+    }
+
     /// Runs `step` as a runner does; `directory` is the workspace its `working-directory` is
-    /// relative to. Returns what it printed and the outputs it wrote.
+    /// relative to.
     func run(
         _ step: Step, in directory: URL, inputs given: [String: String] = [:], outputs: [String: String] = [:],
         actionPath: URL = Locations.packageRoot, environment extra: [String: String?] = [:]
-    ) throws -> (result: ProcessResult, outputs: [String: String]) {
+    ) throws -> Outcome {
         let scratch = try TemporaryDirectory(prefix: "vipera-action")
         defer { scratch.remove() }
         let script = try scratch.write(step.run, to: "step.sh")
         let outputFile = try scratch.write("", to: "github-output")
+        let summaryFile = try scratch.write("", to: "step-summary")
         var environment: [String: String?] = extra
         for (key, value) in step.env { environment[key] = try evaluate(value, inputs: given, outputs: outputs) }
         environment["GITHUB_ACTION_PATH"] = actionPath.path
         environment["GITHUB_OUTPUT"] = outputFile.path
+        environment["GITHUB_STEP_SUMMARY"] = summaryFile.path
         let folder = try step.workingDirectory.map { try evaluate($0, inputs: given, outputs: outputs) } ?? "."
         let result = try ProcessResult.run(
             URL(fileURLWithPath: "/usr/bin/env"), ["bash", "--noprofile", "--norc", "-eo", "pipefail", script.path],
@@ -110,7 +122,7 @@ struct CompositeAction {
             let pair = line.split(separator: "=", maxSplits: 1).map(String.init)
             if pair.count == 2, let id = step.id { written["\(id).\(pair[0])"] = pair[1] }
         }
-        return (result, written)
+        return Outcome(result: result, outputs: written, summary: try String(contentsOf: summaryFile, encoding: .utf8))
     }
 
     struct Problem: Error, CustomStringConvertible {

@@ -25,12 +25,17 @@ import TestSupport
     }
 
     /// Runs the lint step in `sandbox` with the built vipera standing for the build step's output.
-    func lint(_ sandbox: Sandbox, inputs: [String: String] = [:]) throws -> ProcessResult {
+    func lintStep(_ sandbox: Sandbox, inputs: [String: String] = [:]) throws -> CompositeAction.Outcome {
         try action.run(
             try action.step(named: "vipera lint"), in: sandbox.project, inputs: inputs,
             outputs: ["build.executable": Locations.vipera.path],
             environment: ["HOME": sandbox.home.path, "VIPERA_CACHE_DIR": sandbox.root.path("cache").path]
-        ).result
+        )
+    }
+
+    /// What the lint step printed and how it exited.
+    func lint(_ sandbox: Sandbox, inputs: [String: String] = [:]) throws -> ProcessResult {
+        try lintStep(sandbox, inputs: inputs).result
     }
 
     /// The options (`-c`, `--reporter`…) in `words`.
@@ -71,9 +76,10 @@ import TestSupport
         let help = try ProcessResult.run(Locations.vipera, ["lint", "--help"])
         try #require(help.status == 0, "\(help)")
         let script = try action.step(named: "vipera lint").run
-        // What the script adds to vipera's arguments: `arguments=(…)` and `arguments+=(…)`.
-        let options = Self.options(in: script.matches(of: /arguments\+?=\(([^)]*)\)/).map(\.output.1).joined(separator: " "))
-        #expect(options.isSuperset(of: ["--reporter", "--config", "--profile", "--baseline", "--strict"]), "\(options)")
+        // What the script passes to vipera: `options=(…)`, `options+=(…)` and `"$VIPERA" lint …`.
+        let words = script.matches(of: /options\+?=\(([^)]*)\)/).map(\.output.1) + script.matches(of: /"\$VIPERA" lint ([^>|\n]*)/).map(\.output.1)
+        let options = Self.options(in: words.joined(separator: " "))
+        #expect(options.isSuperset(of: ["--reporter", "--config", "--profile", "--baseline", "--strict", "--quiet"]), "\(options)")
         for option in options {
             #expect(Self.documents(help.stdout, option), "vipera lint --help does not show \(option)")
         }
@@ -105,9 +111,9 @@ import TestSupport
 
             """, to: "Package.swift")
         try package.write("print(\"built by the action\")\n", to: "Sources/vipera/main.swift")
-        let (result, outputs) = try action.run(try action.step(id: "build"), in: package.url, actionPath: package.url)
-        try #require(result.status == 0, "\(result)")
-        let executable = try #require(outputs["build.executable"], "\(outputs)")
+        let build = try action.run(try action.step(id: "build"), in: package.url, actionPath: package.url)
+        try #require(build.result.status == 0, "\(build.result)")
+        let executable = try #require(build.outputs["build.executable"], "\(build.outputs)")
         #expect(executable.hasPrefix(package.url.path), "\(executable)")
         #expect(try ProcessResult.run(URL(fileURLWithPath: executable), []).stdout == "built by the action\n")
     }
@@ -163,12 +169,33 @@ import TestSupport
         #expect(strict.status == 1, "\(strict)")
     }
 
-    @Test func refusesAStrictInputThatIsNotABoolean() throws {
+    @Test func refusesBooleanInputsThatAreNotBooleans() throws {
         let sandbox = try Self.project(seeded: false)
         defer { sandbox.remove() }
-        let result = try lint(sandbox, inputs: ["strict": "yes"])
-        #expect(result.status == 2, "\(result)")
-        #expect(result.stdout == "::error title=vipera::input 'strict' must be true or false, not 'yes'\n", "\(result)")
+        let strict = try lint(sandbox, inputs: ["strict": "yes"])
+        #expect(strict.status == 2, "\(strict)")
+        #expect(strict.stdout == "::error title=vipera::input 'strict' must be true or false, not 'yes'\n", "\(strict)")
+        let summary = try lint(sandbox, inputs: ["summary": "1"])
+        #expect(summary.status == 2, "\(summary)")
+        #expect(summary.stdout == "::error title=vipera::input 'summary' must be true or false, not '1'\n", "\(summary)")
+    }
+
+    /// The findings go to the job summary as Markdown too, unless `summary` is `false`; a run
+    /// that failed on bad input writes none.
+    @Test func summarisesTheFindingsForTheJob() throws {
+        let sandbox = try Self.project(seeded: true)
+        defer { sandbox.remove() }
+        let step = try lintStep(sandbox)
+        #expect(step.result.status == 1, "\(step.result)")
+        #expect(step.summary.hasPrefix("### vipera lint: 1 error, 0 warnings\n\n3 files checked.\n"), "\(step.summary)")
+        #expect(step.summary.contains("#### `Sources/Shop/LoginDefaultPresenter.swift`"), "\(step.summary)")
+        #expect(step.result.stderr.components(separatedBy: "files checked").count == 2, "one summary line: \(step.result)")
+        let sarif = try lintStep(sandbox, inputs: ["sarif-file": "vipera.sarif"])
+        #expect(sarif.summary == step.summary)
+        let off = try lintStep(sandbox, inputs: ["summary": "false"])
+        #expect(off.result.status == 1 && off.summary.isEmpty, "\(off.summary)")
+        let broken = try lintStep(sandbox, inputs: ["profile": "nonesuch"])
+        #expect(broken.result.status == 2 && broken.summary.isEmpty, "\(broken.summary)")
     }
 
     @Test func passesConfigProfileAndBaselineThrough() throws {
