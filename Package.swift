@@ -107,7 +107,8 @@ let package = Package(
         .testTarget(name: "GeneratedCodeTests", dependencies: ["TestSupport"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["vipera", "TestSupport"]
+            // Yams reads action.yml and .pre-commit-hooks.yaml as their tools do.
+            dependencies: ["vipera", "TestSupport", .product(name: "Yams", package: "Yams")]
         ),
         // Helpers for tests: temporary folders, running processes, the UIKit and SwiftUI stub compiler.
         .target(

@@ -74,7 +74,7 @@ import ViperaLint
         #expect(rules.allSatisfy { (($0["help"] as? [String: Any])?["text"] as? String)?.isEmpty == false })
         let result = try #require((run["results"] as? [[String: Any]])?.first)
         let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "Sources/A B.swift")
+        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "Sources/A%20B.swift")
         let region = try #require(location["region"] as? [String: Int])
         #expect(region == ["startLine": 3, "startColumn": 5, "endLine": 3, "endColumn": 20])
         #expect(rules[result["ruleIndex"] as? Int ?? -1]["id"] as? String == "reference-cycle")

@@ -24,6 +24,11 @@ public struct ReportContext: Sendable {
         self.rules = rules
     }
 
+    /// The description of the rule `id` among `rules`, if it is there.
+    public func rule(_ id: String) -> RuleDescription? {
+        rules.first { $0.id == id }
+    }
+
     /// The absolute path of a reported file.
     public func absolutePath(_ file: String) -> String {
         file.hasPrefix("/") ? file : root.appendingPathComponent(file).path
@@ -34,7 +39,8 @@ public struct ReportContext: Sendable {
 public enum Reporters {
     public static let all: [any Reporter.Type] = [
         XcodeReporter.self, JSONReporter.self, SARIFReporter.self, GitHubActionsReporter.self,
-        JUnitReporter.self, CheckstyleReporter.self, SummaryReporter.self,
+        JUnitReporter.self, CheckstyleReporter.self, SummaryReporter.self, CodeClimateReporter.self,
+        SonarQubeReporter.self, MarkdownReporter.self,
     ]
 
     /// The reporter called `name`, if there is one.

@@ -1,17 +1,20 @@
+import Foundation
 import ViperaCore
 
 /// SARIF 2.1.0, as GitHub code scanning accepts it: the rules with help text, and each result
-/// with a URI relative to the checked folder and start and end positions, and the finding's other
-/// places (a cycle's other references) as `relatedLocations`.
+/// with a URI relative to the checked folder (percent-encoded) and start and end positions, and the finding's other
+/// places (a cycle's other references) as `relatedLocations`; a fingerprint of its rule, file
+/// and symbol (`FindingIdentity`) lets code scanning follow a result across commits.
 public struct SARIFReporter: Reporter {
     public static let name = "sarif"
     public init() {}
 
     public func report(_ findings: [Finding], context: ReportContext) -> String {
         let ruleIndex = Dictionary(uniqueKeysWithValues: context.rules.enumerated().map { ($1.id, $0) })
+        let identities = FindingIdentity.keys(of: findings)
         let log = Log(runs: [Run(
             tool: Tool(driver: Driver(rules: context.rules.map(RuleEntry.init))),
-            results: findings.map { finding in
+            results: zip(findings, identities).map { finding, identity in
                 Result(
                     ruleId: finding.ruleID,
                     ruleIndex: ruleIndex[finding.ruleID] ?? 0,
@@ -19,7 +22,7 @@ public struct SARIFReporter: Reporter {
                     message: Text(text: finding.message),
                     locations: [Location(FindingLocation(file: finding.file, range: finding.range))],
                     relatedLocations: finding.related.isEmpty ? nil : finding.related.enumerated().map { Location($1, id: $0 + 1) },
-                    partialFingerprints: ["viperaSymbol/v1": "\(finding.ruleID):\(finding.file):\(finding.symbol)"]
+                    partialFingerprints: ["viperaSymbol/v1": identity]
                 )
             }
         )])
@@ -91,7 +94,7 @@ public struct SARIFReporter: Reporter {
             self.id = id
             let range = location.range
             physicalLocation = PhysicalLocation(
-                artifactLocation: ArtifactLocation(uri: location.file),
+                artifactLocation: ArtifactLocation(uri: location.file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? location.file),
                 region: Region(startLine: range.start.line, startColumn: range.start.column,
                                endLine: range.end.line, endColumn: max(range.end.column, range.start.column))
             )

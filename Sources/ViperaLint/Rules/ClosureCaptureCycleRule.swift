@@ -4,6 +4,7 @@ struct ClosureCaptureCycleRule: Rule {
     static let description = RuleDescription(
         id: "closure-capture-cycle",
         defaultSeverity: .error,
+        category: .cycle,
         summary: "A closure stored in a property captures self strongly, closing a reference cycle.",
         triggering: [
             RuleExample("""

@@ -5,6 +5,7 @@ struct ConformanceNameRule: Rule {
     static let description = RuleDescription(
         id: "conformance-name",
         defaultSeverity: .warning,
+        category: .naming,
         summary: "A class conforms to <Module><Role> under a name off the <Module><Variant><Role> pattern.",
         triggering: [
             RuleExample("""

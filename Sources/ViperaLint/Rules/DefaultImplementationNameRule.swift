@@ -4,6 +4,7 @@ struct DefaultImplementationNameRule: Rule {
     static let description = RuleDescription(
         id: "default-implementation-name",
         defaultSeverity: .warning,
+        category: .naming,
         summary: "A default implementation is not named <Module>Default<Role> (e.g. DefaultLoginPresenter, LoginPresenterImpl).",
         triggering: [
             RuleExample("""

@@ -6,6 +6,7 @@ struct FileNameRule: Rule {
     static let description = RuleDescription(
         id: "file-name",
         defaultSeverity: .warning,
+        category: .naming,
         summary: "A file declaring types is not named after one of its top-level types.",
         triggering: [
             RuleExample("final class ↓LoginDefaultPresenter {}", file: "Presenter.swift"),

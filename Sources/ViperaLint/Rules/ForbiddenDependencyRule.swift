@@ -5,6 +5,7 @@ struct ForbiddenDependencyRule: Rule {
     static let description = RuleDescription(
         id: "forbidden-dependency",
         defaultSeverity: .error,
+        category: .boundary,
         summary: "A component names a type its role must not know (the presenter names UIKit types, the interactor names view types).",
         triggering: [
             RuleExample("""

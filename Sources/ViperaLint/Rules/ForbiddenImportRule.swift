@@ -5,6 +5,7 @@ struct ForbiddenImportRule: Rule {
     static let description = RuleDescription(
         id: "forbidden-import",
         defaultSeverity: .error,
+        category: .boundary,
         summary: "A component's file imports a framework its role must stay independent of (the presenter imports UIKit).",
         triggering: [
             RuleExample("""

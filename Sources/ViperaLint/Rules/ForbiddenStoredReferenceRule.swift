@@ -5,6 +5,7 @@ struct ForbiddenStoredReferenceRule: Rule {
     static let description = RuleDescription(
         id: "forbidden-stored-reference",
         defaultSeverity: .error,
+        category: .ownership,
         summary: "A component stores one it must hold nothing of, e.g. the builder keeps a component of the module it builds.",
         triggering: [
             RuleExample("""

@@ -5,6 +5,7 @@ struct InvalidFileRule: Rule {
     static let description = RuleDescription(
         id: "invalid-file",
         defaultSeverity: .error,
+        category: .hygiene,
         summary: "A file cannot be read, is not UTF-8 or does not parse, so it was not checked.",
         triggering: [
             RuleExample("final class LoginDefaultPresenter {\n    func load( ↓{\n}\n", file: "LoginDefaultPresenter.swift"),

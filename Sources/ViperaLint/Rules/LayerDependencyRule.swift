@@ -7,6 +7,7 @@ struct LayerDependencyRule: Rule {
     static let description = RuleDescription(
         id: "layer-dependency",
         defaultSeverity: .error,
+        category: .boundary,
         summary: "A file uses a layer its own layer may not (the UI uses only services; a micro-service uses no other module).",
         profile: .mvvm,
         triggering: [

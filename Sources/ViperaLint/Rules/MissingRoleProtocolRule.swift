@@ -5,6 +5,7 @@ struct MissingRoleProtocolRule: Rule {
     static let description = RuleDescription(
         id: "missing-role-protocol",
         defaultSeverity: .warning,
+        category: .naming,
         summary: "A module lacks one of its role protocols (<Module>View, <Module>Interactor, <Module>Presenter, <Module>Router, <Module>Builder).",
         triggering: [
             RuleExample("""

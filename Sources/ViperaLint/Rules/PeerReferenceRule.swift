@@ -7,6 +7,7 @@ struct PeerReferenceRule: Rule {
     static let description = RuleDescription(
         id: "peer-reference",
         defaultSeverity: .error,
+        category: .boundary,
         summary: "A component names another of its own role that the profile keeps apart (a business controller names another business controller).",
         profile: .bc,
         triggering: [

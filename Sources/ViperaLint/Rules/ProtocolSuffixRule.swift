@@ -4,6 +4,7 @@ struct ProtocolSuffixRule: Rule {
     static let description = RuleDescription(
         id: "protocol-suffix",
         defaultSeverity: .warning,
+        category: .naming,
         summary: "A role protocol carries a suffix the profile does not allow (Protocol, Interface, Input, Output…).",
         triggering: [
             RuleExample("""

@@ -4,6 +4,7 @@ struct ReferenceCycleRule: Rule {
     static let description = RuleDescription(
         id: "reference-cycle",
         defaultSeverity: .error,
+        category: .cycle,
         summary: "Classes hold each other through strong stored references in a cycle (a protocol-typed reference counts for every conforming class).",
         triggering: [
             RuleExample(files: [

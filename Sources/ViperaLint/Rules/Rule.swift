@@ -21,11 +21,13 @@ extension Rule {
     public static func applies(to profile: Profile) -> Bool { true }
 }
 
-/// A rule's id, default severity, summary and examples.
+/// A rule's id, default severity, category, summary and examples.
 public struct RuleDescription: Sendable {
     /// The id used in configuration, suppressions and reports, e.g. `reference-cycle`.
     public let id: String
     public let defaultSeverity: Severity
+    /// What the rule guards.
+    public let category: RuleCategory
     /// One line on what the rule finds.
     public let summary: String
     /// The profile the examples are checked with.
@@ -36,11 +38,12 @@ public struct RuleDescription: Sendable {
     public let nonTriggeringExamples: [RuleExample]
 
     public init(
-        id: String, defaultSeverity: Severity, summary: String, profile: ProfileName = .viper,
+        id: String, defaultSeverity: Severity, category: RuleCategory, summary: String, profile: ProfileName = .viper,
         triggering: [RuleExample], nonTriggering: [RuleExample]
     ) {
         self.id = id
         self.defaultSeverity = defaultSeverity
+        self.category = category
         self.summary = summary
         self.profile = profile
         self.triggeringExamples = triggering

@@ -4,6 +4,7 @@ struct StrongDelegateRule: Rule {
     static let description = RuleDescription(
         id: "strong-delegate",
         defaultSeverity: .error,
+        category: .ownership,
         summary: "A module-output or delegate reference to another module is held strongly.",
         triggering: [
             RuleExample("""

@@ -5,6 +5,7 @@ struct StrongReferenceRequiredRule: Rule {
     static let description = RuleDescription(
         id: "strong-reference-required",
         defaultSeverity: .error,
+        category: .ownership,
         summary: "A component holds weakly one it must own (view → presenter, presenter → router or interactor), so the module is freed at once.",
         triggering: [
             RuleExample(files: [

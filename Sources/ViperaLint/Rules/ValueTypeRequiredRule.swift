@@ -6,6 +6,7 @@ struct ValueTypeRequiredRule: Rule {
     static let description = RuleDescription(
         id: "value-type-required",
         defaultSeverity: .error,
+        category: .ownership,
         summary: "A type whose role must be a value type is a class or actor (a view model is not a struct).",
         profile: .mvvm,
         triggering: [

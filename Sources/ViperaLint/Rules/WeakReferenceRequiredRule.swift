@@ -4,6 +4,7 @@ struct WeakReferenceRequiredRule: Rule {
     static let description = RuleDescription(
         id: "weak-reference-required",
         defaultSeverity: .error,
+        category: .ownership,
         summary: "A component owns one the architecture says it must hold weakly (router → view or presenter, presenter → view, interactor → presenter).",
         triggering: [
             RuleExample(files: [

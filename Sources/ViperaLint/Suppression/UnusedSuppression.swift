@@ -5,6 +5,7 @@ enum UnusedSuppression {
     static let description = RuleDescription(
         id: "unused-suppression",
         defaultSeverity: .warning,
+        category: .hygiene,
         summary: "A vipera:disable comment suppresses nothing (or names an unknown rule).",
         triggering: [
             RuleExample("""
