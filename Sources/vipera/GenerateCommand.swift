@@ -10,7 +10,8 @@ struct GenerateCommand: ParsableCommand {
         abstract: "Generate a module from a template (the default command).",
         discussion: """
             Templates are looked up in --templates, then ./.vipera/templates, then ~/.vipera \
-            (or $VIPERA_HOME) Templates/ and templates/, then the built-in ones.
+            (or $VIPERA_HOME) Templates/ and templates/, then the built-in ones, then Xcode's \
+            ~/Library/Developer/Xcode/Templates; Name.xctemplate is found as Name.
             """
     )
 
@@ -33,7 +34,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("An extra folder searched for templates first.", valueName: "dir"))
     var templates: String?
 
-    @Option(help: ArgumentHelp("A template folder to use instead of a named template (vipera or Generamba).", valueName: "dir"))
+    @Option(help: ArgumentHelp("A template folder to use instead of a named template (vipera, Generamba or an Xcode .xctemplate).", valueName: "dir"))
     var templateDir: String?
 
     @Option(help: ArgumentHelp("Where the template's test files go (default: <Module>Tests in `tests_path:` from .vipera.yml, else in Tests).", valueName: "dir"))

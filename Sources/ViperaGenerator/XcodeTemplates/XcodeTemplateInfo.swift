@@ -7,9 +7,9 @@ public struct XcodeTemplateInfo: Sendable, Equatable {
     /// The file every `.xctemplate` bundle has at its top.
     public static let fileName = "TemplateInfo.plist"
     /// The `Kind`s of file template whose files Xcode copies with their macros expanded.
-    static let fileTemplateKinds: Set<String> = [
-        "Xcode.IDEKit.TextSubstitutionFileTemplateKind", "Xcode.IDEFoundation.TextSubstitutionFileTemplateKind",
-    ]
+    static let fileTemplateKinds: Set<String> = [fileTemplateKind, "Xcode.IDEFoundation.TextSubstitutionFileTemplateKind"]
+    /// The `Kind` of today's file templates.
+    static let fileTemplateKind = "Xcode.IDEKit.TextSubstitutionFileTemplateKind"
     /// The option Xcode names files after.
     public static let productName = "productName"
 
@@ -26,7 +26,7 @@ public struct XcodeTemplateInfo: Sendable, Equatable {
     public init(file: String, data: Data) throws(ConfigurationError) {
         let root = try PropertyListFile.dictionary(file: file, data: data)
         guard let kind = root["Kind"].flatMap(PropertyListFile.text) else {
-            throw ConfigurationError(file: file, line: nil, message: "has no 'Kind'; a file template has Kind \(Self.fileTemplateKinds.sorted()[0])")
+            throw ConfigurationError(file: file, line: nil, message: "has no 'Kind'; a file template has Kind \(Self.fileTemplateKind)")
         }
         guard Self.fileTemplateKinds.contains(kind) else {
             throw ConfigurationError(

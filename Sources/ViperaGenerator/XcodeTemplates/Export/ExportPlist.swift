@@ -84,7 +84,7 @@ struct ExportPlist {
             return .dictionary(entries)
         }
         return PlistXML.document(.dictionary([
-            ("Kind", .string("Xcode.IDEKit.TextSubstitutionFileTemplateKind")),
+            ("Kind", .string(XcodeTemplateInfo.fileTemplateKind)),
             ("Summary", .string(summary)),
             ("Description", .string(summary)),
             ("DefaultCompletionName", .string("Module")),
