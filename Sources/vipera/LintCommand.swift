@@ -25,7 +25,7 @@ struct LintCommand: AsyncParsableCommand {
     @Option(help: "The architecture profile, overriding 'lint.profile' (default: viper).")
     var profile: String?
 
-    @Option(help: "Output format: xcode, json, sarif, github-actions, junit, checkstyle or summary.")
+    @Option(help: ArgumentHelp("Output format: \(Reporters.all.map { $0.name }.joined(separator: ", "))."))
     var reporter = "xcode"
 
     @Flag(help: "Fail on warnings too.")
