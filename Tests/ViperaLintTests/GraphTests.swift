@@ -89,12 +89,15 @@ import TestSupport
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let count = 3_500
-        let source = (0..<count).map { index in
+        let classes = (0..<count).map { index in
             index + 1 < count
                 ? "final class Step\(index)DefaultInteractor { let next = Step\(index + 1)DefaultInteractor() }"
                 : "final class Step\(index)DefaultInteractor {}"
-        }.joined(separator: "\n")
-        try folder.write(source, to: "Chain.swift")
+        }
+        // In files of 100 classes, each parsed well within lint's time limit for one file.
+        for start in stride(from: 0, to: count, by: 100) {
+            try folder.write(classes[start..<start + 100].joined(separator: "\n"), to: "Chain\(start / 100).swift")
+        }
         let (graph, _) = try Self.graph(of: folder.url)
         #expect(graph.modules.count == count)
         #expect(graph.references.count == count - 1)
@@ -121,5 +124,37 @@ import TestSupport
         #expect(graph.references.filter(\.isToChange).count == 1)
         let dot = try Self.render(.dot, .roles, in: folder.url)
         #expect(dot.components(separatedBy: "fontcolor=\"#cf222e\"").count - 1 == 13)
+    }
+}
+
+/// One cycle drawn on its own, for reports: Mermaid (Markdown) and SVG (HTML).
+@Suite struct CycleDiagramTests {
+    static let steps = [
+        CycleStep(from: "LoginDefaultPresenter", to: "LoginDefaultView", property: "view", label: "LoginDefaultPresenter.view", isClosure: false),
+        CycleStep(from: "LoginDefaultView", to: "LoginDefaultPresenter", property: "presenter", label: "LoginDefaultView.presenter", isClosure: false),
+    ]
+
+    @Test func mermaidMarksTheReferenceToChange() {
+        #expect(CycleDiagram.mermaid(Self.steps) == """
+        flowchart LR
+          n0["LoginDefaultPresenter"]
+          n1["LoginDefaultView"]
+          n0 -->|"view (make weak)"| n1
+          n1 -->|"presenter"| n0
+          classDef s0 fill:#ffffff,stroke:#57606a,color:#1f2328
+          class n0,n1 s0
+          linkStyle 0 stroke:#cf222e,color:#cf222e,stroke-width:2px
+
+        """)
+    }
+
+    @Test func mermaidOfAFindingWithoutCycleIsNil() {
+        let finding = Finding(ruleID: "file-name", severity: .warning, message: "m", file: "A.swift", range: .fileStart, symbol: "_/A")
+        #expect(CycleDiagram.mermaid(for: finding) == nil)
+    }
+
+    @Test func aClosureThatHoldsItsOwnClassIsALoop() {
+        let mermaid = CycleDiagram.mermaid([CycleStep(from: "Channel", to: "Channel", property: "onClose", label: "Channel.onClose = { self … }", isClosure: true)])
+        #expect(mermaid.contains("n0 -->|\"onClose = { self … } (capture [weak self])\"| n0"))
     }
 }

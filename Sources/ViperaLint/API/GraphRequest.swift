@@ -48,7 +48,7 @@ public struct GraphRequest: Sendable {
         let text = try format.render(graph, level: level)
         let counts = [(graph.modules.count, "module"), (graph.components.count, "component"), (graph.references.count, "reference"),
                       (graph.routes.count, "route"), (graph.cycles.count, "cycle")]
-        let summary = counts.map { "\($0) \($1)\($0 == 1 ? "" : "s")" }.joined(separator: ", ") + " (\(result.fileCount) files checked)"
+        let summary = counts.map(counted).joined(separator: ", ") + " (\(result.fileCount) files checked)"
         guard let output else { return GraphOutcome(text: text, summary: summary) }
         let url = currentDirectory.resolving(output)
         do {

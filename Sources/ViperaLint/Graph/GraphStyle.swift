@@ -6,8 +6,10 @@ enum GraphStyle {
     static let cycle = "#cf222e"
     /// Routes between modules.
     static let route = "#0969da"
-    /// References, borders, text.
+    /// References and borders.
     static let line = "#57606a"
+    /// Names.
+    static let text = "#1f2328"
     /// Module clusters' borders.
     static let cluster = "#8c959f"
     /// Components without a role.

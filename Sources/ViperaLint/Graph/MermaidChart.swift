@@ -56,7 +56,7 @@ struct MermaidChart {
     mutating func node(_ name: String, markup: String, fill: String, stroke: String) {
         let id = id(name)
         lines.append("\(indent)\(id)[\"\(markup)\"]")
-        let style = "fill:\(fill),stroke:\(stroke),color:#1f2328"
+        let style = "fill:\(fill),stroke:\(stroke),color:\(GraphStyle.text)"
         if let position = classes.firstIndex(where: { $0.style == style }) {
             classes[position].nodes.append(id)
         } else {

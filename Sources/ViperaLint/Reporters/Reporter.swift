@@ -40,7 +40,7 @@ public enum Reporters {
     public static let all: [any Reporter.Type] = [
         XcodeReporter.self, JSONReporter.self, SARIFReporter.self, GitHubActionsReporter.self,
         JUnitReporter.self, CheckstyleReporter.self, SummaryReporter.self, CodeClimateReporter.self,
-        SonarQubeReporter.self, MarkdownReporter.self,
+        SonarQubeReporter.self, MarkdownReporter.self, HTMLReporter.self,
     ]
 
     /// The reporter called `name`, if there is one.
@@ -64,6 +64,11 @@ func xmlEscaped(_ text: String) -> String {
         }
     }
     return escaped
+}
+
+/// `1 error`, `3 errors`.
+func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
 }
 
 /// Stable, readable JSON for the JSON-based reporters.
