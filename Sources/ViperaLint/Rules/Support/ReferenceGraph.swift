@@ -1,7 +1,8 @@
 import ViperaCore
 /// The strong references between the codebase's classes and actors: stored properties (a
-/// protocol-typed one points at every conforming class, see `classes(heldBy:)`) and closures
-/// stored in properties that capture `self` strongly (see `ClosureHolders`).
+/// protocol-typed one points at every conforming class, see `classes(heldBy:)`), including what
+/// a stored struct holds (see `ValueContents`), and closures stored in properties that capture
+/// `self` strongly (see `ClosureHolders`).
 struct ReferenceGraph {
     /// One strong reference from an instance of `from` to one of `to`.
     struct Edge {
@@ -24,13 +25,22 @@ struct ReferenceGraph {
     private(set) var edges: [String: [Edge]] = [:]
 
     init(_ index: FactIndex) {
+        var values = ValueContents()
         for info in index.types.values where info.kind.isReference && !info.isTestCode {
             for (declarer, property) in Self.storedProperties(of: info.name, index) where property.keepsAlive {
+                let symbol = Symbol.key(module: index.module(of: declarer.name), declarer.name, property.name)
                 for target in index.classes(heldBy: property, declaredIn: declarer, holder: info.name) where target != info.name {
                     add(Edge(from: info.name, to: target, label: "\(declarer.name).\(property.name)",
                              property: property.name, typeNames: property.typeNames, isClosure: false,
-                             file: declarer.primaryFact.file, range: property.range,
-                             symbol: Symbol.key(module: index.module(of: declarer.name), declarer.name, property.name)))
+                             file: declarer.primaryFact.file, range: property.range, symbol: symbol))
+                }
+                // What a stored struct holds is reported on the class's property that stores it.
+                for inner in property.typeNames.flatMap({ values.references(inValueOf: $0, index) }) {
+                    for target in index.classes(heldBy: inner.property, declaredIn: inner.declarer, holder: info.name) where target != info.name {
+                        add(Edge(from: info.name, to: target, label: "\(declarer.name).\(property.name).\(inner.path)",
+                                 property: inner.property.name, typeNames: inner.property.typeNames, isClosure: false,
+                                 file: declarer.primaryFact.file, range: property.range, symbol: symbol))
+                    }
                 }
                 if let closure = property.storedClosure, closure.capturesSelfStrongly {
                     add(closureEdge(from: info.name, to: info.name, holder: declarer.name, property: property.name, closure, index))
