@@ -20,7 +20,7 @@ TOKENS = [b"{{", b"}}", b"{%", b"%}", b"{% if module %}", b"{% endif %}", b"{% f
           b"[", b"]", b"(", b")", b"<", b">", b"#if X\n", b"#endif\n", b"//", b"/*", b"*/", b"#/\"/#", b"\"\"\"",
           b"\x00", b"\xff\xfe", b"\x1b[31m", b"\r\n", b"\n", b": ", b"- ", b"{", b"}", b"&a", b"*a", b"!!binary",
           b"weak var ", b"var ", b"class ", b"protocol ", b": AnyObject", b"vipera:disable:", b"vipera:disable:nxt",
-          b"name: ", b"type: ", b"path: /tmp/vipera-fuzz-absolute/", b"path: ../", b"template: ", b"inputs:", b"routes: [", b"modules:",
+          b"name: ", b"type: ", b"path: /tmp/vipera-fuzz-absolute/", b"path: ../", b"template: ", b"inputs:", b"outputs:", b"routes: [", b"modules:",
           b"lint:", b"profile: ", b"output: ", b"tests_path: ", b"parameters:", b"\t", b"'", b"\"", b"\\"]
 
 
@@ -78,6 +78,8 @@ def seed_project(kind: str, sandbox: Path, rng: random.Random):
         target = project / "modules.yml"
         target.write_text("defaults:\n  template: viper\n  path: Modules\nmodules:\n  - name: PostList\n    routes: [PostDetail]\n"
                           "  - name: PostDetail\n    inputs:\n      - {name: postId, type: String}\n      - {name: tags, type: '[String: Int]'}\n"
+                          "    outputs:\n      - {name: didDelete, parameters: [{name: id, type: String}]}\n      - didFinish\n"
+                          "    parameters: {ui: swiftui}\n"
                           "  - name: Settings\n    template: mvvm\n    parameters: {}\n")
         return target, ["--spec", "modules.yml"]
     if kind == "project":

@@ -29,6 +29,38 @@ import Testing
         #expect(try property("p", in: "class A { \(declaration) }").typeNames == names)
     }
 
+    /// SwiftUI's property wrappers: `@State`, `@StateObject`, `@ObservedObject` and `@Bindable`
+    /// hold their object as part of the view's value; `@Environment` and `@EnvironmentObject` read
+    /// it from the environment, which holds it (an unannotated `@Environment(Model.self)` holds a
+    /// `Model`).
+    @Test func swiftUIPropertyWrappersAreReadForWhatTheyAre() throws {
+        let source = """
+        struct LoginScreen: View {
+            @State private var draft = Draft()
+            @StateObject var presenter: LoginPresenter
+            @ObservedObject var other: LoginPresenter
+            @Bindable var state: LoginViewState
+            @Environment(LoginViewState.self) private var shared
+            @Environment(\\.dismiss) private var dismiss
+            @SwiftUI.EnvironmentObject var router: LoginRouter
+        }
+        """
+        for (name, types) in [("draft", ["Draft"]), ("presenter", ["LoginPresenter"]), ("other", ["LoginPresenter"]), ("state", ["LoginViewState"])] {
+            let property = try property(name, in: source)
+            #expect(property.typeNames == types, "\(name)")
+            #expect(property.keepsAlive && !property.isEnvironmentProvided, "\(name)")
+        }
+        #expect(try property("draft", in: source).attributes == ["State"])
+        let shared = try property("shared", in: source)
+        #expect(shared.typeNames == ["LoginViewState"])
+        #expect(shared.isEnvironmentProvided)
+        #expect(try property("dismiss", in: source).typeNames.isEmpty)
+        #expect(try property("dismiss", in: source).isEnvironmentProvided)
+        let router = try property("router", in: source)
+        #expect(router.attributes == ["EnvironmentObject"])
+        #expect(router.isEnvironmentProvided)
+    }
+
     @Test func ownershipIsRead() throws {
         let source = """
         class A {

@@ -30,7 +30,7 @@ public struct PropertyFact: Sendable {
     public let isLazy: Bool
     /// Whether it is a protocol requirement, which stores nothing.
     public let isRequirement: Bool
-    /// Attribute names without `@`, e.g. `IBOutlet`, `StateObject`.
+    /// Attribute names without `@` or module, e.g. `IBOutlet`, `StateObject`.
     public let attributes: [String]
     /// The closure its initialiser stores, when it stores one (not one called at once).
     public let storedClosure: ClosureFact?
@@ -42,6 +42,15 @@ public struct PropertyFact: Sendable {
 
     /// Whether the property is an instance's stored reference that can own something.
     public var isInstanceStorage: Bool { isStored && !isStatic && !isRequirement }
+
+    /// Whether a SwiftUI view's environment provides what the property holds (`@Environment`,
+    /// `@EnvironmentObject`): the views that put it in the environment hold it, not the value
+    /// that declares the property. `@State` and `@StateObject` own what they hold, and
+    /// `@ObservedObject` and `@Bindable` hold it strongly, like a plain stored property.
+    public var isEnvironmentProvided: Bool { attributes.contains { Self.environmentWrappers.contains($0) } }
+
+    /// The property wrappers whose value the environment provides.
+    static let environmentWrappers: Set<String> = ["Environment", "EnvironmentObject"]
 }
 
 /// What a closure captures of `self`.

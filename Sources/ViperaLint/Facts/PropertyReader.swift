@@ -11,9 +11,10 @@ struct PropertyReader {
         let isLazy = modifiers.contains { $0.name.text == "lazy" }
         let isOverride = modifiers.contains { $0.name.text == "override" }
         let isLet = declaration.bindingSpecifier.tokenKind == .keyword(.let)
-        let attributes = declaration.attributes.compactMap {
-            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
-        }
+        let attributeNodes = declaration.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        // `@SwiftUI.State` is `@State`.
+        let attributes = attributeNodes.map { String($0.attributeName.trimmedDescription.split(separator: ".").last ?? "") }
+        let environmentObject = attributeNodes.lazy.compactMap(Self.environmentObjectType).first
         // In `var a, b: T` only the last binding carries the annotation; it applies to the others.
         var sharedType: TypeSyntax?
         var reversed: [PropertyFact] = []
@@ -28,8 +29,8 @@ struct PropertyReader {
             let storedClosure = initializer?.as(ClosureExprSyntax.self)
             var declared = (binding.typeAnnotation?.type ?? sharedType).map(DeclaredType.init)
             let constructed = initializer.flatMap(Self.constructedType)
-            if declared == nil, let constructed {
-                declared = DeclaredType(TypeSyntax(IdentifierTypeSyntax(name: .identifier(constructed))))
+            if declared == nil, let named = constructed ?? environmentObject {
+                declared = DeclaredType(TypeSyntax(IdentifierTypeSyntax(name: .identifier(named))))
             }
             let weaklyBoxedOnly = declared.map { $0.names.isEmpty && !$0.weaklyBoxedNames.isEmpty } ?? false
             reversed.append(PropertyFact(
@@ -71,6 +72,17 @@ struct PropertyReader {
         case .accessors(let list):
             return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
         }
+    }
+
+    /// `@Environment(Model.self)` → `Model`: the type of the object the environment provides, which
+    /// such a property usually does not annotate. A key path (`@Environment(\.dismiss)`) → nil.
+    private static func environmentObjectType(_ attribute: AttributeSyntax) -> String? {
+        guard attribute.attributeName.trimmedDescription.split(separator: ".").last == "Environment",
+              case .argumentList(let arguments) = attribute.arguments,
+              let member = arguments.first?.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+              let base = member.base?.as(DeclReferenceExprSyntax.self)
+        else { return nil }
+        return base.baseName.text
     }
 
     /// `Foo()`, `Foo(x:)`, `Foo.init()` → `Foo`; an immediately called closure or anything else → nil.

@@ -54,8 +54,57 @@ struct ReferenceCycleRule: Rule {
                 var addWireframe: AddWireframe?
             }
             """),
+            // A class that stores a struct holds what the struct holds: here a SwiftUI view whose
+            // observed presenter owns the router that keeps the view.
+            RuleExample("""
+            final class LoginDefaultRouter {
+                ↓var screen: LoginScreen?
+            }
+            struct LoginScreen: View {
+                @ObservedObject var presenter: LoginDefaultPresenter
+                var body: some View { Text(presenter.title) }
+            }
+            final class LoginDefaultPresenter: ObservableObject {
+                @Published var title = ""
+                let router: LoginDefaultRouter
+                init(router: LoginDefaultRouter) { self.router = router }
+            }
+            """),
         ],
         nonTriggering: [
+            // A SwiftUI view is a value, no class of a cycle: it holds its presenter and the view
+            // state, which the presenter holds weakly. What a view reads from the environment is
+            // held by the environment, not by the view stored in a class.
+            RuleExample("""
+            struct LoginScreen: View {
+                let presenter: LoginDefaultPresenter
+                @Bindable var state: LoginViewState
+                @State private var draft = LoginViewState()
+                var body: some View { Text(state.title) }
+            }
+            @Observable
+            final class LoginViewState {
+                var title = ""
+            }
+            final class LoginDefaultPresenter {
+                weak var state: LoginViewState?
+                let router: LoginDefaultRouter
+                init(router: LoginDefaultRouter) { self.router = router }
+            }
+            final class LoginDefaultRouter {
+                var sheet: LoginSheet?
+            }
+            struct LoginSheet: View {
+                @Environment(LoginDefaultPresenter.self) private var presenter
+                @EnvironmentObject var settings: LoginSettings
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View { Text("") }
+            }
+            final class LoginSettings: ObservableObject {
+                let router: LoginDefaultRouter
+                init(router: LoginDefaultRouter) { self.router = router }
+            }
+            """),
             // Broad types stand for what the code can put in them, not for every subclass: a
             // constructed `UIView()`, peers of a tree typed with the holder's own protocol, a
             // framework-typed reference whose class names no subclass.

@@ -1,8 +1,9 @@
 import ViperaCore
 /// The strong references between the codebase's classes and actors: stored properties (a
-/// protocol-typed one points at every conforming class, see `classes(heldBy:)`) and closures
-/// stored in properties that capture `self` strongly (see `ClosureHolders`). With `.all`, also
-/// the `weak` and `unowned` stored references, read the same way (what `vipera graph` draws).
+/// protocol-typed one points at every conforming class, see `classes(heldBy:)`), including what
+/// a stored struct holds (see `ValueContents`), and closures stored in properties that capture
+/// `self` strongly (see `ClosureHolders`). With `.all`, also the `weak` and `unowned` stored
+/// references, read the same way (what `vipera graph` draws).
 struct ReferenceGraph {
     /// Which stored references become edges.
     enum Scope {
@@ -38,15 +39,27 @@ struct ReferenceGraph {
     private(set) var edges: [String: [Edge]] = [:]
 
     init(_ index: FactIndex, scope: Scope = .strong) {
+        var values = ValueContents()
         for info in index.types.values where info.kind.isReference && !info.isTestCode {
             // A property released after first use (`defer { x = nil }`) keeps nothing alive for long.
             for (declarer, property) in Self.storedProperties(of: info.name, index)
             where scope == .all || (property.keepsAlive && !declarer.isReleasedAfterUse(property)) {
+                let symbol = Symbol.key(module: index.module(of: declarer.name), declarer.name, property.name)
                 for target in index.classes(heldBy: property, declaredIn: declarer, holder: info.name) where target != info.name {
                     add(Edge(from: info.name, to: target, label: "\(declarer.name).\(property.name)",
                              property: property.name, typeNames: property.typeNames, isClosure: false,
                              ownership: property.ownership, keepsAlive: property.keepsAlive, file: declarer.primaryFact.file, range: property.range,
-                             symbol: Symbol.key(module: index.module(of: declarer.name), declarer.name, property.name)))
+                             symbol: symbol))
+                }
+                // What a stored struct holds is reported on the class's property that stores it.
+                guard property.keepsAlive else { continue }
+                for inner in property.typeNames.flatMap({ values.references(inValueOf: $0, index) }) {
+                    for target in index.classes(heldBy: inner.property, declaredIn: inner.declarer, holder: info.name) where target != info.name {
+                        add(Edge(from: info.name, to: target, label: "\(declarer.name).\(property.name).\(inner.path)",
+                                 property: inner.property.name, typeNames: inner.property.typeNames, isClosure: false,
+                                 ownership: inner.property.ownership, keepsAlive: inner.property.keepsAlive,
+                                 file: declarer.primaryFact.file, range: property.range, symbol: symbol))
+                    }
                 }
                 if let closure = property.storedClosure, closure.capturesSelfStrongly {
                     add(closureEdge(from: info.name, to: info.name, holder: declarer.name, property: property.name, closure, index))
