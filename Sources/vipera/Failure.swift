@@ -2,18 +2,40 @@ import ArgumentParser
 import Foundation
 import ViperaCore
 
+/// What a line on standard error reports.
+enum DiagnosticKind: String {
+    case error, warning, note
+
+    var role: TerminalStyle.Role {
+        switch self {
+        case .error: .error
+        case .warning: .warning
+        case .note: .note
+        }
+    }
+}
+
 /// Prints `message` to standard error, control characters escaped.
 func printError(_ message: String) {
     FileHandle.standardError.write(Data((message.escapingControlCharactersInLines + "\n").utf8))
 }
 
+/// Prints `vipera: error: message` (or `warning:`, `note:`) to standard error, the kind coloured
+/// by `style` and control characters escaped.
+func printDiagnostic(_ kind: DiagnosticKind, _ message: String, style: TerminalStyle = .plain) {
+    var line = StyledText("vipera: ")
+    line.append("\(kind.rawValue):", kind.role)
+    line.append(" \(message)\n")
+    FileHandle.standardError.write(Data(line.rendered(style).utf8))
+}
+
 /// Runs `body`; an error that carries an exit status is printed as `error: …` and ends the
 /// program with that status.
-func runReportingFailure(_ body: () throws -> Void) throws {
+func runReportingFailure(style: TerminalStyle = .plain, _ body: () throws -> Void) throws {
     do {
         try body()
     } catch let error as any ExitStatusProviding {
-        printError("vipera: error: \(error)")
+        printDiagnostic(.error, "\(error)", style: style)
         throw ExitCode(error.exitStatus.rawValue)
     }
 }

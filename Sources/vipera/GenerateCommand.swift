@@ -67,8 +67,10 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Keep existing files whose content differs and write the rest.")
     var skipExisting = false
 
-    @Flag(help: "Print nothing on success.")
+    @Flag(help: "Print nothing on success (and no progress).")
     var quiet = false
+
+    @OptionGroup var colorOption: ColorOption
 
     func validate() throws {
         if force && skipExisting {
@@ -90,7 +92,8 @@ struct GenerateCommand: ParsableCommand {
         let generator = Generator(workingDirectory: workingDirectory)
         let interruption = WriteInterruption()
         SignalTrap.install { signal in interruption.shouldDefer(signal: signal) }
-        try runReportingFailure {
+        let errors = colorOption.errors
+        try runReportingFailure(style: errors) {
             var request = GenerationRequest(
                 module: module ?? "",
                 template: template,
@@ -105,13 +108,15 @@ struct GenerateCommand: ParsableCommand {
             request.target = target
             var report: GenerationReport
             if let moduleSpec = try moduleSpec(in: workingDirectory) {
-                let prepared = try generator.plan(spec: moduleSpec, base: request)
+                let progress = ProgressLine(quiet: quiet) { done, total in "rendered \(done) of \(total) modules" }
+                defer { progress?.finish() }
+                let prepared = try generator.plan(spec: moduleSpec, base: request, progress: progress?.handler)
                 let plan = GenerationPlan(combining: prepared.map(\.plan))
                 report = GenerationReport(title: "\(prepared.count) modules from \(moduleSpec.file.lastPathComponent)", plan: plan)
             } else {
                 let prepared = try generator.plan(request)
                 if prepared.module.wasCapitalized && !quiet {
-                    printError("vipera: note: module name '\(request.module)' was capitalized to '\(prepared.module.value)'")
+                    printDiagnostic(.note, "module name '\(request.module)' was capitalized to '\(prepared.module.value)'", style: errors)
                 }
                 report = GenerationReport(prepared: prepared)
             }
@@ -123,16 +128,17 @@ struct GenerateCommand: ParsableCommand {
                     report = GenerationReport(title: report.title, plan: report.plan.adding(entry))
                 }
             }
+            let output = colorOption.output
             if dryRun {
-                print(report.dryRun().escapingControlCharactersInLines, terminator: "")
+                print(report.dryRun().rendered(output), terminator: "")
                 if let update { print(update.dryRun.escapingControlCharactersInLines, terminator: "") }
                 return
             }
             let policy: ConflictPolicy = force ? .overwrite : skipExisting ? .skip : .refuse
             let result = try generator.write(report.plan, policy: policy, interruption: interruption)
-            result.warnings.forEach { printError("vipera: warning: \($0)") }
+            result.warnings.forEach { printDiagnostic(.warning, $0, style: errors) }
             if !quiet {
-                print(report.summary(written: result.written, policy: policy).escapingControlCharactersInLines, terminator: "")
+                print(report.summary(written: result.written, policy: policy).rendered(output), terminator: "")
                 if let update { print(update.summary.escapingControlCharactersInLines) }
             }
         }

@@ -37,8 +37,10 @@ struct LintCommand: AsyncParsableCommand {
     @Option(help: "Record today's findings in this baseline file and exit 0.")
     var writeBaseline: String?
 
-    @Flag(help: "Do not print the summary line on standard error.")
+    @Flag(help: "Do not print the summary line (nor progress) on standard error.")
     var quiet = false
+
+    @OptionGroup var colorOption: ColorOption
 
     @Flag(help: "Print the time each phase took (discover, read, cache, parse, collect, rules, report) on standard error.")
     var timing = false
@@ -64,15 +66,20 @@ struct LintCommand: AsyncParsableCommand {
         request.usesCache = !noCache
         request.cachePath = cachePath
         request.parseOnly = parseOnly
-        do {
-            let outcome = try request.run()
+        // Only the xcode reporter's diagnostics are for people; every other format is data.
+        if reporter == XcodeReporter.name { request.style = colorOption.output }
+        let progress = ProgressLine(quiet: quiet) { done, total in "checked \(done) of \(total) files" }
+        request.progress = progress?.handler
+        try runReportingFailure(style: colorOption.errors) {
+            let outcome: LintOutcome
+            do {
+                defer { progress?.finish() }
+                outcome = try request.run()
+            }
             FileHandle.standardOutput.write(Data(outcome.output.utf8))
             if !quiet { FileHandle.standardError.write(Data("vipera: \(outcome.summary)\n".utf8)) }
             if timing { FileHandle.standardError.write(Data("vipera: \(outcome.timing)".utf8)) }
             if outcome.status != .success { throw ExitCode(outcome.status.rawValue) }
-        } catch let error as any ExitStatusProviding {
-            FileHandle.standardError.write(Data("vipera: error: \(error)\n".utf8))
-            throw ExitCode(error.exitStatus.rawValue)
         }
     }
 }

@@ -1,9 +1,12 @@
-/// Draws paths as a tree, the way `tree` does, under their common folder.
+import ViperaCore
+
+/// Draws paths as a tree, the way `tree` does, under their common folder: folders and each
+/// file's note (`new`, `updated`…) styled for a terminal.
 struct FileTree {
     /// A line's path and the note printed after it.
     let items: [(path: String, note: String?)]
 
-    func render() -> String {
+    func render() -> StyledText {
         let split = items.map { ($0.path.split(separator: "/").map(String.init), $0.note) }
         var common = Array(split.first?.0.dropLast() ?? [])
         for (components, _) in split {
@@ -15,7 +18,8 @@ struct FileTree {
         for (components, note) in split {
             root.insert(Array(components.dropFirst(common.count)), note: note)
         }
-        var output = (common.isEmpty ? "." : common.joined(separator: "/")) + "/\n"
+        var output = StyledText((common.isEmpty ? "." : common.joined(separator: "/")) + "/", .folder)
+        output.append("\n")
         root.draw(prefix: "", into: &output)
         return output
     }
@@ -37,15 +41,27 @@ struct FileTree {
             }
         }
 
-        func draw(prefix: String, into output: inout String) {
+        func draw(prefix: String, into output: inout StyledText) {
             let names = children.keys.sorted()
             for (index, name) in names.enumerated() {
                 guard let child = children[name] else { continue }
                 let isLast = index == names.count - 1
-                let label = child.isFile ? name : name + "/"
-                let note = child.note.map { "  (\($0))" } ?? ""
-                output += prefix + (isLast ? "└── " : "├── ") + label + note + "\n"
+                output.append(prefix + (isLast ? "└── " : "├── "))
+                if child.isFile { output.append(name) } else { output.append(name + "/", .folder) }
+                if let note = child.note { output.append("  (\(note))", Self.role(ofNote: note)) }
+                output.append("\n")
                 child.draw(prefix: prefix + (isLast ? "    " : "│   "), into: &output)
+            }
+        }
+
+        /// The colour of a file's note: new files green, files left alone dim, conflicts red,
+        /// files written over or edited yellow.
+        private static func role(ofNote note: String) -> TerminalStyle.Role {
+            switch note {
+            case GenerationPlan.Status.new.rawValue: .added
+            case GenerationPlan.Status.unchanged.rawValue: .unchanged
+            case GenerationPlan.Status.conflict.rawValue: .error
+            default: .changed
             }
         }
     }

@@ -1,3 +1,5 @@
+import ViperaCore
+
 /// What `vipera generate` prints: the plan for `--dry-run`, the written files otherwise.
 public struct GenerationReport {
     /// What was generated, e.g. `module Login from template 'viper' (built-in)`.
@@ -18,21 +20,26 @@ public struct GenerationReport {
     }
 
     /// Every planned path marked new, unchanged or conflict, and the counts.
-    public func dryRun() -> String {
-        let tree = FileTree(items: plan.entries.map { ($0.displayPath, $0.status.rawValue) })
-        return "Dry run: \(title); nothing was written.\n" + tree.render()
-            + "\(plan.entries.count) files: \(plan.newFiles.count) new, \(plan.unchanged.count) unchanged, "
-            + "\(plan.conflicts.count) conflicts" + (plan.updates.isEmpty ? "" : ", \(plan.updates.count) updated") + "\n"
+    public func dryRun() -> StyledText {
+        var output = StyledText("Dry run: \(title); nothing was written.", .heading)
+        output.append("\n")
+        output.append(FileTree(items: plan.entries.map { ($0.displayPath, $0.status.rawValue) }).render())
+        output.append(
+            "\(plan.entries.count) files: \(plan.newFiles.count) new, \(plan.unchanged.count) unchanged, "
+                + "\(plan.conflicts.count) conflicts" + (plan.updates.isEmpty ? "" : ", \(plan.updates.count) updated") + "\n"
+        )
+        return output
     }
 
     /// The written files as a tree, then what was left alone.
-    public func summary(written: [GenerationPlan.Entry], policy: ConflictPolicy) -> String {
-        var output = "Generated \(title)\n"
+    public func summary(written: [GenerationPlan.Entry], policy: ConflictPolicy) -> StyledText {
+        var output = StyledText("Generated \(title)", .heading)
+        output.append("\n")
         if !written.isEmpty {
             let overwritten = Set(plan.conflicts.map(\.displayPath))
-            output += FileTree(items: written.map { entry in
+            output.append(FileTree(items: written.map { entry in
                 (entry.displayPath, entry.status == .update ? "updated" : overwritten.contains(entry.displayPath) ? "overwritten" : nil)
-            }).render()
+            }).render())
         }
         let files = written.filter { $0.status != .update }
         var counts = ["\(files.count) written"]
@@ -41,6 +48,7 @@ public struct GenerationReport {
         if policy == .skip, !plan.conflicts.isEmpty {
             counts.append("\(plan.conflicts.count) kept: \(plan.conflicts.map(\.displayPath).joined(separator: ", "))")
         }
-        return output + counts.joined(separator: ", ") + "\n"
+        output.append(counts.joined(separator: ", ") + "\n")
+        return output
     }
 }

@@ -4,8 +4,12 @@ import ViperaCore
 extension Generator {
     /// Plans every module of `spec` as one run: each module rendered and checked, then one plan
     /// holding all their files, so writing it is all-or-nothing for the whole spec.
-    /// - Parameter base: options that apply to every module (`--author`, `--templates`, `--param`).
-    public func plan(spec: ModuleSpec, base: GenerationRequest) throws(GenerationError) -> [Prepared] {
+    /// - Parameters:
+    ///   - base: options that apply to every module (`--author`, `--templates`, `--param`).
+    ///   - progress: told each time a module is planned, with how many are, of how many.
+    public func plan(
+        spec: ModuleSpec, base: GenerationRequest, progress: ProgressCounter.Handler? = nil
+    ) throws(GenerationError) -> [Prepared] {
         let folder = spec.file.deletingLastPathComponent()
         let modulesByName = Dictionary(uniqueKeysWithValues: spec.modules.map { ($0.name, $0) })
         let cache = PlanningCache()
@@ -31,8 +35,10 @@ extension Generator {
                 }
             }
         }
+        let counter = ProgressCounter(total: jobs.count, handler: progress)
         let outcomes = Lanes.map(jobs.count, lanes: Lanes.count) { index, lane in
-            jobs[index].flatMap { job in Result { () throws(GenerationError) in try plan(job, lane: lane) } }
+            defer { counter?.advance() }
+            return jobs[index].flatMap { job in Result { () throws(GenerationError) in try plan(job, lane: lane) } }
         }
         var prepared: [Prepared] = []
         var seenPaths: Set<String> = []

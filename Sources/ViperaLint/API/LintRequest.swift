@@ -23,6 +23,10 @@ public struct LintRequest: Sendable {
     public var cachePath: String?
     /// Only discover, read and parse the files, for benchmarks (`--parse-only`).
     public var parseOnly = false
+    /// Colour for the `xcode` reporter's diagnostics; machine formats never get any.
+    public var style = TerminalStyle.plain
+    /// Told as files are checked (see `Validator.progress`).
+    public var progress: ProgressCounter.Handler?
     /// The folder relative paths are resolved against.
     public var currentDirectory: URL
 
@@ -39,7 +43,8 @@ public struct LintRequest: Sendable {
         if let baseline { configuration.baseline = resolve(baseline) }
         if writeBaseline != nil { configuration.baseline = nil }
         let cacheFolder = usesCache ? cachePath.map(resolve) ?? CacheLocation.defaultFolder() : nil
-        let validator = Validator(configuration: configuration, cacheFolder: cacheFolder)
+        var validator = Validator(configuration: configuration, cacheFolder: cacheFolder)
+        validator.progress = progress
         let paths = paths.map { resolve($0).path }
         if parseOnly {
             let result = try validator.parseOnly(paths: paths)
@@ -55,7 +60,8 @@ public struct LintRequest: Sendable {
             let summary = "wrote \(findings.count) findings to \(writeBaseline)"
             return LintOutcome(output: "", summary: summary, status: .success, timing: timing)
         }
-        let context = ReportContext(root: configuration.root, fileCount: result.fileCount)
+        var context = ReportContext(root: configuration.root, fileCount: result.fileCount)
+        context.style = style
         let failed = errors > 0 || (strict && !findings.isEmpty)
         let output = timing.measure(.report) { reporter.report(findings, context: context) }
         return LintOutcome(

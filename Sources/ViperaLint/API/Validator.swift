@@ -11,6 +11,9 @@ public struct Validator: Sendable {
     public private(set) var configuration: Configuration
     /// Where to keep files' facts between runs (see `CacheLocation`); `nil` for no cache.
     public var cacheFolder: URL?
+    /// Told each time a file has been read and parsed (or found in the cache), with how many
+    /// have, of how many; a run whose files all match the cache's last run reads none.
+    public var progress: ProgressCounter.Handler?
 
     public init(configuration: Configuration = Configuration(), cacheFolder: URL? = nil) {
         self.configuration = configuration
@@ -146,7 +149,11 @@ public struct Validator: Sendable {
     private func analyze(_ inputs: [SourceInput], cache: FactCache?, timing: inout LintTiming) -> [FileAnalysis] {
         let start = LintTiming.now()
         let limit = configuration.fileTimeout
-        let analyses = Concurrently.map(inputs, timeLimit: limit, { FileAnalysis($0, cache: cache) }) {
+        let counter = ProgressCounter(total: inputs.count, handler: progress)
+        let analyses = Concurrently.map(inputs, timeLimit: limit, { input in
+            defer { counter?.advance() }
+            return FileAnalysis(input, cache: cache)
+        }) {
             FileAnalysis(timedOut: $0, after: limit)
         }
         timing.concurrentWall = LintTiming.now() - start

@@ -1,4 +1,5 @@
 import Foundation
+import ViperaCore
 
 /// Turns findings into one output format.
 public protocol Reporter: Sendable {
@@ -17,6 +18,8 @@ public struct ReportContext: Sendable {
     public let fileCount: Int
     /// The rules that were on, for formats that describe them (SARIF).
     public let rules: [RuleDescription]
+    /// Colour for a terminal; only the `xcode` reporter, whose diagnostics people read, uses it.
+    public var style = TerminalStyle.plain
 
     public init(root: URL, fileCount: Int, rules: [RuleDescription] = RuleRegistry.descriptions) {
         self.root = root
