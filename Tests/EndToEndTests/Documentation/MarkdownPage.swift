@@ -15,7 +15,14 @@ struct MarkdownPage: Sendable, CustomStringConvertible {
         lines = text.components(separatedBy: "\n")
     }
 
-    /// README.md, CONTRIBUTING.md and every page under `Documentation/`, in path order.
+    /// Pages whose examples a test of their own runs, in that page's own markers, by page.
+    static let checkedElsewhere: [String: String] = [
+        "Documentation/ModuleOutputs.md": "ModuleOutputsDocumentationTests",
+        "Documentation/XcodeTemplates.md": "XcodeTemplatesDocumentationTests",
+    ]
+
+    /// README.md, CONTRIBUTING.md and every page under `Documentation/`, in path order, but
+    /// those in `checkedElsewhere`.
     static func all() throws -> [MarkdownPage] {
         let root = Locations.packageRoot
         var paths = ["README.md", "CONTRIBUTING.md"]
@@ -25,7 +32,7 @@ struct MarkdownPage: Sendable, CustomStringConvertible {
                 paths.append("Documentation/" + path)
             }
         }
-        return try paths.sorted().map(MarkdownPage.init(path:))
+        return try paths.filter { checkedElsewhere[$0] == nil }.sorted().map(MarkdownPage.init(path:))
     }
 
     /// Every fenced code block (backtick fences, indented ones in lists included; a block closes

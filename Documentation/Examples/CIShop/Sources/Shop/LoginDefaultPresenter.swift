@@ -1,0 +1,3 @@
+final class LoginDefaultPresenter {
+    var view: LoginView?
+}
