@@ -10,6 +10,7 @@
 # git mirror) into a temporary folder. Measures wall seconds, CPU seconds and peak RSS of:
 #   - vipera lint --no-cache      (a clean lint)
 #   - vipera lint --parse-only    (SwiftParser over the same files, the same way: the floor)
+#   - vipera graph --no-cache     (the roles-level DOT graph of the same files, without the cache)
 #   - swift format lint -r        (the toolchain's peer linter)
 #   - vipera lint                 (a re-lint of the unchanged tree, from the cache)
 #   - vipera Login                (one module) and a 500-module spec, with cp -r of the spec's
@@ -99,7 +100,8 @@ PY
 }
 
 measure lint-clean "$corpus" "" "$vipera" lint . --no-cache --reporter summary \
-  --and parse-only "$corpus" "" "$vipera" lint . --parse-only
+  --and parse-only "$corpus" "" "$vipera" lint . --parse-only \
+  --and graph-clean "$corpus" "" "$vipera" graph . --no-cache --format dot --level roles
 measure swift-format "$corpus" "" swift format lint -r .
 "$vipera" lint . --reporter summary >/dev/null 2>&1 || true   # fills the cache
 measure lint-cached "$corpus" "" "$vipera" lint . --reporter summary
@@ -152,6 +154,7 @@ checks = [
     ("swift format wall / vipera lint wall", ratio("swift-format", "lint-clean", 0), "x", ">= 8", lambda v: v >= 8),
     ("vipera lint CPU / parse-only CPU, per turn", turns[("lint-clean", "parse-only")], "x", "<= 1.3", lambda v: v <= 1.3),
     ("vipera lint peak RSS", rows["lint-clean"][2], " MB", "<= 250", lambda v: v <= 250),
+    ("vipera graph wall / vipera lint wall", ratio("graph-clean", "lint-clean", 0), "x", "<= 1.3", lambda v: v <= 1.3),
     ("re-lint wall / clean lint wall", ratio("lint-cached", "lint-clean", 0) * 100, " %", "<= 10", lambda v: v <= 10),
     ("one module wall", rows["generate-one"][0] * 1000, " ms", "<= 25", lambda v: v <= 25),
     ("500-module spec wall", rows["generate-spec"][0], " s", "<= 2", lambda v: v <= 2),

@@ -26,8 +26,9 @@ public struct ArchitectureGraph: Sendable {
     public init(index: FactIndex, findings: [Finding]) {
         let all = ReferenceGraph(index, scope: .all).edges.values.joined()
         let cycles = findings.compactMap(GraphCycle.init)
+        let modules = Self.modules(of: index)
         var names = Set(index.types.values.filter { info in
-            info.kind.isReference && !info.isTestCode && index.assignment(of: info.name)?.module != nil
+            info.kind.isReference && !info.isTestCode && index.assignment(of: info.name)?.module.map(modules.contains) == true
         }.map(\.name))
         let inModules = names
         for edge in all where inModules.contains(edge.from) || inModules.contains(edge.to) {
@@ -40,7 +41,8 @@ public struct ArchitectureGraph: Sendable {
             let assignment = index.assignment(of: name)
             let fact = info.primaryFact
             components[name] = GraphComponent(
-                name: name, module: assignment?.module, role: assignment?.role, file: fact.file, line: fact.range.start.line
+                name: name, module: assignment?.module.flatMap { modules.contains($0) ? $0 : nil }, role: assignment?.role,
+                file: fact.file, line: fact.range.start.line
             )
         }
         self.init(
@@ -49,6 +51,18 @@ public struct ArchitectureGraph: Sendable {
             routes: ModuleRoute.all(in: index, components: components),
             cycles: cycles
         )
+    }
+
+    /// The modules drawn as modules: those that declare a role protocol, and those whose classes
+    /// play at least two roles. A lone class whose name ends like a role (`CameraPreviewView`,
+    /// a `UIView`) is drawn as a class of no module, when it is drawn at all.
+    private static func modules(of index: FactIndex) -> Set<String> {
+        var roles: [String: Set<Role>] = [:]
+        for info in index.types.values where info.kind.isReference && !info.isTestCode {
+            guard let assignment = index.assignment(of: info.name), let module = assignment.module else { continue }
+            roles[module, default: []].insert(assignment.role)
+        }
+        return index.knownModules.union(roles.filter { $0.value.count >= 2 }.keys)
     }
 
     /// A graph of `components`, `references` and `routes`, with the cycles marked on the
