@@ -108,7 +108,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             // Yams reads action.yml and .pre-commit-hooks.yaml as their tools do.
-            dependencies: ["vipera", "TestSupport", .product(name: "Yams", package: "Yams")]
+            // ViperaLint: the registries the typed options' values come from.
+            dependencies: ["vipera", "ViperaLint", "TestSupport", .product(name: "Yams", package: "Yams")]
         ),
         // Helpers for tests: temporary folders, running processes, the UIKit and SwiftUI stub compiler.
         .target(

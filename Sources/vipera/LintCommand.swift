@@ -12,7 +12,8 @@ struct LintCommand: AsyncParsableCommand {
         discussion: """
         Settings come from the `lint:` section of the nearest .vipera.yml (or --config).
         Exit status: 0 when no finding has error severity (with --strict: no finding at all), \
-        1 when some do, 2 for a bad configuration, path, baseline or reporter.
+        1 when some do, 2 for a bad configuration, path or baseline, 64 for a bad option \
+        (an unknown --reporter or --profile, say).
         """
     )
 
@@ -23,10 +24,10 @@ struct LintCommand: AsyncParsableCommand {
     var config: String?
 
     @Option(help: "The architecture profile, overriding 'lint.profile' (default: viper).")
-    var profile: String?
+    var profile: ProfileChoice?
 
-    @Option(help: ArgumentHelp("Output format: " + Reporters.all.map { $0.name }.joined(separator: ", ") + "."))
-    var reporter = "xcode"
+    @Option(help: "The output format.")
+    var reporter = ReporterChoice.xcode
 
     @Flag(help: "Fail on warnings too.")
     var strict = false
@@ -51,15 +52,17 @@ struct LintCommand: AsyncParsableCommand {
     @Option(help: "The cache folder (default: $VIPERA_CACHE_DIR, else $XDG_CACHE_HOME/vipera, else ~/.cache/vipera).")
     var cachePath: String?
 
-    @Flag(help: .hidden)
+    /// Only discover, read and parse, for `Scripts/benchmark.sh`; not for users, so out of help,
+    /// completions and the manual page.
+    @Flag(help: .private)
     var parseOnly = false
 
     func run() async throws {
         var request = LintRequest()
         request.paths = paths
         request.configFile = config
-        request.profile = profile
-        request.reporter = reporter
+        request.profile = profile?.rawValue
+        request.reporter = reporter.rawValue
         request.strict = strict
         request.baseline = baseline
         request.writeBaseline = writeBaseline
@@ -67,7 +70,7 @@ struct LintCommand: AsyncParsableCommand {
         request.cachePath = cachePath
         request.parseOnly = parseOnly
         // Only the xcode reporter's diagnostics are for people; every other format is data.
-        if reporter == XcodeReporter.name { request.style = colorOption.output }
+        if reporter == .xcode { request.style = colorOption.output }
         let progress = ProgressLine(quiet: quiet) { done, total in "checked \(done) of \(total) files" }
         request.progress = progress?.handler
         try runReportingFailure(style: colorOption.errors) {

@@ -15,8 +15,8 @@ struct RulesCommand: AsyncParsableCommand {
     @Argument(help: "A rule id, to show that rule with its triggering and non-triggering examples.")
     var id: String?
 
-    @Option(help: "An architecture profile (e.g. viper, moa): show its roles, ownership matrix and boundaries, and only the rules that check something in it.")
-    var profile: String?
+    @Option(help: "An architecture profile: show its roles, ownership matrix and boundaries, and only the rules that check something in it.")
+    var profile: ProfileChoice?
 
     @Flag(help: "Print JSON instead of text (the same as --format json).")
     var json = false
@@ -42,7 +42,7 @@ struct RulesCommand: AsyncParsableCommand {
         var selected: Profile?
         if let profile {
             try runReportingFailure {
-                let named = try Configuration.profile(named: ProfileName(rawValue: profile), file: "--profile")
+                let named = try Configuration.profile(named: ProfileName(rawValue: profile.rawValue), file: "--profile")
                 let applying = Set(RuleRegistry.descriptions(for: named).map(\.id))
                 rules = rules.filter { applying.contains($0.id) }
                 selected = named

@@ -57,7 +57,7 @@ import TestSupport
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
         let result = try sandbox.run("rules", "--profile", "mvc")
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("unknown profile 'mvc' (known profiles: "), "\(result)")
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("The value 'mvc' is invalid for '--profile <profile>'. Please provide one of 'bc', 'moa', 'mvvm', 'silver' or 'viper'."), "\(result)")
     }
 }

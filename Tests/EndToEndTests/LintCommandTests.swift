@@ -63,13 +63,24 @@ import TestSupport
         #expect(hidden.stdout.isEmpty)
     }
 
-    @Test func badInputExitsWithTwo() throws {
+    /// `--reporter` and `--profile` take the registries' names; another is a usage error (64)
+    /// that lists them.
+    @Test func anUnknownReporterOrProfileIsAUsageError() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
         try sandbox.write("final class A {}\n", to: "project/A.swift")
         let reporter = try sandbox.run("lint", "--reporter", "html")
-        #expect(reporter.status == 2)
-        #expect(reporter.stderr.contains("unknown reporter 'html'"))
+        #expect(reporter.status == 64, "\(reporter)")
+        #expect(reporter.stderr.hasPrefix("Error: The value 'html' is invalid for '--reporter <reporter>'. Please provide one of the following:\n  - xcode\n"), "\(reporter)")
+        let profile = try sandbox.run("lint", "--profile", "mvc")
+        #expect(profile.status == 64, "\(profile)")
+        #expect(profile.stderr.hasPrefix("Error: The value 'mvc' is invalid for '--profile <profile>'. Please provide one of 'bc', 'moa', 'mvvm', 'silver' or 'viper'."), "\(profile)")
+    }
+
+    @Test func badInputExitsWithTwo() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("final class A {}\n", to: "project/A.swift")
         #expect(try sandbox.run("lint", "Missing").status == 2)
         try sandbox.write("lint:\n  rules:\n    no-such-rule: off\n", to: "project/.vipera.yml")
         let config = try sandbox.run("lint")

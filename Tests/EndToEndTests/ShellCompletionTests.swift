@@ -42,7 +42,7 @@ import TestSupport
         let complete = """
             source ~/.bashrc
             complete -p vipera
-            for line in "vipera l" "vipera lint --color "; do
+            for line in "vipera l" "vipera lint --color " "vipera lint --reporter s" "vipera rules --profile m"; do
               read -ra COMP_WORDS <<< "$line"; [[ "$line" == *" " ]] && COMP_WORDS+=("")
               COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMP_LINE="$line"; COMP_POINT=${#line}; COMPREPLY=()
               _vipera vipera "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
@@ -54,6 +54,8 @@ import TestSupport
         #expect(result.stdout.contains("-F _vipera vipera\n"), "\(result)")
         #expect(result.stdout.contains("vipera l: lint\n"), "\(result)")
         #expect(result.stdout.contains("vipera lint --color : auto always never\n"), "\(result)")
+        #expect(result.stdout.contains("vipera lint --reporter s: sarif summary sonarqube\n"), "\(result)")
+        #expect(result.stdout.contains("vipera rules --profile m: moa mvvm\n"), "\(result)")
     }
 
     @Test func fishCompletesCommandsAndOptionValues() throws {

@@ -79,10 +79,10 @@ import TestSupport
     @Test func errorsOnStandardErrorAreColouredOnATerminal() throws {
         let sandbox = try Self.project()
         defer { sandbox.remove() }
-        let result = try Self.terminal(sandbox, ["lint", "--profile", "nonesuch"], streams: .errors)
+        let result = try Self.terminal(sandbox, ["lint", "Missing"], streams: .errors)
         #expect(result.status == 2, "\(result)")
         #expect(result.terminal.hasPrefix("vipera: \u{1B}[1;31merror:\u{1B}[0m "), "\(result)")
-        let piped = try sandbox.run("lint", "--profile", "nonesuch")
+        let piped = try sandbox.run("lint", "Missing")
         #expect(result.terminal.withoutColor == piped.stderr, "\(result)\n\(piped)")
     }
 

@@ -1,6 +1,7 @@
 /// Checkstyle XML, one `<file>` per file with findings.
 public struct CheckstyleReporter: Reporter {
     public static let name = "checkstyle"
+    public static let summary = "Checkstyle XML."
     public init() {}
 
     public func report(_ findings: [Finding], context: ReportContext) -> String {

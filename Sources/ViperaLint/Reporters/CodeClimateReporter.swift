@@ -4,6 +4,7 @@
 /// references as `other_locations`.
 public struct CodeClimateReporter: Reporter {
     public static let name = "codeclimate"
+    public static let summary = "Code Climate issues, for GitLab Code Quality."
     public init() {}
 
     private struct Issue: Encodable {

@@ -3,6 +3,7 @@ import Foundation
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…::message`.
 public struct GitHubActionsReporter: Reporter {
     public static let name = "github-actions"
+    public static let summary = "Workflow commands that GitHub Actions shows as annotations."
     public init() {}
 
     public func report(_ findings: [Finding], context: ReportContext) -> String {

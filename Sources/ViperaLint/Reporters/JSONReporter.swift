@@ -1,6 +1,7 @@
 /// Every finding as a JSON object, with its related places (`related`) and counts.
 public struct JSONReporter: Reporter {
     public static let name = "json"
+    public static let summary = "Every finding as a JSON object, with its other places and the counts."
     public init() {}
 
     private struct Output: Encodable {

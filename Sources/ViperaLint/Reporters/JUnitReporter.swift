@@ -1,6 +1,7 @@
 /// JUnit XML: one failing test case per finding, so CI test tabs list them.
 public struct JUnitReporter: Reporter {
     public static let name = "junit"
+    public static let summary = "JUnit XML, one failing test case per finding, for CI test tabs."
     public init() {}
 
     public func report(_ findings: [Finding], context: ReportContext) -> String {

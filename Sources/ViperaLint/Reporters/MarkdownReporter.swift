@@ -4,6 +4,7 @@
 /// that do not fit are counted at the end instead.
 public struct MarkdownReporter: Reporter {
     public static let name = "markdown"
+    public static let summary = "Markdown for a pull request comment or a job summary."
     /// How many characters the report may take; GitHub refuses longer comments.
     static let characterBudget = 60_000
 

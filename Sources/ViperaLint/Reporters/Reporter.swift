@@ -5,6 +5,8 @@ import ViperaCore
 public protocol Reporter: Sendable {
     /// The name `--reporter` takes.
     static var name: String { get }
+    /// What the format is for, in one line (`vipera lint --help` lists it).
+    static var summary: String { get }
     init()
     /// The whole output for a run (ends with a newline unless empty).
     func report(_ findings: [Finding], context: ReportContext) -> String

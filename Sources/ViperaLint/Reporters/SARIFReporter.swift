@@ -7,6 +7,7 @@ import ViperaCore
 /// and symbol (`FindingIdentity`) lets code scanning follow a result across commits.
 public struct SARIFReporter: Reporter {
     public static let name = "sarif"
+    public static let summary = "SARIF 2.1.0, for GitHub code scanning."
     public init() {}
 
     public func report(_ findings: [Finding], context: ReportContext) -> String {

@@ -5,6 +5,7 @@
 /// scan's `sonar.projectBaseDir`.
 public struct SonarQubeReporter: Reporter {
     public static let name = "sonarqube"
+    public static let summary = "SonarQube's generic issue import format."
     public init() {}
 
     private struct Report: Encodable {

@@ -3,6 +3,7 @@ import Foundation
 /// Counts of findings by rule and by module.
 public struct SummaryReporter: Reporter {
     public static let name = "summary"
+    public static let summary = "Counts of findings by rule and by module."
     public init() {}
 
     public func report(_ findings: [Finding], context: ReportContext) -> String {

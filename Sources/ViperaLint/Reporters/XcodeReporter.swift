@@ -6,6 +6,7 @@ import ViperaCore
 /// the same.
 public struct XcodeReporter: Reporter {
     public static let name = "xcode"
+    public static let summary = "`path:line:col: error|warning: message` lines, which Xcode and terminals show."
     public init() {}
 
     public func report(_ findings: [Finding], context: ReportContext) -> String {

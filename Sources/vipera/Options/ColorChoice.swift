@@ -11,6 +11,15 @@ enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
     /// No colour.
     case never
 
+    /// What the value does, shown beside it in `--help`.
+    var defaultValueDescription: String {
+        switch self {
+        case .auto: "Colour on a terminal, unless NO_COLOR is set or TERM is dumb."
+        case .always: "Colour even in a pipe or a file, whatever NO_COLOR says."
+        case .never: "No colour."
+        }
+    }
+
     /// The style for what is written to `descriptor` (`STDOUT_FILENO`, `STDERR_FILENO`).
     func style(for descriptor: Int32, environment: [String: String] = ProcessInfo.processInfo.environment) -> TerminalStyle {
         switch self {
@@ -24,7 +33,7 @@ enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
 
 /// The `--color` option of the commands that colour what they print.
 struct ColorOption: ParsableArguments {
-    @Option(help: "Colour diagnostics and trees (auto: on a terminal, unless NO_COLOR is set).")
+    @Option(help: "Colour diagnostics and trees.")
     var color: ColorChoice = .auto
 
     /// The style of standard output.
