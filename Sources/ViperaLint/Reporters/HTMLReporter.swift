@@ -4,6 +4,7 @@
 /// change. Groups fill in as they are opened, so 10,000 findings stay quick.
 public struct HTMLReporter: Reporter {
     public static let name = "html"
+    public static let summary = "One self-contained HTML page: findings by module and rule, each cycle drawn, filters."
     public init() {}
 
     public func report(_ findings: [Finding], context: ReportContext) -> String {
