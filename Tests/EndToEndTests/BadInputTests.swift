@@ -126,7 +126,7 @@ import TestSupport
         try sandbox.write("not a folder\n", to: "project/Login/Default")
         let result = try sandbox.run("Login")
         #expect(result.status == 2, "\(result)")
-        #expect(result.stderr == "vipera: error: refusing to write 'Login/Default/LoginDefaultBuilder.swift': "
+        #expect(result.stderr == "vipera: error: refusing to write 'Login/Default/LoginDefaultView.swift': "
             + "a file exists where the folder 'Login/Default' would go\n", "\(result)")
         #expect(sandbox.projectFiles == ["Login/Default"])
     }

@@ -28,6 +28,22 @@ import TestSupport
         #expect(lint.status == 0, "\(lint)")
     }
 
+    /// The golden spec's detail is a SwiftUI module; its UIKit form, with the same inputs and
+    /// outputs, type-checks with the list that is its delegate too.
+    @Test func aUIKitModuleWithOutputsTypeChecksWithItsDelegate() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let golden = try String(contentsOf: Locations.tests("ViperaGeneratorTests/Golden/spec/posts.yml"), encoding: .utf8)
+        let uikit = golden.replacingOccurrences(of: "    parameters:\n      ui: swiftui\n", with: "")
+        #expect(uikit != golden)
+        try sandbox.write(uikit, to: "project/modules.yml")
+        let result = try sandbox.run("generate", "--spec", "modules.yml", "--quiet")
+        #expect(result.status == 0, "\(result)")
+        #expect(sandbox.projectFiles.contains("Modules/PostDetail/Interfaces/PostDetailDelegate.swift"))
+        #expect(!sandbox.projectFiles.contains("Modules/PostDetail/Default/PostDetailViewState.swift"))
+        GeneratedModuleChecks.assertTypeChecks(directory: sandbox.project.appendingPathComponent("Modules"))
+    }
+
     @Test func dryRunPlansEveryModule() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
