@@ -103,7 +103,7 @@ measure lint-clean "$corpus" "" "$vipera" lint . --no-cache --reporter summary \
   --and parse-only "$corpus" "" "$vipera" lint . --parse-only \
   --and graph-clean "$corpus" "" "$vipera" graph . --no-cache --format dot --level roles
 measure swift-format "$corpus" "" swift format lint -r .
-"$vipera" lint . --reporter summary >/dev/null 2>&1 || true   # fills the cache
+(cd "$corpus" && "$vipera" lint . --reporter summary >/dev/null 2>&1) || true   # fills the cache
 measure lint-cached "$corpus" "" "$vipera" lint . --reporter summary
 
 python3 - "$work/modules.yml" <<'PY'
@@ -154,7 +154,8 @@ checks = [
     ("swift format wall / vipera lint wall", ratio("swift-format", "lint-clean", 0), "x", ">= 8", lambda v: v >= 8),
     ("vipera lint CPU / parse-only CPU, per turn", turns[("lint-clean", "parse-only")], "x", "<= 1.3", lambda v: v <= 1.3),
     ("vipera lint peak RSS", rows["lint-clean"][2], " MB", "<= 250", lambda v: v <= 250),
-    ("vipera graph wall / vipera lint wall", ratio("graph-clean", "lint-clean", 0), "x", "<= 1.3", lambda v: v <= 1.3),
+    # The inverse of the median lint/graph ratio is the median graph/lint ratio (odd run counts).
+    ("vipera graph CPU / vipera lint CPU, per turn", 1 / turns[("lint-clean", "graph-clean")], "x", "<= 1.3", lambda v: v <= 1.3),
     ("re-lint wall / clean lint wall", ratio("lint-cached", "lint-clean", 0) * 100, " %", "<= 10", lambda v: v <= 10),
     ("one module wall", rows["generate-one"][0] * 1000, " ms", "<= 25", lambda v: v <= 25),
     ("500-module spec wall", rows["generate-spec"][0], " s", "<= 2", lambda v: v <= 2),
