@@ -67,9 +67,9 @@ import TestSupport
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
         try sandbox.write("final class A {}\n", to: "project/A.swift")
-        let reporter = try sandbox.run("lint", "--reporter", "html")
+        let reporter = try sandbox.run("lint", "--reporter", "pdf")
         #expect(reporter.status == 2)
-        #expect(reporter.stderr.contains("unknown reporter 'html'"))
+        #expect(reporter.stderr.contains("unknown reporter 'pdf' (reporters: xcode, json, sarif, github-actions, junit, checkstyle, summary, html)"))
         #expect(try sandbox.run("lint", "Missing").status == 2)
         try sandbox.write("lint:\n  rules:\n    no-such-rule: off\n", to: "project/.vipera.yml")
         let config = try sandbox.run("lint")
