@@ -12,6 +12,15 @@ struct ForbiddenDependencyRule: Rule {
                 func color() -> ↓UIColor { .red }
             }
             """),
+            // A quote in a regex literal opens no string: what follows is read.
+            RuleExample("""
+            final class LoginDefaultPresenter {
+                func tint() {
+                    let quote = #/"/#
+                    _ = ↓UIColor.red
+                }
+            }
+            """),
             RuleExample(files: [
                 ("LoginView.swift", "protocol LoginView: AnyObject {}"),
                 ("LoginDefaultInteractor.swift", """
