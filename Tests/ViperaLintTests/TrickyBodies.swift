@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Function bodies built at random (from a seed, so every run builds the same ones) out of the
 /// parts of Swift's lexical grammar a hand-written scanner gets wrong: regex literals holding
 /// quotes, raw strings with any number of `#`, multi-line strings, nested block comments,
@@ -115,27 +117,5 @@ struct TrickyBodies {
 
     private mutating func lowercaseName() -> String {
         ["value", "parameter", "other", "view", "élan", "stored"][random.next(below: 6)]
-    }
-}
-
-/// A small seeded pseudo-random generator (SplitMix64), the same sequence on every machine.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
-    /// A number in `0..<bound`.
-    mutating func next(below bound: Int) -> Int {
-        Int(next() % UInt64(bound))
     }
 }
