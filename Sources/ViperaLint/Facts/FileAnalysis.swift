@@ -1,5 +1,6 @@
 import Foundation
 import SwiftSyntax
+import ViperaCore
 
 /// One file taken through the pipeline: read it; take its facts from the cache when its content
 /// is unchanged, else parse it and collect them; and time each step.
@@ -24,7 +25,7 @@ struct FileAnalysis: Sendable {
             (facts, cacheEntry, isCached, seconds) = (FileFacts(path: input.path, problem: problem), nil, false, clock.seconds)
             return
         }
-        let contentHash = cache.map { _ in ContentHash(text).value }
+        let contentHash = cache.map { _ in FNV1a64(text).value }
         clock.lap(.read)
         if let contentHash, let hit = cache?.hit(path: input.path, contentHash: contentHash) {
             (facts, cacheEntry, isCached) = (hit.facts, hit.entry, true)
