@@ -89,12 +89,7 @@ public struct Validator: Sendable {
         for rule in RuleRegistry.checks {
             let description = rule.description
             guard let severity = configuration.severity(of: description.id) else { continue }
-            findings += rule.init().check(index).map {
-                Finding(
-                    ruleID: description.id, severity: severity, message: $0.message, file: $0.file, range: $0.range,
-                    symbol: $0.symbol, related: $0.related
-                )
-            }
+            findings += rule.init().check(index).map { $0.with(severity: severity) }
         }
         var suppressions: [String: [SuppressionComment]] = [:]
         for file in files where !file.suppressions.isEmpty { suppressions[file.path] = file.suppressions }

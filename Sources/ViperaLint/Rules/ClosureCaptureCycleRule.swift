@@ -110,16 +110,16 @@ struct ClosureCaptureCycleRule: Rule {
 
     /// One finding per closure, with the shortest cycle it closes, starting at the closure; the
     /// cycle's other references are related locations.
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         index.referenceCycles.flatMap { group in
             var reported: Set<FindingLocation> = []
-            return group.cycles.sorted { $0.count < $1.count }.compactMap { cycle -> Violation? in
+            return group.cycles.sorted { $0.count < $1.count }.compactMap { cycle -> Finding? in
                 guard let position = cycle.firstIndex(where: \.isClosure),
                       reported.insert(FindingLocation(file: cycle[position].file, range: cycle[position].range)).inserted else { return nil }
                 let closure = cycle[position]
                 let rotated = Array(cycle[position...] + cycle[..<position])
-                return Violation(
-                    message: "closure captures self strongly and closes a cycle: \(CycleFinder.describe(rotated)); capture [weak self]",
+                return Self.finding(
+                    "closure captures self strongly and closes a cycle: \(CycleFinder.describe(rotated)); capture [weak self]",
                     file: closure.file,
                     range: closure.range,
                     symbol: closure.symbol,

@@ -48,13 +48,13 @@ struct ConformanceNameRule: Rule {
         ]
     )
 
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         RoleConformance.all(in: index).compactMap { conformance in
             let name = conformance.type.name
             let looksDefault = conformance.looksLikeDefaultImplementation(index.profile)
             guard !looksDefault, !conformance.followsPattern(index.profile) else { return nil }
             let assignment = conformance.protocols[0].assignment
-            return conformance.violation(
+            return conformance.finding(of: Self.self, 
                 "\(name) conforms to \(conformance.protocols[0].name) but is not named \(assignment.module ?? "")<Variant>\(assignment.role)"
             )
         }

@@ -34,13 +34,13 @@ struct DefaultImplementationNameRule: Rule {
         ]
     )
 
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         RoleConformance.all(in: index).compactMap { conformance in
             let name = conformance.type.name
             let looksDefault = conformance.looksLikeDefaultImplementation(index.profile)
             guard looksDefault, !conformance.followsPattern(index.profile) else { return nil }
             let expected = conformance.defaultName(index.profile)
-            return conformance.violation(
+            return conformance.finding(of: Self.self, 
                 "\(name) is the default implementation of \(conformance.protocols[0].name); name it \(expected)"
             )
         }

@@ -22,7 +22,7 @@ struct FileNameRule: Rule {
         ]
     )
 
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         index.files.compactMap { file in
             let declared = file.types.filter { !$0.isNested && $0.kind != .extension }
             guard let primary = declared.first else { return nil }
@@ -30,8 +30,8 @@ struct FileNameRule: Rule {
             guard !declared.contains(where: { $0.name == baseName }),
                   !index.profile.isModuleFile(baseName, declaring: declared.map(\.name))
             else { return nil }
-            return Violation(
-                message: "\(baseName).swift declares \(primary.name); name the file \(primary.name).swift",
+            return Self.finding(
+                "\(baseName).swift declares \(primary.name); name the file \(primary.name).swift",
                 file: file.path,
                 range: primary.range,
                 symbol: Symbol.key(module: index.module(of: primary.name), primary.name)

@@ -33,10 +33,10 @@ struct ForbiddenStoredReferenceRule: Rule {
         ]
     )
 
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         OwnershipEdge.all(in: index).compactMap { edge in
             guard let target = edge.target(requiring: .none) else { return nil }
-            return edge.violation(
+            return edge.finding(of: Self.self, 
                 "\(edge.propertyName) stores \(OwnershipEdge.article(target.role)); \(OwnershipEdge.article(edge.holderRole.role)) must not keep any \(target.role) it builds or uses"
             )
         }

@@ -14,9 +14,9 @@ struct InvalidFileRule: Rule {
         ]
     )
 
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         index.files.compactMap { file in
-            file.problem.map { Violation(message: $0.message, file: file.path, range: $0.range, symbol: Symbol.key(module: nil, file.path)) }
+            file.problem.map { Self.finding($0.message, file: file.path, range: $0.range, symbol: Symbol.key(module: nil, file.path)) }
         }
     }
 }

@@ -49,7 +49,7 @@ struct MissingRoleProtocolRule: Rule {
         ]
     )
 
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         var declared: [String: Set<Role>] = [:]
         var present: [String: Set<Role>] = [:]
         var anchors: [String: TypeFact] = [:]
@@ -63,13 +63,13 @@ struct MissingRoleProtocolRule: Rule {
             anchors[module] = fact
         }
         let profile = index.profile
-        return anchors.keys.sorted().flatMap { module -> [Violation] in
+        return anchors.keys.sorted().flatMap { module -> [Finding] in
             let anchor = anchors[module]!
             let required = profile.requiredProtocolRoles(present: present[module] ?? [])
             let missing = required.subtracting(declared[module] ?? [])
             return profile.roles.map(\.role).filter(missing.contains).map { role in
-                Violation(
-                    message: "module \(module) has no \(profile.conventionalProtocolName(of: role, in: module)) protocol; every \(role) is reached through it",
+                Self.finding(
+                    "module \(module) has no \(profile.conventionalProtocolName(of: role, in: module)) protocol; every \(role) is reached through it",
                     file: anchor.file,
                     range: anchor.range,
                     symbol: Symbol.key(module: module)

@@ -59,10 +59,10 @@ struct PeerReferenceRule: Rule {
 
     static func applies(to profile: Profile) -> Bool { !profile.isolatedRoles.isEmpty }
 
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         let isolations = index.profile.isolatedRoles
         guard !isolations.isEmpty else { return [] }
-        return index.types.values.sorted { $0.name < $1.name }.flatMap { info -> [Violation] in
+        return index.types.values.sorted { $0.name < $1.name }.flatMap { info -> [Finding] in
             guard let assignment = index.assignment(of: info.name),
                   let isolation = isolations.first(where: { $0.role == assignment.role }) else { return [] }
             return info.facts.flatMap { fact in
@@ -71,8 +71,8 @@ struct PeerReferenceRule: Rule {
                 let mentions = fact.mentionedNames.filter { !inherited.contains($0.key) }.merging(fact.bodyMentionsOfInherited) { $1 }
                 let peers = mentions.filter { $0.key != info.name && index.assignment(of: $0.key)?.role == assignment.role }
                 return peers.sorted { $0.value.start < $1.value.start }.map { name, range in
-                    Violation(
-                        message: "\(info.name) names \(name), another \(assignment.role); \(isolation.advice)",
+                    Self.finding(
+                        "\(info.name) names \(name), another \(assignment.role); \(isolation.advice)",
                         file: fact.file,
                         range: range,
                         symbol: Symbol.key(module: assignment.module, info.name, name)

@@ -127,15 +127,15 @@ struct ReferenceCycleRule: Rule {
     /// One finding per independent cycle, on its back reference (see `CycleReport`), with the
     /// cycle's other references as related locations; a group whose cycles the search did not
     /// list (they are all too long) is reported by its shortest cycle.
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         index.referenceCycles.flatMap { group in
             let listed = group.cycles.filter { !$0.contains(where: \.isClosure) }
             let cycles = listed.isEmpty ? group.shortestStrongCycle.map { [$0] } ?? [] : listed
             let reports = CycleReport.reports(for: cycles, in: index)
             return reports.map { report in
                 let back = report.backReference
-                return Violation(
-                    message: "strong reference cycle: \(CycleFinder.describe(report.cycle)); make \(back.label) weak"
+                return Self.finding(
+                    "strong reference cycle: \(CycleFinder.describe(report.cycle)); make \(back.label) weak"
                         + Self.others(reports.count, of: cycles.count, truncated: group.isTruncated, classes: group.classes),
                     file: back.file,
                     range: back.range,

@@ -10,8 +10,9 @@ public protocol Rule: Sendable {
     /// The rule's documentation.
     static var description: RuleDescription { get }
     init()
-    /// What the rule finds in `index`.
-    func check(_ index: FactIndex) -> [Violation]
+    /// What the rule finds in `index`, at its default severity (the validator gives each finding
+    /// its configured one).
+    func check(_ index: FactIndex) -> [Finding]
     /// Whether `profile` holds the data the rule checks (`vipera rules --profile`).
     static func applies(to profile: Profile) -> Bool
 }
@@ -19,6 +20,16 @@ public protocol Rule: Sendable {
 extension Rule {
     /// Most rules check every profile.
     public static func applies(to profile: Profile) -> Bool { true }
+
+    /// A finding of this rule, at its default severity.
+    static func finding(
+        _ message: String, file: String, range: SourceRange, symbol: String, related: [FindingLocation] = []
+    ) -> Finding {
+        Finding(
+            ruleID: description.id, severity: description.defaultSeverity, message: message, file: file, range: range,
+            symbol: symbol, related: related
+        )
+    }
 }
 
 /// A rule's id, default severity, summary and examples.
@@ -93,24 +104,5 @@ public struct RuleExample: Sendable {
             }
             return positions
         }
-    }
-}
-
-/// What a rule reports before configuration gives it a severity.
-public struct Violation: Sendable {
-    public let message: String
-    public let file: String
-    public let range: SourceRange
-    /// The stable `Module/Type/property` key.
-    public let symbol: String
-    /// Other places involved, where a suppression also applies.
-    public let related: [FindingLocation]
-
-    public init(message: String, file: String, range: SourceRange, symbol: String, related: [FindingLocation] = []) {
-        self.message = message
-        self.file = file
-        self.range = range
-        self.symbol = symbol
-        self.related = related
     }
 }

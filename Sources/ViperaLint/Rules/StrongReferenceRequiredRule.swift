@@ -47,10 +47,10 @@ struct StrongReferenceRequiredRule: Rule {
         ]
     )
 
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         OwnershipEdge.all(in: index).compactMap { edge in
             guard !edge.property.ownership.owns, let target = edge.target(requiring: .strong, unlessAlso: .weak) else { return nil }
-            return edge.violation(
+            return edge.finding(of: Self.self, 
                 "\(edge.propertyName) does not own its \(target.role) (\(edge.property.ownership.rawValue)); \(OwnershipEdge.article(edge.holderRole.role)) must own its \(target.role), or the module is freed at once"
             )
         }

@@ -91,10 +91,10 @@ struct WeakReferenceRequiredRule: Rule {
         ]
     )
 
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         OwnershipEdge.all(in: index).compactMap { edge in
             guard edge.property.ownership.owns, let target = edge.target(requiring: .weak, unlessAlso: .strong) else { return nil }
-            return edge.violation(
+            return edge.finding(of: Self.self, 
                 "\(edge.propertyName) owns its \(target.role); \(OwnershipEdge.article(edge.holderRole.role)) must hold its \(target.role) weakly, or the two keep each other alive"
             )
         }
