@@ -93,7 +93,12 @@ public struct Validator: Sendable {
         }
         var suppressions: [String: [SuppressionComment]] = [:]
         for file in files where !file.suppressions.isEmpty { suppressions[file.path] = file.suppressions }
-        return SuppressionFilter.apply(findings, suppressions: suppressions, configuration: configuration).sorted(by: Finding.reportOrder)
+        let outcome = SuppressionFilter.apply(findings, suppressions: suppressions)
+        findings = outcome.kept
+        if let severity = configuration.severity(of: UnusedSuppressionRule.description.id) {
+            findings += UnusedSuppressionRule().check(outcome, configuration: configuration).map { $0.with(severity: severity) }
+        }
+        return findings.sorted(by: Finding.reportOrder)
     }
 
     /// Reads, parses and visits every file, on all cores, each syntax tree dropped as soon as its
