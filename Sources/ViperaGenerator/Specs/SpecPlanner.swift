@@ -28,7 +28,7 @@ extension Generator {
                 }
             }
         }
-        let outcomes = Lanes.map(jobs.count, lanes: Lanes.count) { index, lane in
+        let outcomes = Concurrently.map(jobs.count, lanes: TemplateRenderer.laneCount) { index, lane in
             jobs[index].flatMap { job in Result { () throws(GenerationError) in try plan(job, lane: lane) } }
         }
         var prepared: [Prepared] = []
