@@ -79,10 +79,7 @@ public struct ProjectFile {
             case "project": project = try document.string(value, key: key)
             case "company": company = try document.string(value, key: key)
             case "prefix": prefix = try document.string(value, key: key)
-            case "parameters":
-                for (name, parameter) in try document.mapping(value, context: "'parameters'") {
-                    parameters[name] = try document.string(parameter, key: name)
-                }
+            case "parameters": parameters = try document.parameters(value)
             case "modules": modules = value
             case "xcodeproj": xcodeproj = try document.string(value, key: key)
             case "date_format": dateFormat = try document.string(value, key: key)

@@ -55,7 +55,7 @@ public struct ModuleSpec: Sendable {
                 switch defaultKey {
                 case "template": defaultTemplate = try document.string(node, key: defaultKey)
                 case "path": defaultPath = try document.string(node, key: defaultKey)
-                default: defaultParameters = try Self.parameters(node, in: document)
+                default: defaultParameters = try document.parameters(node)
                 }
             }
         }
@@ -85,7 +85,7 @@ public struct ModuleSpec: Sendable {
                 case "name": module.name = try document.string(value, key: key)
                 case "template": module.template = try document.string(value, key: key)
                 case "path": module.path = try document.string(value, key: key)
-                case "parameters": module.parameters = try parameters(value, in: document)
+                case "parameters": module.parameters = try document.parameters(value)
                 case "inputs": module.inputs = try inputs(value, in: document)
                 default:
                     for route in value.sequence ?? [value] {
@@ -108,14 +108,6 @@ public struct ModuleSpec: Sendable {
                 file: document.file, node: route.node,
                 message: "module '\(route.from)' routes to '\(route.target)', which the spec does not define"
             )
-        }
-        return result
-    }
-
-    private static func parameters(_ node: Node, in document: YAMLDocument) throws(ConfigurationError) -> [String: String] {
-        var result: [String: String] = [:]
-        for (name, value) in try document.mapping(node, context: "'parameters'") {
-            result[name] = try document.string(value, key: name)
         }
         return result
     }
