@@ -8,10 +8,7 @@ struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Generate a module from a template (the default command).",
-        discussion: """
-            Templates are looked up in --templates, then ./.vipera/templates, then ~/.vipera \
-            (or $VIPERA_HOME) Templates/ and templates/, then the built-in ones.
-            """
+        discussion: TemplateSearchRoot.orderDescription
     )
 
     /// The module's name; its first letter is upper-cased.

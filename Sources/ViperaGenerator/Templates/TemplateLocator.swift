@@ -1,7 +1,7 @@
 import Foundation
 import ViperaCore
 
-/// Finds templates by name: `--templates` folder first, then the project, the user, and the
+/// Finds templates by name in the folders of `TemplateSearchRoot.order`, then among the
 /// built-in ones (first match wins).
 public struct TemplateLocator: Sendable {
     /// The template used when none is named and the project sets none.
@@ -38,13 +38,7 @@ public struct TemplateLocator: Sendable {
 
     /// The folders a template called `name` may live in, in search order.
     func candidates(for name: String) -> [TemplateOrigin] {
-        var result: [TemplateOrigin] = []
-        if let extraDirectory { result.append(.extraDirectory(extraDirectory.appendingPathComponent(name))) }
-        result.append(.project(projectDirectory.appendingPathComponent("templates").appendingPathComponent(name)))
-        if let generambaDirectory { result.append(.project(generambaDirectory.appendingPathComponent(name))) }
-        result.append(.user(userDirectory.appendingPathComponent("Templates").appendingPathComponent(name)))
-        result.append(.user(userDirectory.appendingPathComponent("templates").appendingPathComponent(name)))
-        return result
+        TemplateSearchRoot.order.compactMap { root in root.folder(in: self).map { root.origin($0.appendingPathComponent(name)) } }
     }
 
     /// Whether `folder` (`./.vipera` or `~/.vipera`) is a vipera 2.x template: it holds template
@@ -152,11 +146,9 @@ public struct TemplateLocator: Sendable {
                 result.append((name, origin(folder.appendingPathComponent(name))))
             }
         }
-        if let extraDirectory { add(folder: extraDirectory) { .extraDirectory($0) } }
-        add(folder: projectDirectory.appendingPathComponent("templates")) { .project($0) }
-        if let generambaDirectory { add(folder: generambaDirectory) { .project($0) } }
-        add(folder: userDirectory.appendingPathComponent("Templates")) { .user($0) }
-        add(folder: userDirectory.appendingPathComponent("templates")) { .user($0) }
+        for root in TemplateSearchRoot.order {
+            if let folder = root.folder(in: self) { add(folder: folder, origin: root.origin) }
+        }
         for name in BuiltinTemplates.names where !seen.contains(name) {
             seen.insert(name)
             result.append((name, .builtin))
