@@ -22,7 +22,7 @@ struct GeneratedTestsRunTests {
 
     @Test("the spec's generated tests, with routes and inputs, pass")
     func specTestsPass() throws {
-        let spec = Locations.tests("ViperaGeneratorTests/Golden/spec")
+        let spec = Golden.folder("spec")
         let result = try GeneratedTestPackage.runTests(
             appModule: Self.appModule, sources: [spec.appendingPathComponent("Modules")],
             tests: [spec.appendingPathComponent("Tests")], languageMode: .swift6

@@ -6,7 +6,7 @@ import TestSupport
 /// (`Payments`), compiles cleanly and frees itself.
 @Suite("Golden BusinessController modules")
 struct GoldenBusinessControllerTests {
-    static let golden = Locations.tests("ViperaGeneratorTests/Golden/bc")
+    static let golden = Golden.folder("bc")
 
     /// Each golden module with the business controllers it holds.
     static let modules: [(module: String, businessControllers: [String])] = [

@@ -6,7 +6,7 @@ import TestSupport
 /// succeeds or fails.
 @Suite("Golden layered MVVM module")
 struct GoldenLayeredMVVMTests {
-    static let golden = Locations.tests("ViperaGeneratorTests/Golden/mvvm/Login")
+    static let golden = Golden.folder("mvvm/Login")
 
     @Test("type-checks without warnings", arguments: SwiftCompiler.LanguageMode.allCases)
     func typeChecks(mode: SwiftCompiler.LanguageMode) {

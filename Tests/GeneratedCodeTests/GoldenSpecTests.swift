@@ -6,7 +6,7 @@ import TestSupport
 /// unit and free themselves.
 @Suite("Golden spec modules")
 struct GoldenSpecTests {
-    static let golden = Locations.tests("ViperaGeneratorTests/Golden/spec/Modules")
+    static let golden = Golden.folder("spec/Modules")
 
     static let services = """
         struct Posts: PostListService, PostDetailService {

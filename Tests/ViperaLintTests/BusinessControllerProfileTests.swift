@@ -13,7 +13,7 @@ import ViperaLint
     /// checked together.
     @Test(arguments: ["Home", "Payments"])
     func goldenModuleAndItsTestsHaveNoFinding(module: String) throws {
-        let bc = Locations.tests("ViperaGeneratorTests/Golden/bc")
+        let bc = Golden.folder("bc")
         let findings = try Validator(configuration: Configuration(profile: .bc, root: bc)).validate(paths: [module, "\(module)Tests"])
         #expect(findings == [], "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
     }

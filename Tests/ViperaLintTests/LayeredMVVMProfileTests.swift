@@ -12,7 +12,7 @@ import ViperaLint
 
     /// The golden module and its tests part (the mock named `LoginMockService`), checked together.
     @Test func goldenModuleAndItsTestsHaveNoFinding() throws {
-        let mvvm = Locations.tests("ViperaGeneratorTests/Golden/mvvm")
+        let mvvm = Golden.folder("mvvm")
         let findings = try Validator(configuration: Configuration(profile: .mvvm, root: mvvm)).validate(paths: ["Login", "LoginTests"])
         #expect(findings == [], "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
     }
