@@ -18,7 +18,10 @@ struct ClosureCaptureCycleRule: Rule {
             final class Button {
                 var action: (() -> Void)?
             }
-            """),
+            """, messages: [
+                "closure captures self strongly and closes a cycle: LoginDefaultView.onTap = { self … } → LoginDefaultView; capture [weak self]",
+                "closure captures self strongly and closes a cycle: Button.action = { self … } → LoginDefaultView.button → Button; capture [weak self]",
+            ]),
             // A closure passed to a method that stores its parameter, in another file.
             RuleExample(files: [
                 ("ArticlesRouter.swift", """
@@ -40,6 +43,8 @@ struct ClosureCaptureCycleRule: Rule {
                     func sort(by option: Int) {}
                 }
                 """),
+            ], messages: [
+                "closure captures self strongly and closes a cycle: ArticlesRouter.sortCompletion = { self … } → ArticlesPresenter.router → ArticlesRouter; capture [weak self]",
             ]),
             // A property declared in the superclass with a function type alias, and a weak
             // outlet's property (the view hierarchy owns the outlet).
@@ -61,7 +66,10 @@ struct ClosureCaptureCycleRule: Rule {
                 }
                 func reload() {}
             }
-            """),
+            """, messages: [
+                "closure captures self strongly and closes a cycle: SimilarViewController.headerRefresh = { self … } → SimilarViewController; capture [weak self]",
+                "closure captures self strongly and closes a cycle: ImageStackView.didAdditionImage = { self … } → SimilarViewController.imageStackView → ImageStackView; capture [weak self]",
+            ]),
         ],
         nonTriggering: [
             // Weak captures, a local weak reference, and a method that only calls its closure.

@@ -10,11 +10,15 @@ struct ConformanceNameRule: Rule {
             RuleExample("""
             protocol LoginRouter {}
             final class ↓AppNavigator: LoginRouter {}
-            """),
+            """, messages: [
+                "AppNavigator conforms to LoginRouter but is not named Login<Variant>Router",
+            ]),
             RuleExample("""
             protocol LoginViewOutput: AnyObject {}
             final class ↓LoginScreen: LoginViewOutput {}
-            """, conventions: ["rambler"]),
+            """, conventions: ["rambler"], messages: [
+                "LoginScreen conforms to LoginViewOutput but is not named Login<Variant>Presenter",
+            ]),
         ],
         nonTriggering: [
             RuleExample("""

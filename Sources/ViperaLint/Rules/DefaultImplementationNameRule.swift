@@ -10,11 +10,16 @@ struct DefaultImplementationNameRule: Rule {
             protocol LoginPresenter: AnyObject {}
             final class ↓DefaultLoginPresenter: LoginPresenter {}
             final class ↓LoginPresenterImpl: LoginPresenter {}
-            """),
+            """, messages: [
+                "DefaultLoginPresenter is the default implementation of LoginPresenter; name it LoginDefaultPresenter",
+                "LoginPresenterImpl is the default implementation of LoginPresenter; name it LoginDefaultPresenter",
+            ]),
             RuleExample("""
             protocol LoginInteractor: AnyObject {}
             final class ↓DefaultLoginInteractor: LoginInteractor {}
-            """, conventions: ["rambler"]),
+            """, conventions: ["rambler"], messages: [
+                "DefaultLoginInteractor is the default implementation of LoginInteractor; name it LoginInteractorImpl",
+            ]),
         ],
         nonTriggering: [
             RuleExample("""

@@ -8,8 +8,12 @@ struct FileNameRule: Rule {
         defaultSeverity: .warning,
         summary: "A file declaring types is not named after one of its top-level types.",
         triggering: [
-            RuleExample("final class ↓LoginDefaultPresenter {}", file: "Presenter.swift"),
-            RuleExample("protocol ↓LoginViewInput: AnyObject {}\nprotocol LoginViewOutput: AnyObject {}", file: "LoginInterfaces.swift", conventions: ["rambler"]),
+            RuleExample("final class ↓LoginDefaultPresenter {}", file: "Presenter.swift", messages: [
+                "Presenter.swift declares LoginDefaultPresenter; name the file LoginDefaultPresenter.swift",
+            ]),
+            RuleExample("protocol ↓LoginViewInput: AnyObject {}\nprotocol LoginViewOutput: AnyObject {}", file: "LoginInterfaces.swift", conventions: ["rambler"], messages: [
+                "LoginInterfaces.swift declares LoginViewInput; name the file LoginViewInput.swift",
+            ]),
         ],
         nonTriggering: [
             RuleExample("final class LoginDefaultPresenter {}\nprivate struct Helper {}", file: "LoginDefaultPresenter.swift"),

@@ -11,7 +11,9 @@ struct ForbiddenDependencyRule: Rule {
             final class LoginDefaultPresenter {
                 func color() -> ↓UIColor { .red }
             }
-            """),
+            """, messages: [
+                "LoginDefaultPresenter is a Presenter and must not name UIColor (a UI-prefixed framework type)",
+            ]),
             // A quote in a regex literal opens no string: what follows is read.
             RuleExample("""
             final class LoginDefaultPresenter {
@@ -20,7 +22,9 @@ struct ForbiddenDependencyRule: Rule {
                     _ = ↓UIColor.red
                 }
             }
-            """),
+            """, messages: [
+                "LoginDefaultPresenter is a Presenter and must not name UIColor (a UI-prefixed framework type)",
+            ]),
             RuleExample(files: [
                 ("LoginView.swift", "protocol LoginView: AnyObject {}"),
                 ("LoginDefaultInteractor.swift", """
@@ -28,6 +32,8 @@ struct ForbiddenDependencyRule: Rule {
                     func show(on view: ↓LoginView) {}
                 }
                 """),
+            ], messages: [
+                "LoginDefaultInteractor is an Interactor and must not name LoginView (a View type)",
             ]),
         ],
         nonTriggering: [

@@ -11,7 +11,9 @@ struct ForbiddenImportRule: Rule {
             ↓import UIKit
 
             final class LoginDefaultPresenter {}
-            """),
+            """, messages: [
+                "LoginDefaultPresenter is a Presenter, which must not import UIKit",
+            ]),
         ],
         nonTriggering: [
             // One file of protocols per module imports UIKit for the view's protocol.

@@ -14,7 +14,10 @@ struct ForbiddenStoredReferenceRule: Rule {
                 ↓private var presenter: LoginDefaultPresenter?
                 ↓weak var view: UIViewController?
             }
-            """),
+            """, messages: [
+                "LoginDefaultBuilder.presenter stores a Presenter; a Builder must not keep any Presenter it builds or uses",
+                "LoginDefaultBuilder.view stores a View; a Builder must not keep any View it builds or uses",
+            ]),
         ],
         nonTriggering: [
             RuleExample("""

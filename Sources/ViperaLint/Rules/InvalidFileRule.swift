@@ -7,11 +7,15 @@ struct InvalidFileRule: Rule {
         defaultSeverity: .error,
         summary: "A file cannot be read, is not UTF-8 or does not parse, so it was not checked.",
         triggering: [
-            RuleExample("final class LoginDefaultPresenter {\n    func load( ↓{\n}\n", file: "LoginDefaultPresenter.swift"),
+            RuleExample("final class LoginDefaultPresenter {\n    func load( ↓{\n}\n", file: "LoginDefaultPresenter.swift", messages: [
+                "the file does not parse; it was not checked",
+            ]),
         ],
         nonTriggering: [
             RuleExample("final class LoginDefaultPresenter {}", file: "LoginDefaultPresenter.swift"),
-        ]
+        ],
+        // A file that is not read has no comments to read.
+        isSuppressible: false
     )
 
     func check(_ index: FactIndex) -> [Finding] {

@@ -22,6 +22,9 @@ struct LayerDependencyRule: Rule {
                     let client: ↓HTTPClient
                 }
                 """),
+            ], messages: [
+                "LoginViewController (UI) uses HTTPClient (MicroService): the UI layer may use only Service",
+                "DiskCache (MicroService) uses HTTPClient (MicroService): MicroServices/Cache may not use another MicroService (MicroServices/Network)",
             ]),
         ],
         nonTriggering: [

@@ -12,14 +12,18 @@ struct MissingRoleProtocolRule: Rule {
             protocol CartInteractor {}
             protocol CartPresenter: AnyObject {}
             protocol CartBuilder {}
-            """),
+            """, messages: [
+                "module Cart has no CartRouter protocol; every Router is reached through it",
+            ]),
             // Under rambler, a module asks for the protocols of the roles it has.
             RuleExample("""
             protocol ↓CartViewInput: AnyObject {}
             protocol CartViewOutput: AnyObject {}
             final class CartPresenter: CartViewOutput {}
             final class CartInteractor {}
-            """, conventions: ["rambler"]),
+            """, conventions: ["rambler"], messages: [
+                "module Cart has no CartInteractorInput protocol; every Interactor is reached through it",
+            ]),
         ],
         nonTriggering: [
             RuleExample("""

@@ -22,6 +22,8 @@ struct PeerReferenceRule: Rule {
                     let analytics = ↓PaymentsAnalyticsBusinessController()
                 }
                 """),
+            ], messages: [
+                "PaymentsLoginBusinessController names PaymentsAnalyticsBusinessController, another BusinessController; business controllers never reference one another: broadcast through the CommunicationCenter instead",
             ]),
             // Peers typed as the protocol the business controller itself conforms to.
             RuleExample("""
@@ -29,13 +31,17 @@ struct PeerReferenceRule: Rule {
             final class PaymentsLoginBusinessController: PaymentsBusinessController {
                 var peers: [any ↓PaymentsBusinessController] = []
             }
-            """),
+            """, messages: [
+                "PaymentsLoginBusinessController names PaymentsBusinessController, another BusinessController; business controllers never reference one another: broadcast through the CommunicationCenter instead",
+            ]),
             RuleExample("""
             protocol PaymentsBusinessController: AnyObject {}
             final class PaymentsLoginBusinessController: PaymentsBusinessController {
                 func notify(_ others: [any ↓PaymentsBusinessController]) {}
             }
-            """),
+            """, messages: [
+                "PaymentsLoginBusinessController names PaymentsBusinessController, another BusinessController; business controllers never reference one another: broadcast through the CommunicationCenter instead",
+            ]),
         ],
         nonTriggering: [
             RuleExample("""

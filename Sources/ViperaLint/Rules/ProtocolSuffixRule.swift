@@ -9,11 +9,16 @@ struct ProtocolSuffixRule: Rule {
             RuleExample("""
             protocol ↓LoginPresenterProtocol: AnyObject {}
             protocol ↓LoginViewInput: AnyObject {}
-            """),
+            """, messages: [
+                "protocol LoginPresenterProtocol carries the suffix 'Protocol'; the viper profile allows no suffix: name it LoginPresenter",
+                "protocol LoginViewInput carries the suffix 'Input'; the viper profile allows no suffix: name it LoginView",
+            ]),
             RuleExample("""
             protocol LoginViewInput: AnyObject {}
             protocol ↓LoginPresenterProtocol: AnyObject {}
-            """, conventions: ["rambler"]),
+            """, conventions: ["rambler"], messages: [
+                "protocol LoginPresenterProtocol carries the suffix 'Protocol'; the rambler convention names it LoginViewOutput",
+            ]),
         ],
         nonTriggering: [
             RuleExample("""

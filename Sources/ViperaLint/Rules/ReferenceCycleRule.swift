@@ -19,6 +19,8 @@ struct ReferenceCycleRule: Rule {
                     ↓var interactor: (any LoginInteractor)?
                 }
                 """),
+            ], messages: [
+                "strong reference cycle: DataManager.interactor → LoginDefaultInteractor.dataManager → DataManager; make DataManager.interactor weak",
             ]),
             // Each independent cycle is reported on its back reference: presenter → view and
             // interactor → presenter, not the view's or the presenter's owning reference.
@@ -33,7 +35,10 @@ struct ReferenceCycleRule: Rule {
             final class LoginDefaultInteractor {
                 ↓var output: LoginDefaultPresenter?
             }
-            """),
+            """, messages: [
+                "strong reference cycle: LoginDefaultPresenter.view → LoginDefaultView.presenter → LoginDefaultPresenter; make LoginDefaultPresenter.view weak (1 of 2 references that break the 2 cycles among 3 classes: LoginDefaultInteractor, LoginDefaultPresenter, LoginDefaultView)",
+                "strong reference cycle: LoginDefaultInteractor.output → LoginDefaultPresenter.interactor → LoginDefaultInteractor; make LoginDefaultInteractor.output weak (1 of 2 references that break the 2 cycles among 3 classes: LoginDefaultInteractor, LoginDefaultPresenter, LoginDefaultView)",
+            ]),
             // A reference typed with a framework class holds the subclasses its class names (what
             // it can assign), here the view controller it presented.
             RuleExample("""
@@ -52,7 +57,10 @@ struct ReferenceCycleRule: Rule {
             final class AddPresenter {
                 var addWireframe: AddWireframe?
             }
-            """),
+            """, messages: [
+                "strong reference cycle: AddWireframe.addPresenter → AddPresenter.addWireframe → AddWireframe; make AddWireframe.addPresenter weak (1 of 2 references that break the 2 cycles among 3 classes: AddPresenter, AddViewController, AddWireframe)",
+                "strong reference cycle: AddWireframe.presentedViewController → AddViewController.eventHandler → AddPresenter.addWireframe → AddWireframe; make AddWireframe.presentedViewController weak (1 of 2 references that break the 2 cycles among 3 classes: AddPresenter, AddViewController, AddWireframe)",
+            ]),
         ],
         nonTriggering: [
             // Broad types stand for what the code can put in them, not for every subclass: a

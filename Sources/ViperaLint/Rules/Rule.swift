@@ -45,10 +45,13 @@ public struct RuleDescription: Sendable {
     public let triggeringExamples: [RuleExample]
     /// Code the rule must not report.
     public let nonTriggeringExamples: [RuleExample]
+    /// Whether a `vipera:disable` comment silences the rule's findings: not for findings about
+    /// the comments themselves, or about a file that cannot be read.
+    public let isSuppressible: Bool
 
     public init(
         id: String, defaultSeverity: Severity, summary: String, profile: ProfileName = .viper,
-        triggering: [RuleExample], nonTriggering: [RuleExample]
+        triggering: [RuleExample], nonTriggering: [RuleExample], isSuppressible: Bool = true
     ) {
         self.id = id
         self.defaultSeverity = defaultSeverity
@@ -56,31 +59,61 @@ public struct RuleDescription: Sendable {
         self.profile = profile
         self.triggeringExamples = triggering
         self.nonTriggeringExamples = nonTriggering
+        self.isSuppressible = isSuppressible
     }
 }
 
 /// One example codebase: one or more files. In triggering examples `↓` marks where each
-/// finding of the rule starts.
+/// finding of the rule starts, and `messages` says what each finding says.
 public struct RuleExample: Sendable {
     /// The marker for expected finding positions.
     public static let marker: Character = "↓"
 
     /// The files, by name, with markers.
-    public let files: [(name: String, source: String)]
+    public private(set) var files: [(name: String, source: String)]
     /// The names of the naming conventions the example is checked under; empty for the
     /// profile's default (vipera).
     public let conventions: [String]
+    /// The messages of the example's findings, ordered by file name and then position.
+    public let messages: [String]
+    /// Where the example is written (the caller of its initializer), for test failures.
+    public let location: Location
+
+    /// A place in vipera's sources.
+    public struct Location: Sendable {
+        public let fileID: String
+        public let filePath: String
+        public let line: Int
+        public let column: Int
+    }
 
     /// A single-file example.
-    public init(_ source: String, file: String = "Example.swift", conventions: [String] = []) {
-        files = [(file, source)]
-        self.conventions = conventions
+    public init(
+        _ source: String, file: String = "Example.swift", conventions: [String] = [], messages: [String] = [],
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(
+            files: [(file, source)], conventions: conventions, messages: messages,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     /// A multi-file example.
-    public init(files: [(name: String, source: String)], conventions: [String] = []) {
+    public init(
+        files: [(name: String, source: String)], conventions: [String] = [], messages: [String] = [],
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
         self.files = files
         self.conventions = conventions
+        self.messages = messages
+        location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// The same example with each file's source (markers included) changed by `transform`.
+    public func mapSources(_ transform: (String) -> String) -> RuleExample {
+        var copy = self
+        copy.files = files.map { ($0.name, transform($0.source)) }
+        return copy
     }
 
     /// The files without markers, ready to check.

@@ -11,7 +11,9 @@ struct StrongDelegateRule: Rule {
             final class LoginDefaultPresenter {
                 ↓var settingsOutput: (any SettingsModuleOutput)?
             }
-            """),
+            """, messages: [
+                "LoginDefaultPresenter.settingsOutput holds the delegate SettingsModuleOutput strongly; hold another module's output weakly",
+            ]),
             // Another module's presenter conforms, though the protocol's name starts with this
             // module's name (objc.io's `AddModuleDelegate`, implemented by the List presenter).
             RuleExample(files: [
@@ -24,6 +26,8 @@ struct StrongDelegateRule: Rule {
                 ("ListPresenter.swift", """
                 final class ListPresenter: NSObject, AddModuleDelegate {}
                 """),
+            ], messages: [
+                "AddPresenter.addModuleDelegate holds the delegate AddModuleDelegate strongly; hold another module's output weakly",
             ]),
         ],
         nonTriggering: [

@@ -14,6 +14,8 @@ struct StrongReferenceRequiredRule: Rule {
                     ↓weak var presenter: (any LoginPresenter)?
                 }
                 """),
+            ], messages: [
+                "LoginDefaultView.presenter does not own its Presenter (weak); a View must own its Presenter, or the module is freed at once",
             ]),
             RuleExample("""
             protocol LoginInteractor: AnyObject {}
@@ -23,7 +25,10 @@ struct StrongReferenceRequiredRule: Rule {
                 ↓weak var router: (any LoginRouter)?
                 init(interactor: any LoginInteractor) { self.interactor = interactor }
             }
-            """),
+            """, messages: [
+                "LoginDefaultPresenter.interactor does not own its Interactor (unowned); a Presenter must own its Interactor, or the module is freed at once",
+                "LoginDefaultPresenter.router does not own its Router (weak); a Presenter must own its Router, or the module is freed at once",
+            ]),
         ],
         nonTriggering: [
             RuleExample("""

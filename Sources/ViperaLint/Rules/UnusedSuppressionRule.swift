@@ -13,7 +13,9 @@ struct UnusedSuppressionRule: Rule {
                 ↓// vipera:disable:next weak-reference-required
                 let count = 0
             }
-            """),
+            """, messages: [
+                "this vipera:disable of weak-reference-required suppresses nothing; remove it",
+            ]),
             // A typo in the command, or no rule named: nothing is suppressed.
             RuleExample("""
             final class LoginDefaultPresenter {
@@ -21,7 +23,10 @@ struct UnusedSuppressionRule: Rule {
                 let count = 0
                 ↓// vipera:disable
             }
-            """),
+            """, messages: [
+                "vipera:disable:nxt is no suppression command (disable, disable:next, disable:this, disable:previous, enable); it suppresses nothing",
+                "vipera:disable names no rule; it suppresses nothing (name the rule ids, see `vipera rules`)",
+            ]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -32,7 +37,9 @@ struct UnusedSuppressionRule: Rule {
                 var other: (any LoginPresenter)? // vipera:disable:this weak-reference-required
             }
             """),
-        ]
+        ],
+        // Findings about the comments are not themselves silenced by comments.
+        isSuppressible: false
     )
 
     func check(_ index: FactIndex) -> [Finding] { [] }

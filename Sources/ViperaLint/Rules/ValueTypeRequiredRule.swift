@@ -9,7 +9,9 @@ struct ValueTypeRequiredRule: Rule {
         summary: "A type whose role must be a value type is a class or actor (a view model is not a struct).",
         profile: .mvvm,
         triggering: [
-            RuleExample("final class ↓LoginViewModel {\n    var title = \"\"\n}", file: "LoginViewModel.swift"),
+            RuleExample("final class ↓LoginViewModel {\n    var title = \"\"\n}", file: "LoginViewModel.swift", messages: [
+                "LoginViewModel is a class; a ViewModel must be a value type (struct or enum)",
+            ]),
         ],
         nonTriggering: [
             RuleExample("struct LoginViewModel {\n    var title = \"\"\n}", file: "LoginViewModel.swift"),

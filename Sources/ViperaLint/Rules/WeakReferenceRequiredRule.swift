@@ -13,6 +13,8 @@ struct WeakReferenceRequiredRule: Rule {
                     ↓var presenter: (any LoginPresenter)?
                 }
                 """),
+            ], messages: [
+                "LoginDefaultRouter.presenter owns its Presenter; a Router must hold its Presenter weakly, or the two keep each other alive",
             ]),
             RuleExample("""
             protocol LoginView: AnyObject {}
@@ -21,12 +23,16 @@ struct WeakReferenceRequiredRule: Rule {
                 ↓let view: LoginDefaultView
                 init(view: LoginDefaultView) { self.view = view }
             }
-            """),
+            """, messages: [
+                "LoginDefaultPresenter.view owns its View; a Presenter must hold its View weakly, or the two keep each other alive",
+            ]),
             RuleExample("""
             final class LoginDefaultRouter {
                 ↓var viewController: UIViewController?
             }
-            """),
+            """, messages: [
+                "LoginDefaultRouter.viewController owns its View; a Router must hold its View weakly, or the two keep each other alive",
+            ]),
         ],
         nonTriggering: [
             // A test double in a test target holds what it spies on.
