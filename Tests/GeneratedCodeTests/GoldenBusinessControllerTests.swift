@@ -14,9 +14,11 @@ struct GoldenBusinessControllerTests {
         ("Payments", ["PaymentsLoginBusinessController", "PaymentsAnalyticsBusinessController"]),
     ]
 
-    @Test("type-checks without warnings", arguments: ["Home", "Payments"], SwiftCompiler.LanguageMode.allCases)
-    func typeChecks(module: String, mode: SwiftCompiler.LanguageMode) {
-        GeneratedModuleChecks.assertTypeChecks(directory: Self.golden.appendingPathComponent(module), languageModes: [mode])
+    /// `BusinessControllerGeneratedTestsRunTests` builds `Home` in Swift 5 and 6 and `Payments`
+    /// in Swift 6 with warnings as errors; this is the remaining mode.
+    @Test("Payments type-checks without warnings in Swift 5")
+    func typeChecks() {
+        GeneratedModuleChecks.assertTypeChecks(directory: Self.golden.appendingPathComponent("Payments"), languageModes: [.swift5])
     }
 
     /// Builds `module`, shows it, and waits until its business controllers' conversation set

@@ -2,16 +2,12 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The code the `mvvm` template generates compiles cleanly and frees itself, whether the service
-/// succeeds or fails.
+/// The code the `mvvm` template generates frees itself, whether the service succeeds or fails.
+/// (It compiles cleanly in Swift 5 and 6: `LayeredMVVMGeneratedTestsRunTests` builds it with
+/// warnings as errors in both.)
 @Suite("Golden layered MVVM module")
 struct GoldenLayeredMVVMTests {
     static let golden = Golden.folder("mvvm/Login")
-
-    @Test("type-checks without warnings", arguments: SwiftCompiler.LanguageMode.allCases)
-    func typeChecks(mode: SwiftCompiler.LanguageMode) {
-        GeneratedModuleChecks.assertTypeChecks(directory: Self.golden, languageModes: [mode])
-    }
 
     @Test("frees itself after showing what the service returned", arguments: [
         ("func loadTitle() async throws -> String { \"Welcome back\" }", "viewController.title == \"Welcome back\""),

@@ -33,9 +33,10 @@ struct GoldenSpecTests {
         )
         """
 
-    @Test("type-check together without warnings", arguments: SwiftCompiler.LanguageMode.allCases)
-    func typeCheck(mode: SwiftCompiler.LanguageMode) {
-        GeneratedModuleChecks.assertTypeChecks(directory: Self.golden, languageModes: [mode])
+    /// In Swift 6, `GeneratedTestsRunTests.specTestsPass` builds them with warnings as errors.
+    @Test("type-check together without warnings in Swift 5")
+    func typeCheck() {
+        GeneratedModuleChecks.assertTypeChecks(directory: Self.golden, languageModes: [.swift5])
     }
 
     @Test("the list, holding the detail's builder, frees itself")

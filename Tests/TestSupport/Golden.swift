@@ -42,10 +42,10 @@ public enum Golden {
 
     /// The copy of the committed folder with links resolved, made on first use and removed
     /// when the process ends. A link that names nothing leaves its file out
-    /// (`GoldenLinkTests` names it).
+    /// (`GoldenStoreTests` names it).
     private static let resolvedRoot: URL = {
-        let base = URL(fileURLWithPath: NSTemporaryDirectory()).resolvingSymlinksInPath()
-        let root = base.appendingPathComponent("vipera-golden-\(UUID().uuidString)")
+        let fallback = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("vipera-golden-unavailable")
+        guard let root = try? TemporaryDirectory.forTheProcess(prefix: "vipera-golden").url else { return fallback }
         for relativePath in TemporaryDirectory.files(in: committedRoot) {
             guard let source = target(of: committedRoot.appendingPathComponent(relativePath)) else { continue }
             let name = relativePath.hasSuffix(linkSuffix) ? String(relativePath.dropLast(linkSuffix.count)) : relativePath
@@ -53,11 +53,6 @@ public enum Golden {
             try? FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? FileManager.default.copyItem(at: source, to: destination)
         }
-        resolvedRootToRemove = root.path
-        atexit { resolvedRootToRemove.map { try? FileManager.default.removeItem(atPath: $0) } }
         return root
     }()
-
-    /// The copy `atexit` removes (a C callback cannot capture it).
-    nonisolated(unsafe) private static var resolvedRootToRemove: String?
 }

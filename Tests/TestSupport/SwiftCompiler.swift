@@ -66,9 +66,10 @@ public enum SwiftCompiler {
         ["-swift-version", String(mode.rawValue)]
     }
 
-    /// The folder holding the built stub (`UIKit.swiftmodule`, `libUIKit.a`), built on first use.
-    private static let builtStub: Result<URL, any Error> = Result {
-        let folder = try TemporaryDirectory(prefix: "vipera-uikit-stub").url
+    /// The folder holding the built stub (`UIKit.swiftmodule`, `libUIKit.a`), built on first use
+    /// and removed when the test process ends.
+    static let builtStub: Result<URL, any Error> = Result {
+        let folder = try TemporaryDirectory.forTheProcess(prefix: "vipera-uikit-stub").url
         let arguments = [
             "-emit-module", "-emit-library", "-static", "-parse-as-library", "-module-name", "UIKit",
             "-swift-version", "6", "-warnings-as-errors",
