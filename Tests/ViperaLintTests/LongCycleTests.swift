@@ -18,7 +18,7 @@ import ViperaLint
         // A debug build on a loaded machine can take longer than the default to parse 3,500
         // classes; this tests the cycle search, not the time limit.
         configuration.fileTimeout = 120
-        return try Validator(configuration: configuration)
+        return Validator(configuration: configuration)
             .validate([SourceInput(path: "Chain.swift", text: source)])
             .filter { $0.ruleID == "reference-cycle" }
     }

@@ -66,14 +66,15 @@ public struct Validator: Sendable {
         let cacheFile = CacheLocation.file(in: cacheFolder, root: configuration.root)
         let key = CacheKey(configuration: configuration)
         timing.usesCache = true
-        let digest = timing.measure(.read) { RunRecord.digest(of: inputs) }
+        let hashes = timing.measure(.read) { RunRecord.contentHashes(of: inputs) }
+        let digest = RunRecord.digest(of: inputs, hashes: hashes)
         if let digest, let record = timing.measure(.cache, { FactCache.loadRecord(from: cacheFile, key: key) }),
            record.digest == digest {
             timing.cacheHits = inputs.count
             return record.findings
         }
         let cache = timing.measure(.cache) { FactCache.load(from: cacheFile, key: key) }
-        let analyses = analyze(inputs, cache: cache, timing: &timing)
+        let analyses = analyze(inputs, cache: cache, hashes: hashes, timing: &timing)
         let findings = timing.measure(.rules) { check(analyses.map(\.facts)) }
         // A file given up on may well finish next time: its findings are not recorded.
         let record = analyses.contains(where: \.timedOut) ? nil : digest.map { RunRecord(digest: $0, findings: findings) }
@@ -85,12 +86,12 @@ public struct Validator: Sendable {
     /// The rules' findings on `files`, suppressions applied, in report order.
     private func check(_ files: [FileFacts]) -> [Finding] {
         let index = FactIndex(files: files, profile: configuration.profile)
-        var findings: [Finding] = []
-        for rule in RuleRegistry.checks {
-            let description = rule.description
-            guard let severity = configuration.severity(of: description.id) else { continue }
-            findings += rule.init().check(index).map { $0.with(severity: severity) }
-        }
+        let configuration = configuration
+        // The rules only read the index: they run side by side.
+        var findings = Concurrently.map(RuleRegistry.checks) { rule -> [Finding] in
+            guard let severity = configuration.severity(of: rule.description.id) else { return [] }
+            return rule.init().check(index).map { $0.with(severity: severity) }
+        }.flatMap { $0 }
         var suppressions: [String: [SuppressionComment]] = [:]
         for file in files where !file.suppressions.isEmpty { suppressions[file.path] = file.suppressions }
         let outcome = SuppressionFilter.apply(findings, suppressions: suppressions)
@@ -102,12 +103,14 @@ public struct Validator: Sendable {
     }
 
     /// Reads, parses and visits every file, on all cores, each syntax tree dropped as soon as its
-    /// facts are collected; with a cache, unchanged files' facts come from it instead.
-    private func analyze(_ inputs: [SourceInput], cache: FactCache?, timing: inout LintTiming) -> [FileAnalysis] {
+    /// facts are collected; with a cache, unchanged files' facts come from it instead (found by
+    /// `hashes`, the files' content hashes already taken, without reading them again).
+    private func analyze(_ inputs: [SourceInput], cache: FactCache?, hashes: [UInt64?]? = nil, timing: inout LintTiming) -> [FileAnalysis] {
         let start = LintTiming.now()
         let limit = configuration.fileTimeout
-        let analyses = Concurrently.map(inputs, timeLimit: limit, { FileAnalysis($0, cache: cache) }) {
-            FileAnalysis(timedOut: $0, after: limit)
+        let work = inputs.enumerated().map { ($0.element, hashes?[$0.offset]) }
+        let analyses = Concurrently.map(work, timeLimit: limit, { FileAnalysis($0.0, cache: cache, contentHash: $0.1) }) {
+            FileAnalysis(timedOut: $0.0, after: limit)
         }
         timing.concurrentWall = LintTiming.now() - start
         for analysis in analyses { timing.add(analysis.seconds) }

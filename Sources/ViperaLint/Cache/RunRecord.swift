@@ -11,14 +11,18 @@ struct RunRecord: Sendable {
     /// The findings, suppressions applied, before any baseline.
     let findings: [Finding]
 
-    /// A digest of the files' paths and raw contents, in order; `nil` when a file cannot be read
-    /// (its problem must be reported afresh).
-    static func digest(of inputs: [SourceInput]) -> UInt64? {
-        let hashes = Concurrently.map(inputs) { input -> UInt64? in
+    /// Each file's content hash, in order; `nil` for a file that cannot be read.
+    static func contentHashes(of inputs: [SourceInput]) -> [UInt64?] {
+        Concurrently.map(inputs) { input -> UInt64? in
             if let text = input.text { return FNV1a64(text).value }
             guard let url = input.url, let bytes = try? FileReading.bytes(atPath: url.path) else { return nil }
             return FNV1a64(bytes).value
         }
+    }
+
+    /// A digest of the files' paths and content hashes (`contentHashes(of:)`), in order; `nil`
+    /// when a file cannot be read (its problem must be reported afresh).
+    static func digest(of inputs: [SourceInput], hashes: [UInt64?]) -> UInt64? {
         var writer = BinaryWriter()
         for (input, hash) in zip(inputs, hashes) {
             guard let hash else { return nil }

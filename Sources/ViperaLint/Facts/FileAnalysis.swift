@@ -15,8 +15,16 @@ struct FileAnalysis: Sendable {
     /// Whether the file was given up on after `seconds` (its facts only say so).
     var timedOut = false
 
-    init(_ input: SourceInput, cache: FactCache?) {
+    /// - Parameter contentHash: the file's content hash when already taken: a file the cache
+    ///   holds under it is not read again.
+    init(_ input: SourceInput, cache: FactCache?, contentHash knownHash: UInt64? = nil) {
         var clock = PhaseClock()
+        if let knownHash, let hit = cache?.hit(path: input.path, contentHash: knownHash) {
+            (facts, cacheEntry, isCached) = (hit.facts, hit.entry, true)
+            clock.lap(.cache)
+            seconds = clock.seconds
+            return
+        }
         let text: String
         switch SourceFileReader.text(of: input) {
         case .success(let read): text = read
