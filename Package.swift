@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(name: "LiquidTests", dependencies: ["Liquid", "TestSupport"], exclude: ["LiquidCases", "liquid_render.rb"]),
         .testTarget(
             name: "ViperaLintTests",
-            dependencies: ["ViperaLint", "ViperaCore", "TestSupport"],
+            dependencies: ["ViperaLint", "ViperaCore", "TestSupport", .product(name: "SwiftSyntax", package: "swift-syntax")],
             exclude: ["Fixtures"]
         ),
         // Type-checks generated modules against a UIKit stub and runs a leak driver on them.

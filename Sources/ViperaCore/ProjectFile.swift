@@ -21,10 +21,10 @@ public struct ProjectFile {
     /// The file name vipera looks for.
     public static let fileName = ".vipera.yml"
     /// The top-level keys the file may contain.
-    public static let knownKeys: Set<String> = [
-        "template", "output", "tests_path", "author", "project", "company", "prefix", "parameters", "lint", "modules",
-        "xcodeproj", "target", "test_target", "date_format",
-    ]
+    public enum Key: String, CaseIterable, Sendable {
+        case template, output, testsPath = "tests_path", author, project, company, prefix, parameters, lint, modules
+        case xcodeproj, target, testTarget = "test_target", dateFormat = "date_format"
+    }
 
     /// Where the file is.
     public let url: URL
@@ -70,25 +70,22 @@ public struct ProjectFile {
         let text: String
         do { text = try FileReading.text(atPath: url.path) } catch { throw ConfigurationError(file: url.path, failure: error) }
         document = try YAMLDocument(file: url.path, text: text)
-        for (key, value) in try document.rootMapping(allowedKeys: Self.knownKeys) {
+        for (key, value) in try document.rootMapping(keys: Key.self) {
             switch key {
-            case "template": template = try document.string(value, key: key)
-            case "output": output = try document.string(value, key: key)
-            case "tests_path": testsPath = try document.string(value, key: key)
-            case "author": author = try document.string(value, key: key)
-            case "project": project = try document.string(value, key: key)
-            case "company": company = try document.string(value, key: key)
-            case "prefix": prefix = try document.string(value, key: key)
-            case "parameters":
-                for (name, parameter) in try document.mapping(value, context: "'parameters'") {
-                    parameters[name] = try document.string(parameter, key: name)
-                }
-            case "modules": modules = value
-            case "xcodeproj": xcodeproj = try document.string(value, key: key)
-            case "date_format": dateFormat = try document.string(value, key: key)
-            case "target": target = try document.string(value, key: key)
-            case "test_target": testTarget = try document.string(value, key: key)
-            default: lint = value
+            case .template: template = try document.string(value, key: key.rawValue)
+            case .output: output = try document.string(value, key: key.rawValue)
+            case .testsPath: testsPath = try document.string(value, key: key.rawValue)
+            case .author: author = try document.string(value, key: key.rawValue)
+            case .project: project = try document.string(value, key: key.rawValue)
+            case .company: company = try document.string(value, key: key.rawValue)
+            case .prefix: prefix = try document.string(value, key: key.rawValue)
+            case .parameters: parameters = try document.parameters(value)
+            case .lint: lint = value
+            case .modules: modules = value
+            case .xcodeproj: xcodeproj = try document.string(value, key: key.rawValue)
+            case .target: target = try document.string(value, key: key.rawValue)
+            case .testTarget: testTarget = try document.string(value, key: key.rawValue)
+            case .dateFormat: dateFormat = try document.string(value, key: key.rawValue)
             }
         }
     }

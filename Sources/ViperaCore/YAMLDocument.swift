@@ -1,5 +1,9 @@
 import Yams
 
+/// The keys a mapping of a file vipera reads may hold, as an enumeration whose raw values are the
+/// keys: reading switches over every case, so no key can be forgotten or taken for another.
+public typealias MappingKey = RawRepresentable<String> & CaseIterable
+
 /// A YAML file parsed into nodes that remember their lines, with helpers that turn shape
 /// mistakes into `ConfigurationError`s naming the file and line.
 public struct YAMLDocument {
@@ -30,30 +34,48 @@ public struct YAMLDocument {
         }
     }
 
-    /// The root as a mapping whose keys are all in `allowedKeys`, when given (an empty file is an
-    /// empty mapping).
-    public func rootMapping(allowedKeys: Set<String>?) throws(ConfigurationError) -> [(key: String, value: Node)] {
+    /// The root as a mapping whose keys are all cases of `Key` (an empty file is an empty mapping).
+    public func rootMapping<Key: MappingKey>(keys: Key.Type) throws(ConfigurationError) -> [(key: Key, value: Node)] {
         guard let root else { return [] }
-        return try mapping(root, allowedKeys: allowedKeys, context: "the file")
+        return try mapping(root, keys: keys, context: "the file")
     }
 
-    /// `node` as a mapping of string keys, refusing keys outside `allowedKeys` (when given).
-    public func mapping(
-        _ node: Node, allowedKeys: Set<String>? = nil, context: String
-    ) throws(ConfigurationError) -> [(key: String, value: Node)] {
+    /// The root as a mapping of any string keys (an empty file is an empty mapping).
+    public func rootMapping() throws(ConfigurationError) -> [(key: String, value: Node)] {
+        guard let root else { return [] }
+        return try mapping(root, context: "the file")
+    }
+
+    /// `node` as a mapping whose keys are all cases of `Key`, by raw value: another key is an
+    /// error naming the known ones.
+    public func mapping<Key: MappingKey>(_ node: Node, keys: Key.Type, context: String) throws(ConfigurationError) -> [(key: Key, value: Node)] {
+        var entries: [(key: Key, value: Node)] = []
+        for (keyNode, value) in try keyNodes(node, context: context) {
+            guard let key = Key(rawValue: keyNode.string) else {
+                let known = Key.allCases.map(\.rawValue).sorted().joined(separator: ", ")
+                throw ConfigurationError(file: file, node: keyNode.node, message: "unknown key '\(keyNode.string)' in \(context) (known keys: \(known))")
+            }
+            entries.append((key, value))
+        }
+        return entries
+    }
+
+    /// `node` as a mapping of any string keys (names the file chooses: parameters, rule ids…).
+    public func mapping(_ node: Node, context: String) throws(ConfigurationError) -> [(key: String, value: Node)] {
+        try keyNodes(node, context: context).map { ($0.key.string, $0.value) }
+    }
+
+    /// `node`'s entries with their key nodes, which must be plain strings.
+    private func keyNodes(_ node: Node, context: String) throws(ConfigurationError) -> [(key: (string: String, node: Node), value: Node)] {
         guard let mapping = node.mapping else {
             throw ConfigurationError(file: file, node: node, message: "\(context) must be a mapping of keys to values")
         }
-        var entries: [(key: String, value: Node)] = []
+        var entries: [(key: (string: String, node: Node), value: Node)] = []
         for (keyNode, value) in mapping {
             guard let key = keyNode.scalar?.string else {
                 throw ConfigurationError(file: file, node: keyNode, message: "keys of \(context) must be plain strings")
             }
-            if let allowedKeys, !allowedKeys.contains(key) {
-                let known = allowedKeys.sorted().joined(separator: ", ")
-                throw ConfigurationError(file: file, node: keyNode, message: "unknown key '\(key)' in \(context) (known keys: \(known))")
-            }
-            entries.append((key, value))
+            entries.append(((key, keyNode), value))
         }
         return entries
     }

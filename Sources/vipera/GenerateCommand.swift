@@ -8,11 +8,7 @@ struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Generate a module from a template (the default command).",
-        discussion: """
-            Templates are looked up in --templates, then ./.vipera/templates, then ~/.vipera \
-            (or $VIPERA_HOME) Templates/ and templates/, then the built-in ones, then Xcode's \
-            ~/Library/Developer/Xcode/Templates; Name.xctemplate is found as Name.
-            """
+        discussion: TemplateSearchPlace.orderDescription
     )
 
     /// The module's name; its first letter is upper-cased.

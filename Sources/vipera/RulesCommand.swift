@@ -3,9 +3,9 @@ import Foundation
 import ViperaCore
 import ViperaLint
 
-/// `vipera rules`: lists the lint rules, or shows one with its examples; with `--profile`, what
-/// that architecture profile checks (its roles, ownership matrix and boundaries) and the rules
-/// that check something in it.
+/// `vipera rules`: lists the lint rules, or shows one with its examples; with `--profile`, every
+/// constraint that architecture profile has (roles, protocols, ownership, boundaries, layers…)
+/// and the rules that check something in it.
 struct RulesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
@@ -15,7 +15,7 @@ struct RulesCommand: AsyncParsableCommand {
     @Argument(help: "A rule id, to show that rule with its triggering and non-triggering examples.")
     var id: String?
 
-    @Option(help: "An architecture profile: show its roles, ownership matrix and boundaries, and only the rules that check something in it.")
+    @Option(help: "An architecture profile: show every constraint it has (roles, protocols, ownership, boundaries, layers…), and only the rules that check something in it.")
     var profile: ProfileChoice?
 
     @Flag(help: "Print JSON instead of text (the same as --format json).")

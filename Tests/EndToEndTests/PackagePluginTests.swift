@@ -6,12 +6,23 @@ import TestSupport
 /// in `swift build` and fails the build on it; `swift package vipera-lint` exits non-zero on it;
 /// `swift package vipera-generate` writes a module into the package.
 @Suite struct PackagePluginTests {
+    /// The fixture's folder, kept from run to run under this package's `.build` (which git
+    /// ignores) with its own build folder: SwiftPM then rebuilds vipera as the plugins' tool
+    /// incrementally rather than from nothing (swift-syntax included) on every run. Its sources
+    /// are written afresh each time.
+    static let fixture = Locations.packageRoot.appendingPathComponent(".build/vipera-plugin-fixture")
+
     @Test func thePluginsLintAndGenerateInAPackageThatAddsThemByPath() throws {
-        let work = try TemporaryDirectory(prefix: "vipera-plugins")
-        defer { work.remove() }
+        let work = Self.fixture
+        try? FileManager.default.removeItem(at: work.appendingPathComponent("Shop/Sources"))
+        try FileManager.default.createDirectory(at: work.appendingPathComponent("Shop"), withIntermediateDirectories: true)
         // The dependency's identity is its folder's name: link this package as `vipera`.
-        try FileManager.default.createSymbolicLink(at: work.path("vipera"), withDestinationURL: Locations.packageRoot)
-        try work.write("""
+        let link = work.appendingPathComponent("vipera")
+        if (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) != Locations.packageRoot.path {
+            try? FileManager.default.removeItem(at: link)
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: Locations.packageRoot)
+        }
+        try write("""
             // swift-tools-version: 6.0
             import PackageDescription
 
@@ -24,10 +35,10 @@ import TestSupport
             )
 
             """, to: "Shop/Package.swift")
-        try work.write("protocol LoginView: AnyObject {}\n", to: "Shop/Sources/Shop/LoginView.swift")
-        let presenter = try work.write("final class LoginDefaultPresenter {\n    var view: LoginView?\n}\n", to: "Shop/Sources/Shop/LoginDefaultPresenter.swift")
+        try write("protocol LoginView: AnyObject {}\n", to: "Shop/Sources/Shop/LoginView.swift")
+        let presenter = try write("final class LoginDefaultPresenter {\n    var view: LoginView?\n}\n", to: "Shop/Sources/Shop/LoginDefaultPresenter.swift")
         let swift = try SwiftCompiler.executable(named: "swift")
-        let package = work.path("Shop")
+        let package = work.appendingPathComponent("Shop")
         let finding = "\(presenter.path):2:5: error: LoginDefaultPresenter.view owns its View"
 
         let build = try ProcessResult.run(swift, ["build"], in: package)
@@ -43,5 +54,14 @@ import TestSupport
         )
         #expect(generate.status == 0, "\(generate)")
         #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Sources/Shop/Cart/Interfaces/CartView.swift").path))
+    }
+
+    /// Writes `text` to `path` in the fixture.
+    @discardableResult
+    private func write(_ text: String, to path: String) throws -> URL {
+        let file = Self.fixture.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+        return file
     }
 }

@@ -33,7 +33,7 @@ import TestSupport
     @Test func aUIKitModuleWithOutputsTypeChecksWithItsDelegate() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
-        let golden = try String(contentsOf: Locations.tests("ViperaGeneratorTests/Golden/spec/posts.yml"), encoding: .utf8)
+        let golden = try String(contentsOf: Golden.folder("spec/posts.yml"), encoding: .utf8)
         let uikit = golden.replacingOccurrences(of: "    parameters:\n      ui: swiftui\n", with: "")
         #expect(uikit != golden)
         try sandbox.write(uikit, to: "project/modules.yml")

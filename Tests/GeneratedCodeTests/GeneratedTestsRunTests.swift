@@ -10,7 +10,7 @@ struct GeneratedTestsRunTests {
     static let appModule = "Shop"
 
     /// The golden spec: `PostList` routes to `PostDetail`, a SwiftUI module with outputs.
-    static let spec = Locations.tests("ViperaGeneratorTests/Golden/spec")
+    static let spec = Golden.folder("spec")
 
     /// The generated tests of the spec's outputs: each output reaches the delegate and, through
     /// the list's router, the list's presenter, which closes the detail; the delegate is weak.

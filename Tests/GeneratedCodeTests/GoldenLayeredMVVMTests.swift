@@ -2,16 +2,12 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The code the `mvvm` template generates compiles cleanly and frees itself, whether the service
-/// succeeds or fails.
+/// The code the `mvvm` template generates frees itself, whether the service succeeds or fails.
+/// (It compiles cleanly in Swift 5 and 6: `LayeredMVVMGeneratedTestsRunTests` builds it with
+/// warnings as errors in both.)
 @Suite("Golden layered MVVM module")
 struct GoldenLayeredMVVMTests {
-    static let golden = Locations.tests("ViperaGeneratorTests/Golden/mvvm/Login")
-
-    @Test("type-checks without warnings", arguments: SwiftCompiler.LanguageMode.allCases)
-    func typeChecks(mode: SwiftCompiler.LanguageMode) {
-        GeneratedModuleChecks.assertTypeChecks(directory: Self.golden, languageModes: [mode])
-    }
+    static let golden = Golden.folder("mvvm/Login")
 
     @Test("the SwiftUI screen type-checks without warnings", arguments: SwiftCompiler.LanguageMode.allCases)
     func swiftUITypeChecks(mode: SwiftCompiler.LanguageMode) {

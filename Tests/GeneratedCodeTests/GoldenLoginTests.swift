@@ -2,14 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The code the default template generates compiles cleanly and does not leak.
+/// The code the default template generates does not leak. (It compiles cleanly in Swift 5 and 6:
+/// `GeneratedTestsRunTests` builds it with warnings as errors in both.)
 @Suite("Golden Login module")
 struct GoldenLoginTests {
-    @Test("type-checks without warnings", arguments: SwiftCompiler.LanguageMode.allCases)
-    func typeChecks(mode: SwiftCompiler.LanguageMode) {
-        GeneratedModuleChecks.assertTypeChecks(directory: LoginFixture.golden, languageModes: [mode])
-    }
-
     @Test("frees itself after showing the loaded title", arguments: SwiftCompiler.LanguageMode.allCases)
     func freesItselfAfterLoading(mode: SwiftCompiler.LanguageMode) {
         let result = GeneratedModuleChecks.assertFreesItself(

@@ -6,7 +6,7 @@ import TestSupport
 /// whose outputs the list's router hears as its delegate) compile as one unit and free themselves.
 @Suite("Golden spec modules")
 struct GoldenSpecTests {
-    static let golden = Locations.tests("ViperaGeneratorTests/Golden/spec/Modules")
+    static let golden = Golden.folder("spec/Modules")
 
     static let services = """
         struct Posts: PostListService, PostDetailService {
@@ -76,9 +76,10 @@ struct GoldenSpecTests {
         )
         """
 
-    @Test("type-check together without warnings", arguments: SwiftCompiler.LanguageMode.allCases)
-    func typeCheck(mode: SwiftCompiler.LanguageMode) {
-        GeneratedModuleChecks.assertTypeChecks(directory: Self.golden, languageModes: [mode])
+    /// In Swift 6, `GeneratedTestsRunTests.specTestsPass` builds them with warnings as errors.
+    @Test("type-check together without warnings in Swift 5")
+    func typeCheck() {
+        GeneratedModuleChecks.assertTypeChecks(directory: Self.golden, languageModes: [.swift5])
     }
 
     @Test("the list, showing the detail and dismissed through its delegate, frees itself and the detail")

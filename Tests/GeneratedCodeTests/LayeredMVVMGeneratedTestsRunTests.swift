@@ -8,7 +8,7 @@ import TestSupport
 @Suite("Generated layered MVVM tests run")
 struct LayeredMVVMGeneratedTestsRunTests {
     static let golden = GoldenLayeredMVVMTests.golden
-    static let goldenTests = Locations.tests("ViperaGeneratorTests/Golden/mvvm/LoginTests")
+    static let goldenTests = Golden.folder("mvvm/LoginTests")
 
     @Test("the Login module's and the SwiftUI Feed module's generated tests pass", arguments: SwiftCompiler.LanguageMode.allCases)
     func loginTestsPass(mode: SwiftCompiler.LanguageMode) throws {

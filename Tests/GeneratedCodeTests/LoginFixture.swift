@@ -4,11 +4,11 @@ import TestSupport
 /// The golden output of the `viper` template for module `Login`, and leak drivers for it.
 enum LoginFixture {
     /// `Tests/ViperaGeneratorTests/Golden/viper/Login`, kept up to date by the generator's tests.
-    static let golden = Locations.tests("ViperaGeneratorTests/Golden/viper/Login")
+    static let golden = Golden.folder("viper/Login")
 
     /// `Tests/ViperaGeneratorTests/Golden/viper/LoginTests`: the template's tests part for
     /// `Login`, which imports the app module `Shop` (the golden project's name).
-    static let goldenTests = Locations.tests("ViperaGeneratorTests/Golden/viper/LoginTests")
+    static let goldenTests = Golden.folder("viper/LoginTests")
 
     /// The title the fake service returns.
     static let title = "Welcome back"

@@ -6,9 +6,12 @@ import TestSupport
 /// cleanly, frees itself and reuses its live presenter and screen.
 @Suite("MOA template output")
 struct MOATemplateTests {
-    @Test("type-checks without warnings in Swift 5 and 6", arguments: TemplateVariant.moa)
+    /// The modes `MOAGeneratedTestsRunTests` does not build with warnings as errors: every
+    /// presentation in Swift 6 and the modal one in Swift 5 are built there.
+    @Test("type-checks without warnings in Swift 5 and 6", arguments: TemplateVariant.moa.filter { $0.name != "modal" })
     func typeChecks(variant: TemplateVariant) {
-        GeneratedModuleChecks.assertTypeChecks(directory: variant.golden)
+        let built = TemplateVariant.moaPresentations.contains { $0.name == variant.name }
+        GeneratedModuleChecks.assertTypeChecks(directory: variant.golden, languageModes: built ? [.swift5] : [.swift5, .swift6])
     }
 
     @Test("a module of a spec, with inputs and outputs, type-checks without warnings in Swift 5 and 6")

@@ -1,25 +1,64 @@
 import Foundation
 import Testing
 
-/// Compares rendered files with a committed golden folder; `VIPERA_UPDATE_GOLDEN=1` rewrites it.
+/// Compares rendered files with a golden folder; with `VIPERA_UPDATE_GOLDEN=1` it rewrites the
+/// committed folder instead and fails, as a snapshot library's record mode does, so a run that
+/// rewrites golden files never passes: review the changes, then run again without it.
 public enum GoldenDirectory {
-    /// Expects `rendered` (text by path relative to `golden`) to hold exactly the golden files.
+    /// Whether golden files are being rewritten: `VIPERA_UPDATE_GOLDEN=1`, or a test of this
+    /// mode.
+    @TaskLocal public static var isUpdating = ProcessInfo.processInfo.environment["VIPERA_UPDATE_GOLDEN"] == "1"
+
+    /// Expects `rendered` (text by path relative to `golden`, a folder from `Golden.folder(_:)`)
+    /// to hold exactly the golden files.
     public static func expectMatches(
         _ rendered: [String: String], golden: URL, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        if ProcessInfo.processInfo.environment["VIPERA_UPDATE_GOLDEN"] == "1" {
-            try? FileManager.default.removeItem(at: golden)
-            for (path, text) in rendered {
-                let url = golden.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try text.write(to: url, atomically: true, encoding: .utf8)
-            }
+        if isUpdating {
+            try rewrite(Golden.committed(golden), with: rendered)
+            recordRewrite(of: Golden.committed(golden), sourceLocation: sourceLocation)
+            return
         }
         let expected = TemporaryDirectory.files(in: golden)
         #expect(rendered.keys.sorted() == expected, sourceLocation: sourceLocation)
         for path in expected {
             let text = try String(contentsOf: golden.appendingPathComponent(path), encoding: .utf8)
             #expect(rendered[path] == text, "\(path) differs from its golden file", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The issue that fails a run which rewrote `file`.
+    public static func recordRewrite(of file: URL, sourceLocation: SourceLocation = #_sourceLocation) {
+        Issue.record(
+            "rewrote \(file.path) (VIPERA_UPDATE_GOLDEN=1): review the changes, then run again without VIPERA_UPDATE_GOLDEN",
+            sourceLocation: sourceLocation
+        )
+    }
+
+    /// Serialises rewrites, which read the whole golden folder.
+    private static let lock = NSLock()
+
+    /// Replaces the committed `folder` with `rendered`: a file whose text another golden file
+    /// outside the folder already has becomes a link to it, any other a file.
+    private static func rewrite(_ folder: URL, with rendered: [String: String]) throws {
+        try lock.withLock {
+            var existing: [String: String] = [:]
+            for path in TemporaryDirectory.files(in: Golden.committedRoot).reversed() where !path.hasSuffix(Golden.linkSuffix) {
+                let file = Golden.committedRoot.appendingPathComponent(path)
+                guard !file.standardizedFileURL.path.hasPrefix(folder.standardizedFileURL.path + "/"),
+                      let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+                existing[text] = path
+            }
+            try? FileManager.default.removeItem(at: folder)
+            for (path, text) in rendered {
+                let file = folder.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                if let same = existing[text] {
+                    try Data((same + "\n").utf8).write(to: URL(fileURLWithPath: file.path + Golden.linkSuffix))
+                } else {
+                    try Data(text.utf8).write(to: file)
+                }
+            }
         }
     }
 }

@@ -71,9 +71,9 @@ public enum SwiftCompiler {
     }
 
     /// The folder holding the built stubs (`UIKit.swiftmodule`, `libUIKit.a`, and SwiftUI's, which
-    /// imports UIKit), built on first use.
-    private static let builtStub: Result<URL, any Error> = Result {
-        let folder = try TemporaryDirectory(prefix: "vipera-uikit-stub").url
+    /// imports UIKit), built on first use and removed when the test process ends.
+    static let builtStub: Result<URL, any Error> = Result {
+        let folder = try TemporaryDirectory.forTheProcess(prefix: "vipera-uikit-stub").url
         for (module, sources) in [("UIKit", stubSources), ("SwiftUI", swiftUIStubSources)] {
             let arguments = [
                 "-emit-module", "-emit-library", "-static", "-parse-as-library", "-module-name", module,

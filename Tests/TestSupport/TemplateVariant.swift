@@ -22,15 +22,15 @@ public struct TemplateVariant: Sendable, CustomStringConvertible {
         self.testsName = testsName ?? name
     }
 
-    /// The committed golden module folder.
+    /// The golden module folder (see `Golden`).
     public var golden: URL {
-        Locations.tests("ViperaGeneratorTests/Golden/\(template)/\(name)/\(module)")
+        Golden.folder("\(template)/\(name)/\(module)")
     }
 
-    /// The committed golden tests part, `<module>Tests` beside the golden module folder of the
-    /// variant `testsName`.
+    /// The golden tests part, `<module>Tests` beside the golden module folder of the variant
+    /// `testsName`.
     public var goldenTests: URL {
-        Locations.tests("ViperaGeneratorTests/Golden/\(template)/\(testsName)/\(module)Tests")
+        Golden.folder("\(template)/\(testsName)/\(module)Tests")
     }
 
     public var description: String { "\(template)/\(name)" }
@@ -57,10 +57,10 @@ extension TemplateVariant {
 
     /// MOA from the spec `Golden/moa/spec/login.yml`: `Login`, opened with a reason and
     /// reporting through completions, presented modally.
-    public static let moaSpecModules = Locations.tests("ViperaGeneratorTests/Golden/moa/spec/Modules")
+    public static let moaSpecModules = Golden.folder("moa/spec/Modules")
 
     /// The tests part of the spec's module, `LoginTests`.
-    public static let moaSpecTests = Locations.tests("ViperaGeneratorTests/Golden/moa/spec/Tests")
+    public static let moaSpecTests = Golden.folder("moa/spec/Tests")
 }
 
 extension TemplateVariant {
@@ -69,10 +69,10 @@ extension TemplateVariant {
 
     /// SILVER from the spec `Golden/silver/spec/checkout.yml`: `Checkout` (with the shared types)
     /// routes to `Address` (without them, built with a street).
-    public static let silverSpecModules = Locations.tests("ViperaGeneratorTests/Golden/silver/spec/Modules")
+    public static let silverSpecModules = Golden.folder("silver/spec/Modules")
 
     /// The tests parts of the spec's modules, `CheckoutTests` and `AddressTests`.
-    public static let silverSpecTests = Locations.tests("ViperaGeneratorTests/Golden/silver/spec/Tests")
+    public static let silverSpecTests = Golden.folder("silver/spec/Tests")
 }
 
 extension TemplateVariant {

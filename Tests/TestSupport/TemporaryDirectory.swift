@@ -49,4 +49,31 @@ public struct TemporaryDirectory: Sendable {
     public func remove() {
         try? FileManager.default.removeItem(at: url)
     }
+
+    /// A fresh folder that lives as long as the test process: removed when it exits.
+    public static func forTheProcess(prefix: String) throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory(prefix: prefix)
+        ProcessFolders.removeAtExit(folder.url.path)
+        return folder
+    }
+}
+
+/// The folders removed when the test process exits.
+private enum ProcessFolders {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var paths: [String] = []
+    nonisolated(unsafe) private static var registered = false
+
+    static func removeAtExit(_ path: String) {
+        lock.withLock {
+            paths.append(path)
+            guard !registered else { return }
+            registered = true
+            atexit { ProcessFolders.removeAll() }
+        }
+    }
+
+    private static func removeAll() {
+        for path in lock.withLock({ paths }) { try? FileManager.default.removeItem(atPath: path) }
+    }
 }

@@ -8,7 +8,7 @@ import ViperaGenerator
 /// `Golden/bc`: each module in `<Module>`, its tests part in `<Module>Tests`. Set
 /// `VIPERA_UPDATE_GOLDEN=1` to rewrite them.
 @Suite struct BusinessControllerTemplateGoldenTests {
-    static let golden = Locations.tests("ViperaGeneratorTests/Golden/bc")
+    static let golden = Golden.folder("bc")
 
     @Test func rendersTheDefaultBusinessController() throws {
         let rendered = try renderMatchingGoldens(module: "Home")

@@ -7,8 +7,8 @@ import ViperaGenerator
 /// committed files: the module under `Golden/viper/Login`, its tests part under
 /// `Golden/viper/LoginTests`. Set `VIPERA_UPDATE_GOLDEN=1` to rewrite them.
 @Suite struct DefaultTemplateGoldenTests {
-    static let golden = Locations.tests("ViperaGeneratorTests/Golden/viper/Login")
-    static let goldenTests = Locations.tests("ViperaGeneratorTests/Golden/viper/LoginTests")
+    static let golden = Golden.folder("viper/Login")
+    static let goldenTests = Golden.folder("viper/LoginTests")
 
     @Test func rendersExactlyTheGoldenFiles() throws {
         let plan = try GoldenRendering.plan(module: "Login", template: "viper")

@@ -6,7 +6,7 @@ import ViperaGenerator
 /// A Generamba template (`GenerambaTemplateFixture`) rendered through the generator equals the
 /// committed files under `Golden/generamba`. Set `VIPERA_UPDATE_GOLDEN=1` to rewrite them.
 @Suite struct GenerambaTemplateTests {
-    static let golden = Locations.tests("ViperaGeneratorTests/Golden/generamba")
+    static let golden = Golden.folder("generamba")
 
     /// Plans `UserProfile` from the fixture in a project whose `.vipera.yml` is `projectFile`.
     func plan(

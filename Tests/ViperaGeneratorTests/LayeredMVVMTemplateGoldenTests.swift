@@ -7,8 +7,8 @@ import ViperaGenerator
 /// its service protocol in `Services/` under `Golden/mvvm/Login`, its tests part under
 /// `Golden/mvvm/LoginTests`. Set `VIPERA_UPDATE_GOLDEN=1` to rewrite them.
 @Suite struct LayeredMVVMTemplateGoldenTests {
-    static let golden = Locations.tests("ViperaGeneratorTests/Golden/mvvm/Login")
-    static let goldenTests = Locations.tests("ViperaGeneratorTests/Golden/mvvm/LoginTests")
+    static let golden = Golden.folder("mvvm/Login")
+    static let goldenTests = Golden.folder("mvvm/LoginTests")
 
     @Test func rendersExactlyTheGoldenFiles() throws {
         let plan = try GoldenRendering.plan(module: "Login", template: "mvvm")

@@ -8,7 +8,7 @@ import ViperaGenerator
 /// the committed files: modules under `Golden/spec/Modules`, their tests parts under
 /// `Golden/spec/Tests`. Set `VIPERA_UPDATE_GOLDEN=1` to rewrite them.
 @Suite struct SpecGoldenTests {
-    static let folder = Locations.tests("ViperaGeneratorTests/Golden/spec")
+    static let folder = Golden.folder("spec")
 
     @Test func rendersExactlyTheGoldenFiles() throws {
         let work = try TemporaryDirectory()

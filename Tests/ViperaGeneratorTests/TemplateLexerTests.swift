@@ -1,6 +1,7 @@
 import Foundation
 import Stencil
 import Testing
+import TestSupport
 @testable import ViperaGenerator
 
 /// `TemplateLexer` must give exactly Stencil's tokens (kinds and contents), or decline.
@@ -40,6 +41,42 @@ import Testing
     ])
     func edgeCasesLexAsStencilLexesThem(text: String) {
         expectSameTokensAsStencil(text)
+    }
+
+    /// Texts made at random from the pieces of Stencil's syntax, and built-in template files with
+    /// random edits: whatever `TemplateLexer` does not decline, it lexes as Stencil does.
+    @Test(arguments: 0..<20)
+    func fuzzedTextsLexAsStencilLexesThemOrAreDeclined(seed: UInt64) throws {
+        let pieces = [
+            "{{", "}}", "{%", "%}", "{#", "#}", "{", "}", "%", "#", " ", "  ", "\n", "\t", "\r\n", "a", "é", "|", "\"",
+            "-", "+", "if a", "endif", "for x in y", "endfor", "{%-", "-%}", "upper", ".", "\u{2028}",
+        ]
+        let files = try BuiltinTemplates.names.flatMap { try #require(try BuiltinTemplates.template(named: $0)).files.compactMap(\.text) }
+        var random = SplitMix64(seed: seed)
+        var lexed = 0
+        for _ in 0..<50 {
+            var text: String
+            if random.next(below: 2) == 0 {
+                text = (0..<random.next(below: 40)).map { _ in pieces[random.next(below: pieces.count)] }.joined()
+            } else {
+                var characters = Array(files[random.next(below: files.count)])
+                for _ in 0..<(1 + random.next(below: 4)) where !characters.isEmpty {
+                    let start = random.next(below: characters.count)
+                    let end = min(characters.count, start + random.next(below: 8))
+                    switch random.next(below: 3) {
+                    case 0: characters.removeSubrange(start..<end)
+                    case 1: characters.insert(contentsOf: Array(characters[start..<end]), at: start)
+                    default: characters.insert(contentsOf: Array(pieces[random.next(below: pieces.count)]), at: start)
+                    }
+                }
+                text = String(characters)
+            }
+            guard linear(text) != nil else { continue }
+            lexed += 1
+            expectSameTokensAsStencil(text)
+        }
+        // About half the texts are lexed rather than declined: the comparison is made.
+        #expect(lexed >= 15)
     }
 
     @Test(arguments: ["{%- if a %}", "{% if a -%}", "{%+ if a %}", "{% if a +%}", "x {{ a", "{{ a }", "{% if a", "{{ \"é\" }}", "{% if a\r\n %}"])

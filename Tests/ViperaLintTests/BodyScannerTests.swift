@@ -1,50 +1,66 @@
+import SwiftParser
+import SwiftSyntax
 import Testing
 @testable import ViperaLint
 
 /// `BodyScanner` finds the capitalised names a body mentions as the visitor would, and knows
 /// when a body needs the visitor after all.
 @Suite struct BodyScannerTests {
-    private func scan(_ body: String) -> BodyScanner {
-        let bytes = Array(body.utf8)
-        return BodyScanner(bytes, range: 0..<bytes.count)
+    /// Scans the first function of `source`, with `parameters` as its parameters.
+    private func scan(_ source: String, parameters: [String] = []) throws -> BodyScanner {
+        let tree = Parser.parse(source: source)
+        let function = try #require(tree.statements.first?.item.as(FunctionDeclSyntax.self))
+        return BodyScanner(function, parameters: parameters)
     }
 
-    @Test func findsNamesOutsideCommentsAndStrings() {
-        let scanner = scan("""
-            {
+    @Test func findsNamesOutsideCommentsStringsAndRegexLiterals() throws {
+        let scanner = try scan("""
+            func f(_ a: Alpha) {
                 // UIView in a comment
                 /* UILabel /* nested UIButton */ still comment */
                 let view = UIViewController()
-                print("UIImage \\(UIScreen.main) \\\"UIColor\\\"", #"raw UIFont \\#(UIDevice.current)"#)
+                print("UIImage \\(UIScreen.main) \\"UIColor\\"", #"raw UIFont \\#(UIDevice.current)"#)
                 let text = \"\"\"
                 UITableView \\(Formatter.shared)
                 \"\"\"
-                `Escaped`.run(0x1F, 1.5e3, Self.self)
+                let regex = #/"UIStackView/#
+                `Escaped`.run(0x1F, 1.5e3, Self.self, Label: Beta.self)
             }
             """)
         #expect(!scanner.needsVisit)
-        #expect(scanner.names.map(\.text) == ["UIViewController", "UIScreen", "UIDevice", "Formatter", "Escaped", "Self"])
+        #expect(scanner.names.map(\.text) == ["Alpha", "UIViewController", "UIScreen", "UIDevice", "Formatter", "Self", "Beta"])
     }
 
     @Test(arguments: [
-        "{ self.handler = { self.run() } }",
-        "{ session.onExpire =\n    { [weak self] in self?.stop() } }",
-        "{ final class Local {} }",
-        "{ struct Row { let a: Int } }",
+        "func f() { self.handler = { run() } }",
+        "func f() { session.onExpire =\n    { [weak self] in self?.stop() } }",
+        "func f() { run { self.stop() } }",
+        "func f() { final class Local {} }",
+        "func f() { struct Row { let a: Int } }",
+        "func f() { typealias Handler = () -> Void }",
+        "func f() { func inner(value: Int) { stored = value } }",
     ])
-    func needsTheVisitorFor(body: String) {
-        #expect(scan(body).needsVisit)
+    func needsTheVisitorFor(body: String) throws {
+        #expect(try scan(body).needsVisit)
     }
 
-    @Test(arguments: ["{ if a == { b }() {} }", "{ x += 1; y != z; a <= b }", "{ let classy = 1; structure() }"])
-    func doesNotNeedTheVisitorFor(body: String) {
-        #expect(!scan(body).needsVisit)
+    @Test func needsTheVisitorWhenAParameterIsAssigned() throws {
+        #expect(try scan("func f(completion: Int) { stored = completion }", parameters: ["completion"]).needsVisit)
+        #expect(try !scan("func f(completion: Int) { stored = other }", parameters: ["completion"]).needsVisit)
     }
 
-    @Test func reportsWhereEachNameIs() {
-        let body = "{ let a = Foo() }"
-        let name = scan(body).names.first
+    @Test(arguments: [
+        "func f() { if a == { b }() {} }", "func f() { x += 1; y != z; a <= b }", "func f() { let classy = 1; structure() }",
+        "func f() { if a { self.run() } }", "func f() { let quote = #/\"/#; _ = \"{ self.x = { } }\" }",
+    ])
+    func doesNotNeedTheVisitorFor(body: String) throws {
+        #expect(try !scan(body).needsVisit)
+    }
+
+    @Test func reportsWhereEachNameIs() throws {
+        let body = "func f() { let a = Foo() }"
+        let name = try scan(body).names.first
         #expect(name?.text == "Foo")
-        #expect(name?.range == 10..<13)
+        #expect(name?.range == 19..<22)
     }
 }

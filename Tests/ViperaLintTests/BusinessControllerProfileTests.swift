@@ -13,14 +13,14 @@ import ViperaLint
     /// checked together.
     @Test(arguments: ["Home", "Payments"])
     func goldenModuleAndItsTestsHaveNoFinding(module: String) throws {
-        let bc = Locations.tests("ViperaGeneratorTests/Golden/bc")
+        let bc = Golden.folder("bc")
         let findings = try Validator(configuration: Configuration(profile: .bc, root: bc)).validate(paths: [module, "\(module)Tests"])
         #expect(findings == [], "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
     }
 
     /// The spec's module with outputs (a delegate business controller) and its tests part.
     @Test func specModuleHasNoFinding() throws {
-        let spec = Locations.tests("ViperaGeneratorTests/Golden/bc/spec")
+        let spec = Golden.folder("bc/spec")
         let findings = try Validator(configuration: Configuration(profile: .bc, root: spec)).validate(paths: ["Modules", "Tests"])
         #expect(findings == [], "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
     }
@@ -32,7 +32,7 @@ import ViperaLint
             replacing: "private(set) weak var delegate", with: "private(set) var delegate",
             expecting: [("strong-delegate", "Cart/CartDelegateBusinessController.swift", "CartDelegateBusinessController.delegate holds the delegate CartDelegate strongly")]
         )
-        try breakage.expectReported(golden: Locations.tests("ViperaGeneratorTests/Golden/bc/spec/Modules"), profile: .bc)
+        try breakage.expectReported(golden: Golden.folder("bc/spec/Modules"), profile: .bc)
     }
 
     @Test func fixtureBreakingEachRuleIsReportedExactly() throws {

@@ -48,6 +48,16 @@ import ViperaLint
         #expect(configuration.profile.allowedProtocolSuffixes == ["Protocol"])
     }
 
+    /// Each key of `lint:` is accepted once and refused twice.
+    @Test(arguments: Configuration.Key.allCases)
+    func everyKeyIsReadOnce(key: Configuration.Key) throws {
+        // A mapping is the wrong shape for most keys: the file is refused, but not for its key.
+        #expect(configurationError("lint:\n  \(key.rawValue): {}\n").map { !$0.message.contains("unknown key") } ?? true)
+        let duplicate = try #require(configurationError("lint:\n  \(key.rawValue): a\n  \(key.rawValue): b\n"))
+        #expect(duplicate.message == "duplicate key '\(key.rawValue)' (first on line 2)")
+        #expect(duplicate.line == 3)
+    }
+
     @Test(arguments: [
         ("lint:\n  profile: viper\n  colour: red\n", 3, "unknown key 'colour'"),
         ("lint:\n  rules:\n    no-such-rule: error\n", 3, "unknown rule 'no-such-rule'"),

@@ -8,7 +8,7 @@ import ViperaLint
     /// The generator's golden rendering of module `Login` and of its tests part (mocks named
     /// `LoginMock<Role>`), checked together.
     @Test func goldenLoginModuleAndItsTestsHaveNoFinding() throws {
-        let viper = Locations.tests("ViperaGeneratorTests/Golden/viper")
+        let viper = Golden.folder("viper")
         let findings = try Validator(configuration: Configuration(root: viper)).validate(paths: ["Login", "LoginTests"])
         #expect(findings == [], "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
     }

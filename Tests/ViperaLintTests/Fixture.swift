@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import TestSupport
 import ViperaCore
 import ViperaLint
@@ -15,13 +16,14 @@ enum Fixture {
         try Configuration(projectFile: ProjectFile(url: project.appendingPathComponent(ProjectFile.fileName)))
     }
 
-    /// Compares `actual` with the golden file `name`, or rewrites it when
-    /// `VIPERA_UPDATE_GOLDEN=1`. Returns the golden text (or `nil` when it is missing).
-    static func golden(_ name: String, actual: String) throws -> String? {
+    /// The golden file `name`, to compare `actual` with (`nil` when it is missing); with
+    /// `VIPERA_UPDATE_GOLDEN=1` it is rewritten with `actual` first, and the test fails.
+    static func golden(_ name: String, actual: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
         let url = golden.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["VIPERA_UPDATE_GOLDEN"] == "1" {
+        if GoldenDirectory.isUpdating {
             try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: url)
+            GoldenDirectory.recordRewrite(of: url, sourceLocation: sourceLocation)
         }
         return try? String(contentsOf: url, encoding: .utf8)
     }

@@ -14,7 +14,7 @@ import ViperaLint
     /// named `<Module>MockService`), checked together.
     @Test(arguments: [["Login", "LoginTests"], ["swiftui/Feed", "swiftui/FeedTests"]])
     func goldenModuleAndItsTestsHaveNoFinding(paths: [String]) throws {
-        let mvvm = Locations.tests("ViperaGeneratorTests/Golden/mvvm")
+        let mvvm = Golden.folder("mvvm")
         let findings = try Validator(configuration: Configuration(profile: .mvvm, root: mvvm)).validate(paths: paths)
         #expect(findings == [], "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
     }

@@ -9,7 +9,7 @@ import ViperaLint
     /// The module and its tests part (mocks named `PaymentsMock<Role>`), checked together.
     @Test(arguments: TemplateVariant.moa)
     func templateOutputHasNoFinding(variant: TemplateVariant) throws {
-        let moa = Locations.tests("ViperaGeneratorTests/Golden/moa")
+        let moa = Golden.folder("moa")
         let findings = try Validator(configuration: Configuration(profile: .moa, root: moa))
             .validate(paths: ["\(variant.name)/Payments", "\(variant.testsName)/PaymentsTests"])
         #expect(findings.isEmpty, "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
@@ -17,12 +17,12 @@ import ViperaLint
 
     /// The spec's module, with inputs and outputs (completions), and its tests part.
     @Test func specModuleHasNoFinding() throws {
-        let findings = try Validator(configuration: Configuration(profile: .moa, root: Locations.tests("ViperaGeneratorTests/Golden/moa/spec")))
+        let findings = try Validator(configuration: Configuration(profile: .moa, root: Golden.folder("moa/spec")))
             .validate(paths: ["Modules", "Tests"])
         #expect(findings.isEmpty, "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
     }
 
-    static let golden = Locations.tests("ViperaGeneratorTests/Golden/moa/modal/Payments")
+    static let golden = Golden.folder("moa/modal/Payments")
 
     static let breakages: [ProfileBreakage] = [
         ProfileBreakage(

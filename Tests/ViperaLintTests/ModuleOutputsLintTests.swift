@@ -7,7 +7,7 @@ import ViperaLint
 /// satisfy the `viper` profile, and the ownership rules report a module that breaks the
 /// delegate's or the view state's memory rules.
 @Suite struct ModuleOutputsLintTests {
-    static let spec = Locations.tests("ViperaGeneratorTests/Golden/spec")
+    static let spec = Golden.folder("spec")
 
     @Test func specModulesAndTheirTestsHaveNoFinding() throws {
         let findings = try Validator(configuration: Configuration(profile: .viper, root: Self.spec)).validate(paths: ["Modules", "Tests"])

@@ -10,7 +10,7 @@ import ViperaLint
     /// one module, and the spec's two.
     @Test(arguments: [["plain/Checkout", "plain/CheckoutTests"], ["spec/Modules", "spec/Tests"]])
     func templateOutputHasNoFinding(paths: [String]) throws {
-        let silver = Locations.tests("ViperaGeneratorTests/Golden/silver")
+        let silver = Golden.folder("silver")
         let findings = try Validator(configuration: Configuration(profile: .silver, root: silver)).validate(paths: paths)
         #expect(findings.isEmpty, "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
     }

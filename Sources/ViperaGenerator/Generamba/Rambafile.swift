@@ -48,7 +48,7 @@ struct Rambafile: Sendable {
         self.url = url
         let document = try YAMLDocument(file: url.path, text: text)
         // Generamba's other keys (catalogs, podfile paths…) are accepted and ignored.
-        for (key, value) in try document.rootMapping(allowedKeys: nil) {
+        for (key, value) in try document.rootMapping() {
             switch key {
             case "project_name": projectName = try document.string(value, key: key)
             case "company": company = try document.string(value, key: key)

@@ -58,9 +58,14 @@ struct SwiftPackage: Sendable {
 
     private func list(_ targets: [Target]) -> String { targets.map(\.name).joined(separator: ", ") }
 
-    /// The targets `swift package describe` reports; `nil` when it cannot run or answer.
+    /// The targets `swift package describe` reports; `nil` when it cannot run or answer. It
+    /// reads the package without taking SwiftPM's lock on its build folder (`--ignore-lock`,
+    /// retried without for a SwiftPM that lacks it): under `swift package vipera-generate`, the
+    /// plugin's own SwiftPM holds that lock, and describing waited for it until timed out.
     private static func described(_ root: URL) -> [Target]? {
-        guard let output = ToolRunner.output(of: ["swift", "package", "describe", "--type", "json"], in: root),
+        let describe = ["describe", "--type", "json"]
+        guard let output = ToolRunner.output(of: ["swift", "package", "--ignore-lock"] + describe, in: root)
+            ?? ToolRunner.output(of: ["swift", "package"] + describe, in: root),
               let json = try? JSONSerialization.jsonObject(with: output) as? [String: Any],
               let targets = json["targets"] as? [[String: Any]]
         else { return nil }

@@ -22,11 +22,15 @@ public struct TemplateRenderer {
         case placeholders
     }
 
+    /// How many lanes render: one per core, at most eight (each lane lexes the template files it
+    /// renders once, so very many lanes would lex more than they save).
+    static let laneCount = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
+
     public init(template: Template) {
         self.template = template
         let includes = template.manifest.includes + "/"
         files = template.files.filter { !$0.path.hasPrefix(includes) }
-        lanes = (0..<Lanes.count).map { _ in
+        lanes = (0..<Self.laneCount).map { _ in
             if let xcodeInfo = template.xcodeInfo { return .xcode(XcodeTemplateRendering(template: template, info: xcodeInfo)) }
             if let rambaspec = template.rambaspec { return .generamba(GenerambaRendering(template: template, rambaspec: rambaspec)) }
             return LegacyPlaceholders.isLegacy(template) ? .placeholders : .stencil(StencilRendering(template: template))
@@ -39,7 +43,7 @@ public struct TemplateRenderer {
     /// order, is the error; so is a template that renders no file at all.
     public func render(_ context: RenderContext) throws(GenerationError) -> [RenderedFile] {
         guard case .stencil = lanes[0] else { return try render(context, lane: 0) }
-        let outcomes = Lanes.map(files.count, lanes: lanes.count) { index, lane in
+        let outcomes = Concurrently.map(files.count, lanes: lanes.count) { index, lane in
             Result { () throws(GenerationError) in try render(files[index], with: stencil(lane), context: context) }
         }
         var result: [RenderedFile] = []
@@ -49,7 +53,7 @@ public struct TemplateRenderer {
         return try nonEmpty(result)
     }
 
-    /// `render(_:)` on lane `lane` (below `Lanes.count`) alone, while other lanes render other
+    /// `render(_:)` on lane `lane` (below `laneCount`) alone, while other lanes render other
     /// modules.
     func render(_ context: RenderContext, lane: Int) throws(GenerationError) -> [RenderedFile] {
         switch lanes[lane] {

@@ -36,7 +36,7 @@ extension Generator {
             }
         }
         let counter = ProgressCounter(total: jobs.count, handler: progress)
-        let outcomes = Lanes.map(jobs.count, lanes: Lanes.count) { index, lane in
+        let outcomes = Concurrently.map(jobs.count, lanes: TemplateRenderer.laneCount) { index, lane in
             defer { counter?.advance() }
             return jobs[index].flatMap { job in Result { () throws(GenerationError) in try plan(job, lane: lane) } }
         }

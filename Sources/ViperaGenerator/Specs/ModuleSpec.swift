@@ -42,9 +42,30 @@ public struct ModuleSpec: Sendable {
     public private(set) var defaultParameters: [String: String] = [:]
     public private(set) var modules: [Module] = []
 
-    static let fileKeys: Set<String> = ["defaults", "modules"]
-    static let defaultKeys: Set<String> = ["template", "path", "parameters"]
-    static let moduleKeys: Set<String> = ["name", "template", "path", "parameters", "inputs", "outputs", "routes"]
+    /// The keys of a spec file.
+    enum FileKey: String, CaseIterable {
+        case defaults, modules
+    }
+
+    /// The keys of `defaults:`.
+    enum DefaultKey: String, CaseIterable {
+        case template, path, parameters
+    }
+
+    /// The keys of a module.
+    enum ModuleKey: String, CaseIterable {
+        case name, template, path, parameters, inputs, outputs, routes
+    }
+
+    /// The keys of a typed value: an input, or a parameter of an output.
+    enum TypedValueKey: String, CaseIterable {
+        case name, type
+    }
+
+    /// The keys of an output written as a mapping.
+    enum OutputKey: String, CaseIterable {
+        case name, parameters
+    }
 
     /// Reads a spec file (`defaults:` and `modules:`).
     public init(file: URL) throws(ConfigurationError) {
@@ -53,20 +74,26 @@ public struct ModuleSpec: Sendable {
         do { text = try FileReading.text(atPath: file.path) } catch { throw ConfigurationError(file: file.path, failure: error) }
         let document = try YAMLDocument(file: file.path, text: text)
         var modulesNode: Node?
-        for (key, value) in try document.rootMapping(allowedKeys: Self.fileKeys) {
-            if key == "modules" { modulesNode = value; continue }
-            for (defaultKey, node) in try document.mapping(value, allowedKeys: Self.defaultKeys, context: "'defaults'") {
-                switch defaultKey {
-                case "template": defaultTemplate = try document.string(node, key: defaultKey)
-                case "path": defaultPath = try document.string(node, key: defaultKey)
-                default: defaultParameters = try Self.parameters(node, in: document)
-                }
+        for (key, value) in try document.rootMapping(keys: FileKey.self) {
+            switch key {
+            case .modules: modulesNode = value
+            case .defaults: try readDefaults(value, in: document)
             }
         }
         guard let modulesNode else {
             throw ConfigurationError(file: file.path, line: nil, message: "the spec has no 'modules' list")
         }
         modules = try Self.modules(modulesNode, in: document)
+    }
+
+    private mutating func readDefaults(_ node: Node, in document: YAMLDocument) throws(ConfigurationError) {
+        for (key, value) in try document.mapping(node, keys: DefaultKey.self, context: "'defaults'") {
+            switch key {
+            case .template: defaultTemplate = try document.string(value, key: key.rawValue)
+            case .path: defaultPath = try document.string(value, key: key.rawValue)
+            case .parameters: defaultParameters = try document.parameters(value)
+            }
+        }
     }
 
     /// The `modules:` list of a project file; its defaults are the file's own keys.
@@ -84,15 +111,15 @@ public struct ModuleSpec: Sendable {
         for item in sequence {
             let location = document.file + (item.mark.map { ":\($0.line)" } ?? "")
             var module = Module(name: "", template: nil, path: nil, parameters: [:], inputs: [], outputs: [], routes: [], location: location)
-            for (key, value) in try document.mapping(item, allowedKeys: moduleKeys, context: "a module") {
+            for (key, value) in try document.mapping(item, keys: ModuleKey.self, context: "a module") {
                 switch key {
-                case "name": module.name = try document.string(value, key: key)
-                case "template": module.template = try document.string(value, key: key)
-                case "path": module.path = try document.string(value, key: key)
-                case "parameters": module.parameters = try parameters(value, in: document)
-                case "inputs": module.inputs = try typedValues(value, in: document, as: .inputs)
-                case "outputs": module.outputs = try outputs(value, in: document)
-                default:
+                case .name: module.name = try document.string(value, key: key.rawValue)
+                case .template: module.template = try document.string(value, key: key.rawValue)
+                case .path: module.path = try document.string(value, key: key.rawValue)
+                case .parameters: module.parameters = try document.parameters(value)
+                case .inputs: module.inputs = try typedValues(value, in: document, as: .inputs)
+                case .outputs: module.outputs = try outputs(value, in: document)
+                case .routes:
                     for route in value.sequence ?? [value] {
                         let target = try document.string(route, key: "routes")
                         module.routes.append(target)
@@ -115,14 +142,6 @@ public struct ModuleSpec: Sendable {
             )
         }
         try checkOutputNames(of: result, routes: routeNodes, in: document)
-        return result
-    }
-
-    private static func parameters(_ node: Node, in document: YAMLDocument) throws(ConfigurationError) -> [String: String] {
-        var result: [String: String] = [:]
-        for (name, value) in try document.mapping(node, context: "'parameters'") {
-            result[name] = try document.string(value, key: name)
-        }
         return result
     }
 }

@@ -29,9 +29,9 @@ extension ModuleSpec {
         }
         var result: [ModuleInput] = []
         for item in sequence {
-            var fields: [String: Node] = [:]
-            for (key, value) in try document.mapping(item, allowedKeys: ["name", "type"], context: list.indefinite) { fields[key] = value }
-            guard let nameNode = fields["name"], let typeNode = fields["type"] else {
+            var fields: [TypedValueKey: Node] = [:]
+            for (key, value) in try document.mapping(item, keys: TypedValueKey.self, context: list.indefinite) { fields[key] = value }
+            guard let nameNode = fields[.name], let typeNode = fields[.type] else {
                 throw ConfigurationError(file: document.file, node: item, message: "\(list.indefinite) needs a 'name' and a 'type'")
             }
             let name = try identifier(nameNode, in: document, noun: list.noun, owner: list.owner)
@@ -65,8 +65,11 @@ extension ModuleSpec {
             var nameNode: Node? = item.scalar == nil ? nil : item
             var parametersNode: Node?
             if item.scalar == nil {
-                for (key, value) in try document.mapping(item, allowedKeys: ["name", "parameters"], context: "an output") {
-                    if key == "name" { nameNode = value } else { parametersNode = value }
+                for (key, value) in try document.mapping(item, keys: OutputKey.self, context: "an output") {
+                    switch key {
+                    case .name: nameNode = value
+                    case .parameters: parametersNode = value
+                    }
                 }
             }
             guard let nameNode else {

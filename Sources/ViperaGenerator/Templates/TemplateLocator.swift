@@ -1,8 +1,7 @@
 import Foundation
 import ViperaCore
 
-/// Finds templates by name: `--templates` folder first, then the project, the user, the
-/// built-in ones and Xcode's folder (first match wins; `searchOrder`).
+/// Finds templates by name in the places of `TemplateSearchPlace.order` (first match wins).
 public struct TemplateLocator: Sendable {
     /// The template used when none is named and the project sets none.
     public static let defaultTemplateName = "viper"
@@ -43,21 +42,9 @@ public struct TemplateLocator: Sendable {
     /// Where Xcode looks for the user's own templates, below the home folder.
     public static let xcodeTemplatesPath = "Library/Developer/Xcode/Templates"
 
-    /// Where named templates are looked up, in order (first match wins): the `--templates`
-    /// folder, the project's, a Generamba project's, the user's, the built-in templates, then
-    /// Xcode's folder (bundles up to three group folders deep, as in
-    /// `File Templates/VIPER/Module.xctemplate`), which so never hides a built-in template.
+    /// Where named templates are looked up, in `TemplateSearchPlace.order` (first match wins).
     var searchOrder: [TemplateSource] {
-        var sources: [TemplateSource] = []
-        if let extraDirectory { sources.append(.folder(TemplateSearchRoot(folder: extraDirectory, origin: TemplateOrigin.extraDirectory))) }
-        sources.append(.folder(TemplateSearchRoot(folder: projectDirectory.appendingPathComponent("templates"), origin: TemplateOrigin.project)))
-        if let generambaDirectory { sources.append(.folder(TemplateSearchRoot(folder: generambaDirectory, origin: TemplateOrigin.project))) }
-        for folder in ["Templates", "templates"] {
-            sources.append(.folder(TemplateSearchRoot(folder: userDirectory.appendingPathComponent(folder), origin: TemplateOrigin.user)))
-        }
-        sources.append(.builtin)
-        if let xcodeDirectory { sources.append(.folder(TemplateSearchRoot(folder: xcodeDirectory, origin: TemplateOrigin.xcode, groupDepth: 3))) }
-        return sources
+        TemplateSearchPlace.order.compactMap { $0.source(in: self) }
     }
 
     /// Whether `folder` (`./.vipera` or `~/.vipera`) is a vipera 2.x template: it holds template

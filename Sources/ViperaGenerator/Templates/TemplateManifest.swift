@@ -28,8 +28,15 @@ public struct TemplateManifest: Sendable, Equatable {
     /// The declared parameters, in manifest order.
     public var parameters: [TemplateParameter] = []
 
-    static let knownKeys: Set<String> = ["summary", "architecture", "includes", "tests", "parameters"]
-    static let parameterKeys: Set<String> = ["name", "type", "choices", "default", "description"]
+    /// The keys of `template.yml`.
+    enum Key: String, CaseIterable {
+        case summary, architecture, includes, tests, parameters
+    }
+
+    /// The keys of a declared parameter.
+    enum ParameterKey: String, CaseIterable {
+        case name, type, choices, `default`, description
+    }
 
     /// The manifest of a template that has none.
     public init() {}
@@ -37,13 +44,13 @@ public struct TemplateManifest: Sendable, Equatable {
     /// Parses a manifest; `file` names it in errors.
     public init(file: String, text: String) throws(ConfigurationError) {
         let document = try YAMLDocument(file: file, text: text)
-        for (key, value) in try document.rootMapping(allowedKeys: Self.knownKeys) {
+        for (key, value) in try document.rootMapping(keys: Key.self) {
             switch key {
-            case "summary": summary = try document.string(value, key: key)
-            case "architecture": architecture = ProfileName(rawValue: try document.string(value, key: key))
-            case "includes": includes = try document.string(value, key: key)
-            case "tests": tests = try document.string(value, key: key)
-            default: parameters = try Self.parameters(value, in: document)
+            case .summary: summary = try document.string(value, key: key.rawValue)
+            case .architecture: architecture = ProfileName(rawValue: try document.string(value, key: key.rawValue))
+            case .includes: includes = try document.string(value, key: key.rawValue)
+            case .tests: tests = try document.string(value, key: key.rawValue)
+            case .parameters: parameters = try Self.parameters(value, in: document)
             }
         }
     }
@@ -64,40 +71,40 @@ public struct TemplateManifest: Sendable, Equatable {
     }
 
     private static func parameter(_ node: Node, in document: YAMLDocument) throws(ConfigurationError) -> TemplateParameter {
-        var fields: [String: Node] = [:]
-        for (key, value) in try document.mapping(node, allowedKeys: parameterKeys, context: "a parameter") {
+        var fields: [ParameterKey: Node] = [:]
+        for (key, value) in try document.mapping(node, keys: ParameterKey.self, context: "a parameter") {
             fields[key] = value
         }
-        guard let nameNode = fields["name"] else {
+        guard let nameNode = fields[.name] else {
             throw ConfigurationError(file: document.file, node: node, message: "a parameter needs a 'name'")
         }
         let name = try document.string(nameNode, key: "name")
         guard SwiftIdentifier.isIdentifier(name) else {
             throw ConfigurationError(file: document.file, node: nameNode, message: "parameter name '\(name)' must be an identifier")
         }
-        let typeName = try fields["type"].map { node throws(ConfigurationError) in try document.string(node, key: "type") } ?? "string"
+        let typeName = try fields[.type].map { node throws(ConfigurationError) in try document.string(node, key: "type") } ?? "string"
         let kind: TemplateParameter.Kind
         switch typeName {
         case "string": kind = .string
         case "bool": kind = .bool
         case "list": kind = .list
         case "choice":
-            guard let choicesNode = fields["choices"] else {
+            guard let choicesNode = fields[.choices] else {
                 throw ConfigurationError(file: document.file, node: node, message: "choice parameter '\(name)' needs 'choices'")
             }
             kind = .choice(try document.strings(choicesNode, key: "choices"))
         default:
             throw ConfigurationError(
-                file: document.file, node: fields["type"],
+                file: document.file, node: fields[.type],
                 message: "parameter '\(name)' has unknown type '\(typeName)' (string, bool, choice or list)"
             )
         }
-        let defaultValue = try fields["default"].map { node throws(ConfigurationError) in try document.string(node, key: "default") }
-        let description = try fields["description"].map { node throws(ConfigurationError) in try document.string(node, key: "description") }
+        let defaultValue = try fields[.default].map { node throws(ConfigurationError) in try document.string(node, key: "default") }
+        let description = try fields[.description].map { node throws(ConfigurationError) in try document.string(node, key: "description") }
         let parameter = TemplateParameter(name: name, kind: kind, defaultValue: defaultValue, description: description)
         if let defaultValue, parameter.value(from: defaultValue) == nil {
             throw ConfigurationError(
-                file: document.file, node: fields["default"],
+                file: document.file, node: fields[.default],
                 message: "default '\(defaultValue)' of parameter '\(name)' is not one of: \(parameter.acceptedValues)"
             )
         }

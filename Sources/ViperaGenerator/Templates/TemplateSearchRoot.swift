@@ -1,7 +1,6 @@
 import Foundation
 
-/// A folder vipera looks for named templates in. `TemplateLocator.searchOrder` lists them in
-/// search order, the one place that order is defined.
+/// A folder vipera looks for named templates in (one of `TemplateSearchPlace`'s).
 ///
 /// A template is a folder in the root; an Xcode file template (`Login.xctemplate`) is also found
 /// by its name without the extension (`Login`). In Xcode's own templates folder, bundles sit in

@@ -1,4 +1,4 @@
-/// A place named templates come from, in `TemplateLocator.searchOrder`: a folder of templates, or
+/// A place named templates come from, of `TemplateSearchPlace`: a folder of templates, or
 /// the templates built into vipera.
 enum TemplateSource {
     case folder(TemplateSearchRoot)

@@ -34,6 +34,11 @@ public struct Finding: Hashable, Sendable, Codable {
         self.cycle = cycle
     }
 
+    /// The same finding at `severity` (a rule's finding at the severity configured for it).
+    func with(severity: Severity) -> Finding {
+        Finding(ruleID: ruleID, severity: severity, message: message, file: file, range: range, symbol: symbol, related: related, cycle: cycle)
+    }
+
     /// The 1-based line where the finding starts.
     public var line: Int { range.start.line }
     /// The 1-based column where the finding starts.

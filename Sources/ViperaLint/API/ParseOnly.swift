@@ -1,3 +1,5 @@
+import ViperaCore
+
 extension Validator {
     /// Discovers and reads the files `run(paths:)` would check and only parses them, on all
     /// cores the same way, dropping each tree at once: the floor a lint run is measured against

@@ -95,14 +95,15 @@ public struct Validator: Sendable {
         let cacheFile = CacheLocation.file(in: cacheFolder, root: configuration.root)
         let key = CacheKey(configuration: configuration)
         timing.usesCache = true
-        let digest = timing.measure(.read) { RunRecord.digest(of: inputs) }
+        let hashes = timing.measure(.read) { RunRecord.contentHashes(of: inputs) }
+        let digest = RunRecord.digest(of: inputs, hashes: hashes)
         if let digest, let record = timing.measure(.cache, { FactCache.loadRecord(from: cacheFile, key: key) }),
            record.digest == digest {
             timing.cacheHits = inputs.count
             return record.findings
         }
         let cache = timing.measure(.cache) { FactCache.load(from: cacheFile, key: key) }
-        let analyses = analyze(inputs, cache: cache, timing: &timing)
+        let analyses = analyze(inputs, cache: cache, hashes: hashes, timing: &timing)
         let findings = timing.measure(.rules) { checked(analyses.map(\.facts)).findings }
         // A file given up on may well finish next time: its findings are not recorded.
         let record = analyses.contains(where: \.timedOut) ? nil : digest.map { RunRecord(digest: $0, findings: findings) }
@@ -124,37 +125,38 @@ public struct Validator: Sendable {
         }
         var suppressions: [String: [SuppressionComment]] = [:]
         for file in files where !file.suppressions.isEmpty { suppressions[file.path] = file.suppressions }
+        let outcome = SuppressionFilter.apply(findings, suppressions: suppressions)
+        findings = outcome.kept
+        if let severity = configuration.severity(of: UnusedSuppressionRule.description.id) {
+            findings += UnusedSuppressionRule().check(outcome, configuration: configuration).map { $0.with(severity: severity) }
+        }
         let index = whole ?? FactIndex(files: files, profile: configuration.profile)
-        return (index, SuppressionFilter.apply(findings, suppressions: suppressions, configuration: configuration).sorted(by: Finding.reportOrder))
+        return (index, findings.sorted(by: Finding.reportOrder))
     }
 
-    /// Every enabled rule's findings on one index, before suppressions.
+    /// Every enabled rule's findings on one index, before suppressions. The rules only read the
+    /// index: they run side by side.
     private func ruleFindings(_ index: FactIndex) -> [Finding] {
-        var findings: [Finding] = []
-        for rule in RuleRegistry.checks {
-            let description = rule.description
-            guard let severity = configuration.severity(of: description.id) else { continue }
-            findings += rule.init().check(index).map {
-                Finding(
-                    ruleID: description.id, severity: severity, message: $0.message, file: $0.file, range: $0.range,
-                    symbol: $0.symbol, related: $0.related, cycle: $0.cycle
-                )
-            }
-        }
-        return findings
+        let configuration = configuration
+        return Concurrently.map(RuleRegistry.checks) { rule -> [Finding] in
+            guard let severity = configuration.severity(of: rule.description.id) else { return [] }
+            return rule.init().check(index).map { $0.with(severity: severity) }
+        }.flatMap { $0 }
     }
 
     /// Reads, parses and visits every file, on all cores, each syntax tree dropped as soon as its
-    /// facts are collected; with a cache, unchanged files' facts come from it instead.
-    private func analyze(_ inputs: [SourceInput], cache: FactCache?, timing: inout LintTiming) -> [FileAnalysis] {
+    /// facts are collected; with a cache, unchanged files' facts come from it instead (found by
+    /// `hashes`, the files' content hashes already taken, without reading them again).
+    private func analyze(_ inputs: [SourceInput], cache: FactCache?, hashes: [UInt64?]? = nil, timing: inout LintTiming) -> [FileAnalysis] {
         let start = LintTiming.now()
         let limit = configuration.fileTimeout
         let counter = ProgressCounter(total: inputs.count, handler: progress)
-        let analyses = Concurrently.map(inputs, timeLimit: limit, { input in
+        let work = inputs.enumerated().map { ($0.element, hashes?[$0.offset]) }
+        let analyses = Concurrently.map(work, timeLimit: limit, { item in
             defer { counter?.advance() }
-            return FileAnalysis(input, cache: cache)
+            return FileAnalysis(item.0, cache: cache, contentHash: item.1)
         }) {
-            FileAnalysis(timedOut: $0, after: limit)
+            FileAnalysis(timedOut: $0.0, after: limit)
         }
         timing.concurrentWall = LintTiming.now() - start
         for analysis in analyses { timing.add(analysis.seconds) }

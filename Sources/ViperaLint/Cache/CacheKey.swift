@@ -4,8 +4,9 @@ import ViperaCore
 /// What cached facts were computed under: the format, the tool's version and the
 /// configuration. A cache written under another key is ignored as a whole.
 struct CacheKey: Equatable {
-    /// Bumped whenever the binary layout of the facts changes.
-    static let formatVersion = 6
+    /// Bumped whenever the binary layout of the facts or their hashing changes (6: FNV-1a;
+    /// 7: properties released in a `defer`).
+    static let formatVersion = 7
 
     let toolVersion: String
     let configuration: UInt64
@@ -29,7 +30,7 @@ struct CacheKey: Equatable {
     /// or anything else that leaves the facts and findings of a file alone).
     static func fingerprint(_ configuration: Configuration) -> UInt64 {
         let settings: [Any] = [configuration.profile, configuration.included, configuration.excluded, configuration.ruleSeverities, configuration.detectsConventions]
-        return ContentHash(settings.map(canonicalDescription).joined(separator: "\n")).value
+        return FNV1a64(settings.map(canonicalDescription).joined(separator: "\n")).value
     }
 
     /// A description of `value` that is the same in every process: `String(describing:)` lists

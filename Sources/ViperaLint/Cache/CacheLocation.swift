@@ -1,4 +1,5 @@
 import Foundation
+import ViperaCore
 
 /// Where cached facts live: one file per project, in a folder outside the checked tree.
 public enum CacheLocation {
@@ -18,7 +19,7 @@ public enum CacheLocation {
 
     /// The cache file, inside `folder`, of the project whose root is `root`.
     static func file(in folder: URL, root: URL) -> URL {
-        let key = String(ContentHash(root.standardizedFileURL.path).value, radix: 16)
+        let key = String(FNV1a64(root.standardizedFileURL.path).value, radix: 16)
         return folder.appendingPathComponent("\(root.lastPathComponent)-\(key).facts")
     }
 }

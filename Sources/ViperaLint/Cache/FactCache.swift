@@ -91,7 +91,7 @@ struct FactCache: Sendable {
         var body = BinaryWriter()
         body.write(facts)
         var payload = BinaryWriter()
-        payload.write(ContentHash(body.bytes).value)
+        payload.write(FNV1a64(body.bytes).value)
         payload.write(raw: body.bytes)
         return Entry(path: facts.path, contentHash: contentHash, payload: payload.bytes[...])
     }
@@ -120,7 +120,7 @@ struct FactCache: Sendable {
         var reader = BinaryReader(Array(payload), path: path)
         guard let checksum = try? reader.read() as UInt64 else { return nil }
         let body = payload.dropFirst(reader.offset)
-        guard ContentHash(body).value == checksum, let facts = try? reader.read() as FileFacts, reader.isAtEnd else { return nil }
+        guard FNV1a64(body).value == checksum, let facts = try? reader.read() as FileFacts, reader.isAtEnd else { return nil }
         return facts
     }
 }

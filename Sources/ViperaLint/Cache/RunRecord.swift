@@ -11,21 +11,25 @@ struct RunRecord: Sendable {
     /// The findings, suppressions applied, before any baseline.
     let findings: [Finding]
 
-    /// A digest of the files' paths and raw contents, in order; `nil` when a file cannot be read
-    /// (its problem must be reported afresh).
-    static func digest(of inputs: [SourceInput]) -> UInt64? {
-        let hashes = Concurrently.map(inputs) { input -> UInt64? in
-            if let text = input.text { return ContentHash(text).value }
+    /// Each file's content hash, in order; `nil` for a file that cannot be read.
+    static func contentHashes(of inputs: [SourceInput]) -> [UInt64?] {
+        Concurrently.map(inputs) { input -> UInt64? in
+            if let text = input.text { return FNV1a64(text).value }
             guard let url = input.url, let bytes = try? FileReading.bytes(atPath: url.path) else { return nil }
-            return ContentHash(bytes).value
+            return FNV1a64(bytes).value
         }
+    }
+
+    /// A digest of the files' paths and content hashes (`contentHashes(of:)`), in order; `nil`
+    /// when a file cannot be read (its problem must be reported afresh).
+    static func digest(of inputs: [SourceInput], hashes: [UInt64?]) -> UInt64? {
         var writer = BinaryWriter()
         for (input, hash) in zip(inputs, hashes) {
             guard let hash else { return nil }
             writer.write(input.path)
             writer.write(hash)
         }
-        return ContentHash(writer.bytes).value
+        return FNV1a64(writer.bytes).value
     }
 
     /// Writes the record (or the absence of one) into a cache file being written.
@@ -38,7 +42,7 @@ struct RunRecord: Sendable {
         body.write(record.findings)
         writer.write(true)
         writer.write(record.digest)
-        writer.write(ContentHash(body.bytes).value)
+        writer.write(FNV1a64(body.bytes).value)
         writer.write(body.bytes.count)
         writer.write(raw: body.bytes)
     }
@@ -50,7 +54,7 @@ struct RunRecord: Sendable {
         let digest: UInt64 = try reader.read()
         let checksum: UInt64 = try reader.read()
         let body = try reader.raw(count: try reader.read())
-        guard ContentHash(body).value == checksum else { return nil }
+        guard FNV1a64(body).value == checksum else { return nil }
         var bodyReader = BinaryReader(Array(body))
         guard let findings = try? bodyReader.read() as [Finding], bodyReader.isAtEnd else { return nil }
         return RunRecord(digest: digest, findings: findings)

@@ -4,9 +4,19 @@ import Yams
 
 extension Configuration {
     /// The keys the `lint:` section of `.vipera.yml` may contain.
-    public static let knownKeys: Set<String> = [
-        "profile", "conventions", "prefixes", "included", "excluded", "roles", "rules", "baseline", "layers", "file_timeout",
-    ]
+    public enum Key: String, CaseIterable, Sendable {
+        case profile, conventions, prefixes, included, excluded, roles, rules, baseline, layers, fileTimeout = "file_timeout"
+    }
+
+    /// The keys of `lint.roles`.
+    private enum RolesKey: String, CaseIterable {
+        case aliases, suffixes
+    }
+
+    /// The keys of a layer in `lint.layers`.
+    private enum LayerKey: String, CaseIterable {
+        case folders, modules
+    }
 
     /// The configuration a project file describes; paths are relative to its folder.
     ///
@@ -34,38 +44,42 @@ extension Configuration {
     ///   layers, rule ids or severities.
     public init(projectFile: ProjectFile, profileName: ProfileName? = nil) throws(ConfigurationError) {
         let document = projectFile.document
-        var entries: [(key: String, value: Node)] = []
+        var entries: [(key: Key, value: Node)] = []
         if let lint = projectFile.lint {
-            entries = try document.mapping(lint, allowedKeys: Self.knownKeys, context: "'lint'")
+            entries = try document.mapping(lint, keys: Key.self, context: "'lint'")
         }
         self.init(root: projectFile.directory)
-        var profileNode: Node?
+        // The profile comes first: conventions, prefixes, roles and layers adjust it.
+        var profileNode, conventions, prefixes, roles, layers: Node?
         for (key, value) in entries {
             switch key {
-            case "profile": profileNode = value
-            case "included": included = try document.strings(value, key: key)
-            case "excluded": excluded = try document.strings(value, key: key)
-            case "baseline": baseline = root.resolving(try document.string(value, key: key))
-            case "rules": ruleSeverities = try Self.ruleSeverities(value, document)
-            case "file_timeout": fileTimeout = try Self.seconds(value, key: key, document)
-            default: continue
+            case .profile: profileNode = value
+            case .included: included = try document.strings(value, key: key.rawValue)
+            case .excluded: excluded = try document.strings(value, key: key.rawValue)
+            case .baseline: baseline = root.resolving(try document.string(value, key: key.rawValue))
+            case .rules: ruleSeverities = try Self.ruleSeverities(value, document)
+            case .fileTimeout: fileTimeout = try Self.seconds(value, key: key.rawValue, document)
+            case .conventions: conventions = value
+            case .prefixes: prefixes = value
+            case .roles: roles = value
+            case .layers: layers = value
             }
         }
         var name = profileName ?? .viper
         if profileName == nil, let profileNode {
-            name = ProfileName(rawValue: try document.string(profileNode, key: "profile"))
+            name = ProfileName(rawValue: try document.string(profileNode, key: Key.profile.rawValue))
         }
         profile = try Self.profile(named: name, file: document.file, node: profileName == nil ? profileNode : nil)
-        if let conventions = entries.first(where: { $0.key == "conventions" })?.value {
+        if let conventions {
             profile.adopt(try Self.conventions(conventions, document))
         }
-        if let prefixes = entries.first(where: { $0.key == "prefixes" })?.value {
-            profile.typePrefixes = try document.strings(prefixes, key: "prefixes")
+        if let prefixes {
+            profile.typePrefixes = try document.strings(prefixes, key: Key.prefixes.rawValue)
         }
-        if let roles = entries.first(where: { $0.key == "roles" })?.value {
+        if let roles {
             try Self.apply(roles: roles, to: &profile, document)
         }
-        if let layers = entries.first(where: { $0.key == "layers" })?.value {
+        if let layers {
             try Self.apply(layers: layers, to: &profile, document)
         }
     }
@@ -126,19 +140,22 @@ extension Configuration {
     }
 
     private static func apply(roles node: Node, to profile: inout Profile, _ document: YAMLDocument) throws(ConfigurationError) {
-        for (key, value) in try document.mapping(node, allowedKeys: ["aliases", "suffixes"], context: "'roles'") {
-            if key == "suffixes" {
-                profile.allowedProtocolSuffixes += try document.strings(value, key: key)
-                continue
+        for (key, value) in try document.mapping(node, keys: RolesKey.self, context: "'roles'") {
+            switch key {
+            case .suffixes: profile.allowedProtocolSuffixes += try document.strings(value, key: key.rawValue)
+            case .aliases: try apply(aliases: value, to: &profile, document)
             }
-            for (roleName, aliases) in try document.mapping(value, context: "'aliases'") {
-                guard profile.definition(of: Role(rawValue: roleName)) != nil else {
-                    let known = profile.roles.map(\.role.rawValue).joined(separator: ", ")
-                    let keyNode = value.mapping?.keys.first { $0.string == roleName }
-                    throw ConfigurationError(file: document.file, node: keyNode, message: "unknown role '\(roleName)' for profile \(profile.name) (roles: \(known))")
-                }
-                profile.addAliases(try document.strings(aliases, key: roleName), to: Role(rawValue: roleName))
+        }
+    }
+
+    private static func apply(aliases value: Node, to profile: inout Profile, _ document: YAMLDocument) throws(ConfigurationError) {
+        for (roleName, aliases) in try document.mapping(value, context: "'aliases'") {
+            guard profile.definition(of: Role(rawValue: roleName)) != nil else {
+                let known = profile.roles.map(\.role.rawValue).joined(separator: ", ")
+                let keyNode = value.mapping?.keys.first { $0.string == roleName }
+                throw ConfigurationError(file: document.file, node: keyNode, message: "unknown role '\(roleName)' for profile \(profile.name) (roles: \(known))")
             }
+            profile.addAliases(try document.strings(aliases, key: roleName), to: Role(rawValue: roleName))
         }
     }
 
@@ -150,9 +167,12 @@ extension Configuration {
                 let keyNode = node.mapping?.keys.first { $0.string == name }
                 throw ConfigurationError(file: document.file, node: keyNode, message: "unknown layer '\(name)' for profile \(profile.name) (layers: \(known))")
             }
-            for (key, list) in try document.mapping(value, allowedKeys: ["folders", "modules"], context: "layer '\(name)'") {
-                let values = try document.strings(list, key: key)
-                if key == "folders" { profile.layers[index].folders = values } else { profile.layers[index].modules = values }
+            for (key, list) in try document.mapping(value, keys: LayerKey.self, context: "layer '\(name)'") {
+                let values = try document.strings(list, key: key.rawValue)
+                switch key {
+                case .folders: profile.layers[index].folders = values
+                case .modules: profile.layers[index].modules = values
+                }
             }
         }
     }

@@ -3,8 +3,9 @@
 /// The single pass over a file's syntax tree that collects its `FileFacts`.
 final class FactCollector: SyntaxVisitor {
     private let lines: LineTable
-    /// The file's UTF-8 bytes, for `BodyScanner`.
-    private let bytes: [UInt8]
+    /// Whether bodies holding only mentions are read by `BodyScanner` rather than visited
+    /// (always, but in the test that checks both give the same facts).
+    private let scansBodies: Bool
     private(set) var facts: FileFacts
     /// Indices into `facts.types` of the declarations enclosing the current node.
     private var enclosing: [Int] = []
@@ -15,9 +16,9 @@ final class FactCollector: SyntaxVisitor {
     private var functions: [(name: String, parameters: [ClosurePassingReader.Parameter])] = []
 
     /// A collector for the tree parsed from `text`.
-    init(path: String, text: String) {
+    init(path: String, text: String, scansBodies: Bool = true) {
         lines = LineTable(text)
-        bytes = Array(text.utf8)
+        self.scansBodies = scansBodies
         facts = FileFacts(path: path)
         super.init(viewMode: .sourceAccurate)
     }
@@ -159,8 +160,7 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Names mentioned
 
     /// Functions are most of a file and most hold only mentions: those are read by `BodyScanner`
-    /// instead of walked node by node. The ones that assign a closure, declare a type, mention
-    /// `self` in a nested brace (a closure they may pass) or store a parameter are walked.
+    /// instead of visited node by node; the others are visited.
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         enterFunction(node.name.text, node.signature.parameterClause, node)
     }
@@ -184,12 +184,11 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
 
-    /// Walks `node` when the scanner says so or when it assigns a parameter of the enclosing
-    /// function; otherwise notes its mentions and skips it.
+    /// Walks `node` when the scanner says so; otherwise notes its mentions and skips it.
     private func scanOrVisit(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
-        let scanner = BodyScanner(bytes, range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPosition.utf8Offset)
-        let parameters = functions.last?.parameters ?? []
-        guard !scanner.needsVisit, !parameters.contains(where: { scanner.assignedNames.contains($0.name) }) else { return .visitChildren }
+        guard scansBodies else { return .visitChildren }
+        let scanner = BodyScanner(node, parameters: functions.last?.parameters.map(\.name) ?? [])
+        guard !scanner.needsVisit else { return .visitChildren }
         if let owner = enclosing.last {
             for name in scanner.names {
                 noteMention(of: name.text, by: owner, at: name.range.lowerBound) {
@@ -216,9 +215,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     private func mention(_ token: TokenSyntax) {
-        guard let owner = enclosing.last, Self.mayBeCapitalised(token) else { return }
-        let name = token.text
-        guard name.first?.isUppercase == true else { return }
+        guard let owner = enclosing.last, let name = BodyScanner.capitalisedName(token.rawText) else { return }
         noteMention(of: name, by: owner, at: token.positionAfterSkippingLeadingTrivia.utf8Offset) { self.range(of: token) }
     }
 
@@ -233,12 +230,5 @@ final class FactCollector: SyntaxVisitor {
               inheritanceClauses[owner].names.contains(name),
               facts.types[owner].bodyMentionsOfInherited[name] == nil else { return }
         facts.types[owner].bodyMentionsOfInherited[name] = range()
-    }
-
-    /// False for a token that starts with an ASCII character other than a capital letter, the
-    /// common case, without making a `String` of it.
-    private static func mayBeCapitalised(_ token: TokenSyntax) -> Bool {
-        guard let first = token.rawText.first, first < 0x80 else { return true }
-        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 }

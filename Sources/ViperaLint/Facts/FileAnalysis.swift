@@ -1,5 +1,6 @@
 import Foundation
 import SwiftSyntax
+import ViperaCore
 
 /// One file taken through the pipeline: read it; take its facts from the cache when its content
 /// is unchanged, else parse it and collect them; and time each step.
@@ -14,8 +15,16 @@ struct FileAnalysis: Sendable {
     /// Whether the file was given up on after `seconds` (its facts only say so).
     var timedOut = false
 
-    init(_ input: SourceInput, cache: FactCache?) {
+    /// - Parameter contentHash: the file's content hash when already taken: a file the cache
+    ///   holds under it is not read again.
+    init(_ input: SourceInput, cache: FactCache?, contentHash knownHash: UInt64? = nil) {
         var clock = PhaseClock()
+        if let knownHash, let hit = cache?.hit(path: input.path, contentHash: knownHash) {
+            (facts, cacheEntry, isCached) = (hit.facts, hit.entry, true)
+            clock.lap(.cache)
+            seconds = clock.seconds
+            return
+        }
         let text: String
         switch SourceFileReader.text(of: input) {
         case .success(let read): text = read
@@ -24,7 +33,7 @@ struct FileAnalysis: Sendable {
             (facts, cacheEntry, isCached, seconds) = (FileFacts(path: input.path, problem: problem), nil, false, clock.seconds)
             return
         }
-        let contentHash = cache.map { _ in ContentHash(text).value }
+        let contentHash = cache.map { _ in FNV1a64(text).value }
         clock.lap(.read)
         if let contentHash, let hit = cache?.hit(path: input.path, contentHash: contentHash) {
             (facts, cacheEntry, isCached) = (hit.facts, hit.entry, true)

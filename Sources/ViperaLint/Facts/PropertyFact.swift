@@ -10,7 +10,7 @@ public enum Ownership: String, Sendable, Codable {
 }
 
 /// A property declared in a type's body.
-public struct PropertyFact: Sendable {
+public struct PropertyFact: Sendable, Equatable {
     public let name: String
     public let ownership: Ownership
     /// The type names the declared type refers to, seen through `Optional`, `!`, `any`, `some`,
@@ -54,7 +54,7 @@ public struct PropertyFact: Sendable {
 }
 
 /// What a closure captures of `self`.
-public struct ClosureFact: Sendable {
+public struct ClosureFact: Sendable, Equatable {
     /// Whether it keeps `self` alive: mentions `self` without a `weak`/`unowned` capture.
     public let capturesSelfStrongly: Bool
     public let file: String
@@ -62,7 +62,7 @@ public struct ClosureFact: Sendable {
 }
 
 /// `target.property = { … }` inside a type's function or initialiser body.
-public struct ClosureAssignment: Sendable {
+public struct ClosureAssignment: Sendable, Equatable {
     /// The object the property belongs to: `nil` for `self`, otherwise the name of one of the
     /// type's own properties (`button.onTap = …` gives `button`).
     public let base: String?

@@ -7,7 +7,7 @@ public enum TypeKind: String, Sendable, Codable {
 }
 
 /// One type declaration or extension, as the visitor saw it.
-public struct TypeFact: Sendable {
+public struct TypeFact: Sendable, Equatable {
     /// The simple name (for an extension, the extended type's last name component).
     public let name: String
     public let kind: TypeKind
@@ -47,14 +47,14 @@ public struct TypeFact: Sendable {
 }
 
 /// An `import` of a module.
-public struct ImportFact: Sendable {
+public struct ImportFact: Sendable, Equatable {
     /// The imported module (the first path component: `UIKit` for `import UIKit.UIView`).
     public let module: String
     public let range: SourceRange
 }
 
 /// Everything one pass over one file collected; the syntax tree is gone by then.
-public struct FileFacts: Sendable {
+public struct FileFacts: Sendable, Equatable {
     /// The path as findings report it.
     public let path: String
     public var imports: [ImportFact] = []
@@ -80,7 +80,7 @@ public struct FileFacts: Sendable {
 }
 
 /// Why a file could not be (fully) checked.
-public struct FileProblem: Error, Sendable {
+public struct FileProblem: Error, Sendable, Equatable {
     public let message: String
     public let range: SourceRange
 }

@@ -7,47 +7,53 @@ import ViperaCore
 /// name an architecture themselves.
 public struct Profile: Sendable {
     /// The profile's name, as `lint.profile` and `--profile` spell it.
-    public var name: ProfileName
+    public let name: ProfileName
     /// One line on what the architecture is.
-    public var summary: String
-    /// The roles of a module, each with the names it may take in type names.
-    public var roles: [RoleDefinition]
+    public let summary: String
+    /// The roles of a module, each with the names it may take in type names (`lint.roles` and
+    /// naming conventions add aliases).
+    public internal(set) var roles: [RoleDefinition]
     /// Roles every module must declare a `<Module><Role>` protocol for.
-    public var requiredProtocolRoles: [Role]
+    public let requiredProtocolRoles: [Role]
     /// The word default implementations put between module and role (`<Module>Default<Role>`).
-    public var defaultImplementationMarker: String
-    /// Suffixes a role protocol may carry after the role (`LoginPresenterProtocol`); none in VIPER.
-    public var allowedProtocolSuffixes: [String]
+    public let defaultImplementationMarker: String
+    /// Suffixes a role protocol may carry after the role (`LoginPresenterProtocol`); none in VIPER
+    /// (`lint.roles.suffixes` adds some).
+    public internal(set) var allowedProtocolSuffixes: [String]
     /// Suffixes the `protocol-suffix` rule recognises as decorations of a role protocol's name.
-    public var knownProtocolSuffixes: [String]
-    /// Framework types that play a role, e.g. `UIViewController` is a View.
-    public var frameworkTypeRoles: [String: Role]
-    /// Who must hold whom how.
-    public var ownership: OwnershipMatrix
+    public let knownProtocolSuffixes: [String]
+    /// Framework types that play a role, e.g. `UIViewController` is a View (naming conventions
+    /// add some).
+    public internal(set) var frameworkTypeRoles: [String: Role]
+    /// Who must hold whom how (naming conventions may change some pairs).
+    public internal(set) var ownership: OwnershipMatrix
     /// Name suffixes of delegate / module-output protocols, which must not be held strongly
     /// across modules.
-    public var delegateSuffixes: [String]
-    /// What each role may not import or mention.
-    public var boundaries: [BoundaryRule]
+    public let delegateSuffixes: [String]
+    /// What each role may not import or mention (naming conventions may lift some).
+    public internal(set) var boundaries: [BoundaryRule]
     /// Roles whose components never reference one another.
-    public var isolatedRoles: [RoleIsolation] = []
+    public let isolatedRoles: [RoleIsolation]
     /// Roles whose types must be value types (view models).
-    public var valueTypeRoles: [Role] = []
+    public let valueTypeRoles: [Role]
     /// The app's layers and which may use which; `lint.layers` adjusts their folders and modules.
-    public var layers: [Layer] = []
+    public internal(set) var layers: [Layer]
     /// The naming conventions in force (`lint.conventions`); see `adopt(_:)`.
     public internal(set) var conventions: [NamingConvention] = [.vipera]
     /// Prefixes class names may carry before the module name (`SM` in `SMLoginPresenter`).
     public var typePrefixes: [String] = []
     /// Roles whose components open other modules (a router builds the next module): a type of
     /// another module that such a component names is a route between the two modules.
-    public var routingRoles: [Role]
+    public let routingRoles: [Role]
 
+    /// A profile with every constraint it has; a project's configuration may then add role
+    /// names, allowed suffixes, conventions, prefixes and layer folders.
     public init(
         name: ProfileName, summary: String, roles: [RoleDefinition], requiredProtocolRoles: [Role],
         defaultImplementationMarker: String, allowedProtocolSuffixes: [String], knownProtocolSuffixes: [String],
         frameworkTypeRoles: [String: Role], ownership: OwnershipMatrix, delegateSuffixes: [String],
-        boundaries: [BoundaryRule], routingRoles: [Role] = []
+        boundaries: [BoundaryRule], routingRoles: [Role] = [], isolatedRoles: [RoleIsolation] = [], valueTypeRoles: [Role] = [],
+        layers: [Layer] = []
     ) {
         self.name = name
         self.summary = summary
@@ -61,6 +67,9 @@ public struct Profile: Sendable {
         self.delegateSuffixes = delegateSuffixes
         self.boundaries = boundaries
         self.routingRoles = routingRoles
+        self.isolatedRoles = isolatedRoles
+        self.valueTypeRoles = valueTypeRoles
+        self.layers = layers
     }
 
     /// The built-in profiles, by name.

@@ -19,7 +19,10 @@ struct ClosureCaptureCycleRule: Rule {
             final class Button {
                 var action: (() -> Void)?
             }
-            """),
+            """, messages: [
+                "closure captures self strongly and closes a cycle: LoginDefaultView.onTap = { self … } → LoginDefaultView; capture [weak self]",
+                "closure captures self strongly and closes a cycle: Button.action = { self … } → LoginDefaultView.button → Button; capture [weak self]",
+            ]),
             // A closure passed to a method that stores its parameter, in another file.
             RuleExample(files: [
                 ("ArticlesRouter.swift", """
@@ -41,6 +44,8 @@ struct ClosureCaptureCycleRule: Rule {
                     func sort(by option: Int) {}
                 }
                 """),
+            ], messages: [
+                "closure captures self strongly and closes a cycle: ArticlesRouter.sortCompletion = { self … } → ArticlesPresenter.router → ArticlesRouter; capture [weak self]",
             ]),
             // A property declared in the superclass with a function type alias, and a weak
             // outlet's property (the view hierarchy owns the outlet).
@@ -62,7 +67,10 @@ struct ClosureCaptureCycleRule: Rule {
                 }
                 func reload() {}
             }
-            """),
+            """, messages: [
+                "closure captures self strongly and closes a cycle: SimilarViewController.headerRefresh = { self … } → SimilarViewController; capture [weak self]",
+                "closure captures self strongly and closes a cycle: ImageStackView.didAdditionImage = { self … } → SimilarViewController.imageStackView → ImageStackView; capture [weak self]",
+            ]),
         ],
         nonTriggering: [
             // Weak captures, a local weak reference, and a method that only calls its closure.
@@ -111,16 +119,16 @@ struct ClosureCaptureCycleRule: Rule {
 
     /// One finding per closure, with the shortest cycle it closes, starting at the closure; the
     /// cycle's other references are related locations.
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         index.referenceCycles.flatMap { group in
             var reported: Set<FindingLocation> = []
-            return group.cycles.sorted { $0.count < $1.count }.compactMap { cycle -> Violation? in
+            return group.cycles.sorted { $0.count < $1.count }.compactMap { cycle -> Finding? in
                 guard let position = cycle.firstIndex(where: \.isClosure),
                       reported.insert(FindingLocation(file: cycle[position].file, range: cycle[position].range)).inserted else { return nil }
                 let closure = cycle[position]
                 let rotated = Array(cycle[position...] + cycle[..<position])
-                return Violation(
-                    message: "closure captures self strongly and closes a cycle: \(CycleFinder.describe(rotated)); capture [weak self]",
+                return Self.finding(
+                    "closure captures self strongly and closes a cycle: \(CycleFinder.describe(rotated)); capture [weak self]",
                     file: closure.file,
                     range: closure.range,
                     symbol: closure.symbol,

@@ -11,11 +11,15 @@ struct ConformanceNameRule: Rule {
             RuleExample("""
             protocol LoginRouter {}
             final class ↓AppNavigator: LoginRouter {}
-            """),
+            """, messages: [
+                "AppNavigator conforms to LoginRouter but is not named Login<Variant>Router",
+            ]),
             RuleExample("""
             protocol LoginViewOutput: AnyObject {}
             final class ↓LoginScreen: LoginViewOutput {}
-            """, conventions: ["rambler"]),
+            """, conventions: ["rambler"], messages: [
+                "LoginScreen conforms to LoginViewOutput but is not named Login<Variant>Presenter",
+            ]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -49,13 +53,13 @@ struct ConformanceNameRule: Rule {
         ]
     )
 
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         RoleConformance.all(in: index).compactMap { conformance in
             let name = conformance.type.name
             let looksDefault = conformance.looksLikeDefaultImplementation(index.profile)
             guard !looksDefault, !conformance.followsPattern(index.profile) else { return nil }
             let assignment = conformance.protocols[0].assignment
-            return conformance.violation(
+            return conformance.finding(of: Self.self, 
                 "\(name) conforms to \(conformance.protocols[0].name) but is not named \(assignment.module ?? "")<Variant>\(assignment.role)"
             )
         }

@@ -11,11 +11,16 @@ struct DefaultImplementationNameRule: Rule {
             protocol LoginPresenter: AnyObject {}
             final class ↓DefaultLoginPresenter: LoginPresenter {}
             final class ↓LoginPresenterImpl: LoginPresenter {}
-            """),
+            """, messages: [
+                "DefaultLoginPresenter is the default implementation of LoginPresenter; name it LoginDefaultPresenter",
+                "LoginPresenterImpl is the default implementation of LoginPresenter; name it LoginDefaultPresenter",
+            ]),
             RuleExample("""
             protocol LoginInteractor: AnyObject {}
             final class ↓DefaultLoginInteractor: LoginInteractor {}
-            """, conventions: ["rambler"]),
+            """, conventions: ["rambler"], messages: [
+                "DefaultLoginInteractor is the default implementation of LoginInteractor; name it LoginInteractorImpl",
+            ]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -35,13 +40,13 @@ struct DefaultImplementationNameRule: Rule {
         ]
     )
 
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         RoleConformance.all(in: index).compactMap { conformance in
             let name = conformance.type.name
             let looksDefault = conformance.looksLikeDefaultImplementation(index.profile)
             guard looksDefault, !conformance.followsPattern(index.profile) else { return nil }
             let expected = conformance.defaultName(index.profile)
-            return conformance.violation(
+            return conformance.finding(of: Self.self, 
                 "\(name) is the default implementation of \(conformance.protocols[0].name); name it \(expected)"
             )
         }

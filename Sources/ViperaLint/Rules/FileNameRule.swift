@@ -9,8 +9,12 @@ struct FileNameRule: Rule {
         category: .naming,
         summary: "A file declaring types is not named after one of its top-level types.",
         triggering: [
-            RuleExample("final class ↓LoginDefaultPresenter {}", file: "Presenter.swift"),
-            RuleExample("protocol ↓LoginViewInput: AnyObject {}\nprotocol LoginViewOutput: AnyObject {}", file: "LoginInterfaces.swift", conventions: ["rambler"]),
+            RuleExample("final class ↓LoginDefaultPresenter {}", file: "Presenter.swift", messages: [
+                "Presenter.swift declares LoginDefaultPresenter; name the file LoginDefaultPresenter.swift",
+            ]),
+            RuleExample("protocol ↓LoginViewInput: AnyObject {}\nprotocol LoginViewOutput: AnyObject {}", file: "LoginInterfaces.swift", conventions: ["rambler"], messages: [
+                "LoginInterfaces.swift declares LoginViewInput; name the file LoginViewInput.swift",
+            ]),
         ],
         nonTriggering: [
             RuleExample("final class LoginDefaultPresenter {}\nprivate struct Helper {}", file: "LoginDefaultPresenter.swift"),
@@ -23,7 +27,7 @@ struct FileNameRule: Rule {
         ]
     )
 
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         index.files.compactMap { file in
             let declared = file.types.filter { !$0.isNested && $0.kind != .extension }
             guard let primary = declared.first else { return nil }
@@ -31,8 +35,8 @@ struct FileNameRule: Rule {
             guard !declared.contains(where: { $0.name == baseName }),
                   !index.profile.isModuleFile(baseName, declaring: declared.map(\.name))
             else { return nil }
-            return Violation(
-                message: "\(baseName).swift declares \(primary.name); name the file \(primary.name).swift",
+            return Self.finding(
+                "\(baseName).swift declares \(primary.name); name the file \(primary.name).swift",
                 file: file.path,
                 range: primary.range,
                 symbol: Symbol.key(module: index.module(of: primary.name), primary.name)

@@ -12,7 +12,20 @@ struct ForbiddenDependencyRule: Rule {
             final class LoginDefaultPresenter {
                 func color() -> ↓UIColor { .red }
             }
-            """),
+            """, messages: [
+                "LoginDefaultPresenter is a Presenter and must not name UIColor (a UI-prefixed framework type)",
+            ]),
+            // A quote in a regex literal opens no string: what follows is read.
+            RuleExample("""
+            final class LoginDefaultPresenter {
+                func tint() {
+                    let quote = #/"/#
+                    _ = ↓UIColor.red
+                }
+            }
+            """, messages: [
+                "LoginDefaultPresenter is a Presenter and must not name UIColor (a UI-prefixed framework type)",
+            ]),
             RuleExample(files: [
                 ("LoginView.swift", "protocol LoginView: AnyObject {}"),
                 ("LoginDefaultInteractor.swift", """
@@ -20,6 +33,8 @@ struct ForbiddenDependencyRule: Rule {
                     func show(on view: ↓LoginView) {}
                 }
                 """),
+            ], messages: [
+                "LoginDefaultInteractor is an Interactor and must not name LoginView (a View type)",
             ]),
         ],
         nonTriggering: [
@@ -37,17 +52,17 @@ struct ForbiddenDependencyRule: Rule {
         profile.boundaries.contains { !$0.forbiddenTypePrefixes.isEmpty || !$0.forbiddenRoles.isEmpty }
     }
 
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         let profile = index.profile
-        return index.types.values.sorted { $0.name < $1.name }.flatMap { info -> [Violation] in
+        return index.types.values.sorted { $0.name < $1.name }.flatMap { info -> [Finding] in
             guard let assignment = index.assignment(of: info.name) else { return [] }
             let boundaries = profile.boundaries.filter { $0.role == assignment.role }
             guard !boundaries.isEmpty else { return [] }
             return info.facts.flatMap { fact in
-                fact.mentionedNames.sorted { $0.value.start < $1.value.start }.compactMap { name, range -> Violation? in
+                fact.mentionedNames.sorted { $0.value.start < $1.value.start }.compactMap { name, range -> Finding? in
                     guard name != info.name, let reason = Self.reason(name, boundaries, index) else { return nil }
-                    return Violation(
-                        message: "\(info.name) is \(OwnershipEdge.article(assignment.role)) and must not name \(name) (\(reason))",
+                    return Self.finding(
+                        "\(info.name) is \(OwnershipEdge.article(assignment.role)) and must not name \(name) (\(reason))",
                         file: fact.file,
                         range: range,
                         symbol: Symbol.key(module: assignment.module, info.name, name)

@@ -12,7 +12,9 @@ struct ForbiddenImportRule: Rule {
             ↓import UIKit
 
             final class LoginDefaultPresenter {}
-            """),
+            """, messages: [
+                "LoginDefaultPresenter is a Presenter, which must not import UIKit",
+            ]),
             // A presenter is independent of every UI toolkit: it publishes what a SwiftUI view
             // shows without SwiftUI.
             RuleExample("""
@@ -47,15 +49,15 @@ struct ForbiddenImportRule: Rule {
         profile.boundaries.contains { !$0.forbiddenImports.isEmpty }
     }
 
-    func check(_ index: FactIndex) -> [Violation] {
-        index.files.flatMap { file -> [Violation] in
+    func check(_ index: FactIndex) -> [Finding] {
+        index.files.flatMap { file -> [Finding] in
             // A protocol file may import UIKit for the view's protocol next to the presenter's.
             let components = file.types.filter { $0.kind != .protocol }.compactMap { fact in index.assignment(of: fact.name).map { (fact, $0) } }
             return file.imports.compactMap { imported in
                 for (fact, assignment) in components {
                     for boundary in index.profile.boundaries where boundary.role == assignment.role && boundary.forbiddenImports.contains(imported.module) {
-                        return Violation(
-                            message: "\(fact.name) is \(OwnershipEdge.article(assignment.role)), which must not import \(imported.module)",
+                        return Self.finding(
+                            "\(fact.name) is \(OwnershipEdge.article(assignment.role)), which must not import \(imported.module)",
                             file: file.path,
                             range: imported.range,
                             symbol: Symbol.key(module: assignment.module, fact.name, "import \(imported.module)")

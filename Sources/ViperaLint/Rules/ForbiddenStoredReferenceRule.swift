@@ -15,7 +15,10 @@ struct ForbiddenStoredReferenceRule: Rule {
                 ↓private var presenter: LoginDefaultPresenter?
                 ↓weak var view: UIViewController?
             }
-            """),
+            """, messages: [
+                "LoginDefaultBuilder.presenter stores a Presenter; a Builder must not keep any Presenter it builds or uses",
+                "LoginDefaultBuilder.view stores a View; a Builder must not keep any View it builds or uses",
+            ]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -42,13 +45,13 @@ struct ForbiddenStoredReferenceRule: Rule {
         ]
     )
 
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         OwnershipEdge.all(in: index).compactMap { edge in
             // A type named like a role in a module that declares no role protocol (a fluent
             // `BaseCollectionBuilder` making views) is not that module's component.
             guard let target = edge.target(requiring: .none),
                   edge.holderRole.module.map(index.knownModules.contains) ?? true else { return nil }
-            return edge.violation(
+            return edge.finding(of: Self.self, 
                 "\(edge.propertyName) stores \(OwnershipEdge.article(target.role)); \(OwnershipEdge.article(edge.holderRole.role)) must not keep any \(target.role) it builds or uses"
             )
         }

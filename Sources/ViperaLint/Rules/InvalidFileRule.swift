@@ -8,16 +8,20 @@ struct InvalidFileRule: Rule {
         category: .hygiene,
         summary: "A file cannot be read, is not UTF-8 or does not parse, so it was not checked.",
         triggering: [
-            RuleExample("final class LoginDefaultPresenter {\n    func load( ↓{\n}\n", file: "LoginDefaultPresenter.swift"),
+            RuleExample("final class LoginDefaultPresenter {\n    func load( ↓{\n}\n", file: "LoginDefaultPresenter.swift", messages: [
+                "the file does not parse; it was not checked",
+            ]),
         ],
         nonTriggering: [
             RuleExample("final class LoginDefaultPresenter {}", file: "LoginDefaultPresenter.swift"),
-        ]
+        ],
+        // A file that is not read has no comments to read.
+        isSuppressible: false
     )
 
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         index.files.compactMap { file in
-            file.problem.map { Violation(message: $0.message, file: file.path, range: $0.range, symbol: Symbol.key(module: nil, file.path)) }
+            file.problem.map { Self.finding($0.message, file: file.path, range: $0.range, symbol: Symbol.key(module: nil, file.path)) }
         }
     }
 }

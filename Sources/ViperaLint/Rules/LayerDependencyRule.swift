@@ -23,6 +23,9 @@ struct LayerDependencyRule: Rule {
                     let client: ↓HTTPClient
                 }
                 """),
+            ], messages: [
+                "LoginViewController (UI) uses HTTPClient (MicroService): the UI layer may use only Service",
+                "DiskCache (MicroService) uses HTTPClient (MicroService): MicroServices/Cache may not use another MicroService (MicroServices/Network)",
             ]),
         ],
         nonTriggering: [
@@ -51,28 +54,28 @@ struct LayerDependencyRule: Rule {
     /// A file's layer and the unit of the layer it is in.
     private typealias Place = (layer: Layer, unit: String)
 
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         let layers = index.profile.layers
         guard !layers.isEmpty else { return [] }
         func place(of path: String) -> Place? {
             layers.lazy.compactMap { layer in layer.unit(ofPath: path).map { (layer, $0) } }.first
         }
-        return index.files.flatMap { file -> [Violation] in
+        return index.files.flatMap { file -> [Finding] in
             guard let from = place(of: file.path) else { return [] }
-            let imports = file.imports.compactMap { imported -> Violation? in
+            let imports = file.imports.compactMap { imported -> Finding? in
                 guard let layer = layers.first(where: { $0.modules.contains(imported.module) }),
                       let reason = Self.reason(from, (layer, imported.module)) else { return nil }
-                return Violation(
-                    message: "\(file.path) (\(from.layer.name)) imports \(imported.module) (\(layer.name)): \(reason)",
+                return Self.finding(
+                    "\(file.path) (\(from.layer.name)) imports \(imported.module) (\(layer.name)): \(reason)",
                     file: file.path, range: imported.range, symbol: Symbol.key(module: nil, from.unit, "import \(imported.module)")
                 )
             }
             let names = file.types.flatMap { fact in
-                fact.mentionedNames.sorted { $0.value.start < $1.value.start }.compactMap { name, range -> Violation? in
+                fact.mentionedNames.sorted { $0.value.start < $1.value.start }.compactMap { name, range -> Finding? in
                     guard let declared = index.types[name]?.declaration, declared.file != file.path,
                           let to = place(of: declared.file), let reason = Self.reason(from, to) else { return nil }
-                    return Violation(
-                        message: "\(fact.name) (\(from.layer.name)) uses \(name) (\(to.layer.name)): \(reason)",
+                    return Self.finding(
+                        "\(fact.name) (\(from.layer.name)) uses \(name) (\(to.layer.name)): \(reason)",
                         file: file.path, range: range, symbol: Symbol.key(module: index.module(of: fact.name), fact.name, name)
                     )
                 }

@@ -13,14 +13,18 @@ struct MissingRoleProtocolRule: Rule {
             protocol CartInteractor {}
             protocol CartPresenter: AnyObject {}
             protocol CartBuilder {}
-            """),
+            """, messages: [
+                "module Cart has no CartRouter protocol; every Router is reached through it",
+            ]),
             // Under rambler, a module asks for the protocols of the roles it has.
             RuleExample("""
             protocol ↓CartViewInput: AnyObject {}
             protocol CartViewOutput: AnyObject {}
             final class CartPresenter: CartViewOutput {}
             final class CartInteractor {}
-            """, conventions: ["rambler"]),
+            """, conventions: ["rambler"], messages: [
+                "module Cart has no CartInteractorInput protocol; every Interactor is reached through it",
+            ]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -50,7 +54,7 @@ struct MissingRoleProtocolRule: Rule {
         ]
     )
 
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         var declared: [String: Set<Role>] = [:]
         var present: [String: Set<Role>] = [:]
         var anchors: [String: TypeFact] = [:]
@@ -65,13 +69,13 @@ struct MissingRoleProtocolRule: Rule {
             anchors[module] = fact
         }
         let profile = index.profile
-        return anchors.keys.sorted().flatMap { module -> [Violation] in
+        return anchors.keys.sorted().flatMap { module -> [Finding] in
             let anchor = anchors[module]!
             let required = profile.requiredProtocolRoles(present: present[module] ?? [])
             let missing = required.subtracting(declared[module] ?? [])
             return profile.roles.map(\.role).filter(missing.contains).map { role in
-                Violation(
-                    message: "module \(module) has no \(profile.conventionalProtocolName(of: role, in: module)) protocol; every \(role) is reached through it",
+                Self.finding(
+                    "module \(module) has no \(profile.conventionalProtocolName(of: role, in: module)) protocol; every \(role) is reached through it",
                     file: anchor.file,
                     range: anchor.range,
                     symbol: Symbol.key(module: module)

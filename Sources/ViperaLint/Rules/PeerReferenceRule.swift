@@ -23,6 +23,8 @@ struct PeerReferenceRule: Rule {
                     let analytics = ↓PaymentsAnalyticsBusinessController()
                 }
                 """),
+            ], messages: [
+                "PaymentsLoginBusinessController names PaymentsAnalyticsBusinessController, another BusinessController; business controllers never reference one another: broadcast through the CommunicationCenter instead",
             ]),
             // Peers typed as the protocol the business controller itself conforms to.
             RuleExample("""
@@ -30,13 +32,17 @@ struct PeerReferenceRule: Rule {
             final class PaymentsLoginBusinessController: PaymentsBusinessController {
                 var peers: [any ↓PaymentsBusinessController] = []
             }
-            """),
+            """, messages: [
+                "PaymentsLoginBusinessController names PaymentsBusinessController, another BusinessController; business controllers never reference one another: broadcast through the CommunicationCenter instead",
+            ]),
             RuleExample("""
             protocol PaymentsBusinessController: AnyObject {}
             final class PaymentsLoginBusinessController: PaymentsBusinessController {
                 func notify(_ others: [any ↓PaymentsBusinessController]) {}
             }
-            """),
+            """, messages: [
+                "PaymentsLoginBusinessController names PaymentsBusinessController, another BusinessController; business controllers never reference one another: broadcast through the CommunicationCenter instead",
+            ]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -60,10 +66,10 @@ struct PeerReferenceRule: Rule {
 
     static func applies(to profile: Profile) -> Bool { !profile.isolatedRoles.isEmpty }
 
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         let isolations = index.profile.isolatedRoles
         guard !isolations.isEmpty else { return [] }
-        return index.types.values.sorted { $0.name < $1.name }.flatMap { info -> [Violation] in
+        return index.types.values.sorted { $0.name < $1.name }.flatMap { info -> [Finding] in
             guard let assignment = index.assignment(of: info.name),
                   let isolation = isolations.first(where: { $0.role == assignment.role }) else { return [] }
             return info.facts.flatMap { fact in
@@ -72,8 +78,8 @@ struct PeerReferenceRule: Rule {
                 let mentions = fact.mentionedNames.filter { !inherited.contains($0.key) }.merging(fact.bodyMentionsOfInherited) { $1 }
                 let peers = mentions.filter { $0.key != info.name && index.assignment(of: $0.key)?.role == assignment.role }
                 return peers.sorted { $0.value.start < $1.value.start }.map { name, range in
-                    Violation(
-                        message: "\(info.name) names \(name), another \(assignment.role); \(isolation.advice)",
+                    Self.finding(
+                        "\(info.name) names \(name), another \(assignment.role); \(isolation.advice)",
                         file: fact.file,
                         range: range,
                         symbol: Symbol.key(module: assignment.module, info.name, name)

@@ -10,11 +10,16 @@ struct ProtocolSuffixRule: Rule {
             RuleExample("""
             protocol ↓LoginPresenterProtocol: AnyObject {}
             protocol ↓LoginViewInput: AnyObject {}
-            """),
+            """, messages: [
+                "protocol LoginPresenterProtocol carries the suffix 'Protocol'; the viper profile allows no suffix: name it LoginPresenter",
+                "protocol LoginViewInput carries the suffix 'Input'; the viper profile allows no suffix: name it LoginView",
+            ]),
             RuleExample("""
             protocol LoginViewInput: AnyObject {}
             protocol ↓LoginPresenterProtocol: AnyObject {}
-            """, conventions: ["rambler"]),
+            """, conventions: ["rambler"], messages: [
+                "protocol LoginPresenterProtocol carries the suffix 'Protocol'; the rambler convention names it LoginViewOutput",
+            ]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -42,15 +47,15 @@ struct ProtocolSuffixRule: Rule {
         ]
     )
 
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         let profile = index.profile
         let disallowed = profile.knownProtocolSuffixes.filter { !profile.allowedProtocolSuffixes.contains($0) }
         return index.types.values.sorted { $0.name < $1.name }.compactMap { info in
             guard let fact = info.declaration, fact.kind == .protocol, profile.protocolForm(of: info.name) == nil,
                   let match = profile.match(info.name, suffixes: disallowed), !match.suffix.isEmpty
             else { return nil }
-            return Violation(
-                message: "protocol \(info.name) carries the suffix '\(match.suffix)'; \(Self.advice(match, profile))",
+            return Self.finding(
+                "protocol \(info.name) carries the suffix '\(match.suffix)'; \(Self.advice(match, profile))",
                 file: fact.file,
                 range: fact.range,
                 symbol: Symbol.key(module: match.prefix, info.name)

@@ -20,6 +20,8 @@ struct ReferenceCycleRule: Rule {
                     ↓var interactor: (any LoginInteractor)?
                 }
                 """),
+            ], messages: [
+                "strong reference cycle: DataManager.interactor → LoginDefaultInteractor.dataManager → DataManager; make DataManager.interactor weak",
             ]),
             // Each independent cycle is reported on its back reference: presenter → view and
             // interactor → presenter, not the view's or the presenter's owning reference.
@@ -34,7 +36,10 @@ struct ReferenceCycleRule: Rule {
             final class LoginDefaultInteractor {
                 ↓var output: LoginDefaultPresenter?
             }
-            """),
+            """, messages: [
+                "strong reference cycle: LoginDefaultPresenter.view → LoginDefaultView.presenter → LoginDefaultPresenter; make LoginDefaultPresenter.view weak (1 of 2 references that break the 2 cycles among 3 classes: LoginDefaultInteractor, LoginDefaultPresenter, LoginDefaultView)",
+                "strong reference cycle: LoginDefaultInteractor.output → LoginDefaultPresenter.interactor → LoginDefaultInteractor; make LoginDefaultInteractor.output weak (1 of 2 references that break the 2 cycles among 3 classes: LoginDefaultInteractor, LoginDefaultPresenter, LoginDefaultView)",
+            ]),
             // A reference typed with a framework class holds the subclasses its class names (what
             // it can assign), here the view controller it presented.
             RuleExample("""
@@ -53,7 +58,10 @@ struct ReferenceCycleRule: Rule {
             final class AddPresenter {
                 var addWireframe: AddWireframe?
             }
-            """),
+            """, messages: [
+                "strong reference cycle: AddWireframe.addPresenter → AddPresenter.addWireframe → AddWireframe; make AddWireframe.addPresenter weak (1 of 2 references that break the 2 cycles among 3 classes: AddPresenter, AddViewController, AddWireframe)",
+                "strong reference cycle: AddWireframe.presentedViewController → AddViewController.eventHandler → AddPresenter.addWireframe → AddWireframe; make AddWireframe.presentedViewController weak (1 of 2 references that break the 2 cycles among 3 classes: AddPresenter, AddViewController, AddWireframe)",
+            ]),
             // A class that stores a struct holds what the struct holds: here a SwiftUI view whose
             // observed presenter owns the router that keeps the view.
             RuleExample("""
@@ -177,15 +185,15 @@ struct ReferenceCycleRule: Rule {
     /// One finding per independent cycle, on its back reference (see `CycleReport`), with the
     /// cycle's other references as related locations; a group whose cycles the search did not
     /// list (they are all too long) is reported by its shortest cycle.
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         index.referenceCycles.flatMap { group in
             let listed = group.cycles.filter { !$0.contains(where: \.isClosure) }
             let cycles = listed.isEmpty ? group.shortestStrongCycle.map { [$0] } ?? [] : listed
             let reports = CycleReport.reports(for: cycles, in: index)
             return reports.map { report in
                 let back = report.backReference
-                return Violation(
-                    message: "strong reference cycle: \(CycleFinder.describe(report.cycle)); make \(back.label) weak"
+                return Self.finding(
+                    "strong reference cycle: \(CycleFinder.describe(report.cycle)); make \(back.label) weak"
                         + Self.others(reports.count, of: cycles.count, truncated: group.isTruncated, classes: group.classes),
                     file: back.file,
                     range: back.range,

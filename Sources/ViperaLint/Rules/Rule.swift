@@ -10,8 +10,9 @@ public protocol Rule: Sendable {
     /// The rule's documentation.
     static var description: RuleDescription { get }
     init()
-    /// What the rule finds in `index`.
-    func check(_ index: FactIndex) -> [Violation]
+    /// What the rule finds in `index`, at its default severity (the validator gives each finding
+    /// its configured one).
+    func check(_ index: FactIndex) -> [Finding]
     /// Whether `profile` holds the data the rule checks (`vipera rules --profile`).
     static func applies(to profile: Profile) -> Bool
 }
@@ -19,6 +20,16 @@ public protocol Rule: Sendable {
 extension Rule {
     /// Most rules check every profile.
     public static func applies(to profile: Profile) -> Bool { true }
+
+    /// A finding of this rule, at its default severity.
+    static func finding(
+        _ message: String, file: String, range: SourceRange, symbol: String, related: [FindingLocation] = [], cycle: [CycleStep] = []
+    ) -> Finding {
+        Finding(
+            ruleID: description.id, severity: description.defaultSeverity, message: message, file: file, range: range,
+            symbol: symbol, related: related, cycle: cycle
+        )
+    }
 }
 
 /// A rule's id, default severity, category, summary and examples.
@@ -36,10 +47,13 @@ public struct RuleDescription: Sendable {
     public let triggeringExamples: [RuleExample]
     /// Code the rule must not report.
     public let nonTriggeringExamples: [RuleExample]
+    /// Whether a `vipera:disable` comment silences the rule's findings: not for findings about
+    /// the comments themselves, or about a file that cannot be read.
+    public let isSuppressible: Bool
 
     public init(
         id: String, defaultSeverity: Severity, category: RuleCategory, summary: String, profile: ProfileName = .viper,
-        triggering: [RuleExample], nonTriggering: [RuleExample]
+        triggering: [RuleExample], nonTriggering: [RuleExample], isSuppressible: Bool = true
     ) {
         self.id = id
         self.defaultSeverity = defaultSeverity
@@ -48,31 +62,61 @@ public struct RuleDescription: Sendable {
         self.profile = profile
         self.triggeringExamples = triggering
         self.nonTriggeringExamples = nonTriggering
+        self.isSuppressible = isSuppressible
     }
 }
 
 /// One example codebase: one or more files. In triggering examples `↓` marks where each
-/// finding of the rule starts.
+/// finding of the rule starts, and `messages` says what each finding says.
 public struct RuleExample: Sendable {
     /// The marker for expected finding positions.
     public static let marker: Character = "↓"
 
     /// The files, by name, with markers.
-    public let files: [(name: String, source: String)]
+    public private(set) var files: [(name: String, source: String)]
     /// The names of the naming conventions the example is checked under; empty for the
     /// profile's default (vipera).
     public let conventions: [String]
+    /// The messages of the example's findings, ordered by file name and then position.
+    public let messages: [String]
+    /// Where the example is written (the caller of its initializer), for test failures.
+    public let location: Location
+
+    /// A place in vipera's sources.
+    public struct Location: Sendable {
+        public let fileID: String
+        public let filePath: String
+        public let line: Int
+        public let column: Int
+    }
 
     /// A single-file example.
-    public init(_ source: String, file: String = "Example.swift", conventions: [String] = []) {
-        files = [(file, source)]
-        self.conventions = conventions
+    public init(
+        _ source: String, file: String = "Example.swift", conventions: [String] = [], messages: [String] = [],
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(
+            files: [(file, source)], conventions: conventions, messages: messages,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     /// A multi-file example.
-    public init(files: [(name: String, source: String)], conventions: [String] = []) {
+    public init(
+        files: [(name: String, source: String)], conventions: [String] = [], messages: [String] = [],
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
         self.files = files
         self.conventions = conventions
+        self.messages = messages
+        location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// The same example with each file's source (markers included) changed by `transform`.
+    public func mapSources(_ transform: (String) -> String) -> RuleExample {
+        var copy = self
+        copy.files = files.map { ($0.name, transform($0.source)) }
+        return copy
     }
 
     /// The files without markers, ready to check.
@@ -96,29 +140,5 @@ public struct RuleExample: Sendable {
             }
             return positions
         }
-    }
-}
-
-/// What a rule reports before configuration gives it a severity.
-public struct Violation: Sendable {
-    public let message: String
-    public let file: String
-    public let range: SourceRange
-    /// The stable `Module/Type/property` key.
-    public let symbol: String
-    /// Other places involved, where a suppression also applies.
-    public let related: [FindingLocation]
-    /// The references of the cycle reported, the one to change first; empty for other findings.
-    public let cycle: [CycleStep]
-
-    public init(
-        message: String, file: String, range: SourceRange, symbol: String, related: [FindingLocation] = [], cycle: [CycleStep] = []
-    ) {
-        self.message = message
-        self.file = file
-        self.range = range
-        self.symbol = symbol
-        self.related = related
-        self.cycle = cycle
     }
 }

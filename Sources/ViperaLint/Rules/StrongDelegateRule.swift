@@ -12,7 +12,9 @@ struct StrongDelegateRule: Rule {
             final class LoginDefaultPresenter {
                 ↓var settingsOutput: (any SettingsModuleOutput)?
             }
-            """),
+            """, messages: [
+                "LoginDefaultPresenter.settingsOutput holds the delegate SettingsModuleOutput strongly; hold another module's output weakly",
+            ]),
             // Another module's presenter conforms, though the protocol's name starts with this
             // module's name (objc.io's `AddModuleDelegate`, implemented by the List presenter).
             RuleExample(files: [
@@ -25,6 +27,8 @@ struct StrongDelegateRule: Rule {
                 ("ListPresenter.swift", """
                 final class ListPresenter: NSObject, AddModuleDelegate {}
                 """),
+            ], messages: [
+                "AddPresenter.addModuleDelegate holds the delegate AddModuleDelegate strongly; hold another module's output weakly",
             ]),
         ],
         nonTriggering: [
@@ -79,20 +83,20 @@ struct StrongDelegateRule: Rule {
     /// holder, whatever the protocol's name starts with. A class named `…Delegate` is an
     /// object the holder owns, and a type declared elsewhere (`AVCaptureStillImageOutput`) is not
     /// known to be a delegate.
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         let suffixes = index.profile.delegateSuffixes
-        return index.types.values.sorted { $0.name < $1.name }.flatMap { info -> [Violation] in
+        return index.types.values.sorted { $0.name < $1.name }.flatMap { info -> [Finding] in
             guard info.kind.isReference, !info.isTestCode else { return [] }
             let module = index.module(of: info.name)
-            return info.storedProperties.compactMap { property -> Violation? in
+            return info.storedProperties.compactMap { property -> Finding? in
                 guard property.ownership.owns,
                       let name = property.typeNames.first(where: { name in
                           suffixes.contains { name.hasSuffix($0) && name != $0 } && index.types[name]?.kind == .protocol
                               && index.holdsReference(name) && Self.modules(of: name, index).contains { $0 != module }
                       })
                 else { return nil }
-                return Violation(
-                    message: "\(info.name).\(property.name) holds the delegate \(name) strongly; hold another module's output weakly",
+                return Self.finding(
+                    "\(info.name).\(property.name) holds the delegate \(name) strongly; hold another module's output weakly",
                     file: info.primaryFact.file,
                     range: property.range,
                     symbol: Symbol.key(module: module, info.name, property.name)

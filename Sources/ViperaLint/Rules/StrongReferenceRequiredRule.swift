@@ -15,6 +15,8 @@ struct StrongReferenceRequiredRule: Rule {
                     ↓weak var presenter: (any LoginPresenter)?
                 }
                 """),
+            ], messages: [
+                "LoginDefaultView.presenter does not own its Presenter (weak); a View must own its Presenter, or the module is freed at once",
             ]),
             RuleExample("""
             protocol LoginInteractor: AnyObject {}
@@ -24,7 +26,10 @@ struct StrongReferenceRequiredRule: Rule {
                 ↓weak var router: (any LoginRouter)?
                 init(interactor: any LoginInteractor) { self.interactor = interactor }
             }
-            """),
+            """, messages: [
+                "LoginDefaultPresenter.interactor does not own its Interactor (unowned); a Presenter must own its Interactor, or the module is freed at once",
+                "LoginDefaultPresenter.router does not own its Router (weak); a Presenter must own its Router, or the module is freed at once",
+            ]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -48,10 +53,10 @@ struct StrongReferenceRequiredRule: Rule {
         ]
     )
 
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         OwnershipEdge.all(in: index).compactMap { edge in
             guard !edge.property.ownership.owns, let target = edge.target(requiring: .strong, unlessAlso: .weak) else { return nil }
-            return edge.violation(
+            return edge.finding(of: Self.self, 
                 "\(edge.propertyName) does not own its \(target.role) (\(edge.property.ownership.rawValue)); \(OwnershipEdge.article(edge.holderRole.role)) must own its \(target.role), or the module is freed at once"
             )
         }

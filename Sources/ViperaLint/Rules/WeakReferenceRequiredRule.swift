@@ -14,6 +14,8 @@ struct WeakReferenceRequiredRule: Rule {
                     ↓var presenter: (any LoginPresenter)?
                 }
                 """),
+            ], messages: [
+                "LoginDefaultRouter.presenter owns its Presenter; a Router must hold its Presenter weakly, or the two keep each other alive",
             ]),
             RuleExample("""
             protocol LoginView: AnyObject {}
@@ -22,12 +24,16 @@ struct WeakReferenceRequiredRule: Rule {
                 ↓let view: LoginDefaultView
                 init(view: LoginDefaultView) { self.view = view }
             }
-            """),
+            """, messages: [
+                "LoginDefaultPresenter.view owns its View; a Presenter must hold its View weakly, or the two keep each other alive",
+            ]),
             RuleExample("""
             final class LoginDefaultRouter {
                 ↓var viewController: UIViewController?
             }
-            """),
+            """, messages: [
+                "LoginDefaultRouter.viewController owns its View; a Router must hold its View weakly, or the two keep each other alive",
+            ]),
         ],
         nonTriggering: [
             // Held only until first shown: the wireframe lets go of its view controller then.
@@ -109,10 +115,10 @@ struct WeakReferenceRequiredRule: Rule {
         ]
     )
 
-    func check(_ index: FactIndex) -> [Violation] {
+    func check(_ index: FactIndex) -> [Finding] {
         OwnershipEdge.all(in: index).compactMap { edge in
             guard edge.property.ownership.owns, !edge.holder.isReleasedAfterUse(edge.property), let target = edge.target(requiring: .weak, unlessAlso: .strong) else { return nil }
-            return edge.violation(
+            return edge.finding(of: Self.self, 
                 "\(edge.propertyName) owns its \(target.role); \(OwnershipEdge.article(edge.holderRole.role)) must hold its \(target.role) weakly, or the two keep each other alive"
             )
         }

@@ -1,4 +1,5 @@
-/// Applies `vipera:disable` comments to findings and reports those that suppress nothing.
+/// Applies `vipera:disable` comments to findings, and tells which comments suppressed nothing
+/// (`unused-suppression` reports them).
 struct SuppressionFilter {
     /// One rule disabled on a range of lines by one comment.
     private struct Entry {
@@ -8,12 +9,20 @@ struct SuppressionFilter {
         var used = false
     }
 
-    /// The findings no comment suppresses (at the finding or one of its related places), plus an `unused-suppression` finding for each
-    /// rule id a comment disables in vain (unless that rule or `unused-suppression` is off) and
-    /// for each malformed comment (an unknown command, no rule named).
-    static func apply(_ findings: [Finding], suppressions: [String: [SuppressionComment]], configuration: Configuration) -> [Finding] {
-        var entries = suppressions.mapValues(entries)
+    /// What the comments did to a run's findings.
+    struct Outcome {
+        /// The findings no comment suppresses, at the finding or one of its related places.
         var kept: [Finding] = []
+        /// Each rule id a comment disables without suppressing anything, with its file.
+        var unused: [(file: String, comment: SuppressionComment, ruleID: String)] = []
+        /// The comments that are malformed (an unknown command, no rule named), with their file.
+        var malformed: [(file: String, comment: SuppressionComment)] = []
+    }
+
+    /// Applies `suppressions` (by file) to `findings`.
+    static func apply(_ findings: [Finding], suppressions: [String: [SuppressionComment]]) -> Outcome {
+        var entries = suppressions.mapValues(entries)
+        var outcome = Outcome()
         for finding in findings {
             let places = [FindingLocation(file: finding.file, range: finding.range)] + finding.related
             let match = places.lazy.compactMap { place in
@@ -23,33 +32,16 @@ struct SuppressionFilter {
             if let (file, index) = match {
                 entries[file]?[index].used = true
             } else {
-                kept.append(finding)
+                outcome.kept.append(finding)
             }
         }
-        guard let severity = configuration.severity(of: UnusedSuppression.description.id) else { return kept }
         for (file, comments) in suppressions {
-            for comment in comments {
-                guard let problem = comment.problem else { continue }
-                kept.append(Finding(
-                    ruleID: UnusedSuppression.description.id, severity: severity, message: problem, file: file,
-                    range: comment.range, symbol: Symbol.key(module: nil, file, "line \(comment.range.start.line)")
-                ))
-            }
+            outcome.malformed += comments.filter { $0.problem != nil }.map { (file, $0) }
         }
         for (file, fileEntries) in entries {
-            for entry in fileEntries where !entry.used {
-                let known = RuleRegistry.description(of: entry.ruleID) != nil
-                guard !known || configuration.severity(of: entry.ruleID) != nil else { continue }
-                let message = known
-                    ? "this vipera:disable of \(entry.ruleID) suppresses nothing; remove it"
-                    : "vipera:disable names the unknown rule '\(entry.ruleID)'"
-                kept.append(Finding(
-                    ruleID: UnusedSuppression.description.id, severity: severity, message: message, file: file,
-                    range: entry.comment.range, symbol: Symbol.key(module: nil, file, entry.ruleID)
-                ))
-            }
+            outcome.unused += fileEntries.filter { !$0.used }.map { (file, $0.comment, $0.ruleID) }
         }
-        return kept
+        return outcome
     }
 
     private static func entries(_ comments: [SuppressionComment]) -> [Entry] {

@@ -1,3 +1,5 @@
+import ViperaCore
+
 /// New object ids as Xcode writes them (24 uppercase hexadecimal digits), unique in the project
 /// and the same for the same project and files on every run.
 struct ObjectIDs {
@@ -11,15 +13,10 @@ struct ObjectIDs {
     mutating func make(for key: String) -> String {
         var salt: UInt64 = 0
         while true {
-            let id = Self.hex(Self.fnv1a("vipera \(key) \(salt)"), digits: 16) + Self.hex(Self.fnv1a("\(salt) \(key) vipera"), digits: 8)
+            let id = Self.hex(FNV1a64("vipera \(key) \(salt)").value, digits: 16) + Self.hex(FNV1a64("\(salt) \(key) vipera").value, digits: 8)
             if taken.insert(id).inserted { return id }
             salt += 1
         }
-    }
-
-    /// FNV-1a, 64 bits.
-    static func fnv1a(_ text: String) -> UInt64 {
-        text.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
     }
 
     private static func hex(_ value: UInt64, digits: Int) -> String {

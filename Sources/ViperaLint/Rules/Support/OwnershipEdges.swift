@@ -37,10 +37,10 @@ struct OwnershipEdge {
         return requirements.first { $0.requirement == requirement }?.target
     }
 
-    /// A violation at the property.
-    func violation(_ message: String) -> Violation {
-        Violation(
-            message: message,
+    /// A finding of `rule` at the property.
+    func finding(of rule: any Rule.Type, _ message: String) -> Finding {
+        rule.finding(
+            message,
             file: holder.primaryFact.file,
             range: property.range,
             symbol: Symbol.key(module: holderRole.module, holder.name, property.name)

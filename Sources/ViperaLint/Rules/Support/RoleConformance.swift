@@ -62,9 +62,9 @@ struct RoleConformance {
         return "\(module)\(assignment.role)\(profile.implementationSuffixes[0])"
     }
 
-    /// A violation at the class's name.
-    func violation(_ message: String) -> Violation {
+    /// A finding of `rule` at the class's name.
+    func finding(of rule: any Rule.Type, _ message: String) -> Finding {
         let fact = type.primaryFact
-        return Violation(message: message, file: fact.file, range: fact.range, symbol: Symbol.key(module: protocols[0].assignment.module, type.name))
+        return rule.finding(message, file: fact.file, range: fact.range, symbol: Symbol.key(module: protocols[0].assignment.module, type.name))
     }
 }

@@ -1,0 +1,22 @@
+/// A small seeded pseudo-random generator (SplitMix64): the same sequence on every machine, so a
+/// generated test input that fails can be made again from its seed.
+public struct SplitMix64: Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+
+    /// A number in `0..<bound`.
+    public mutating func next(below bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+}
