@@ -40,8 +40,8 @@ import TestSupport
         let result = try sandbox.run(["--spec", "modules.yml"]) { _ in
             Self.waitFor(sandbox.project.appendingPathComponent("Module0/Default"))
             // An editor's autosave in a folder the run created, and a file the run will try to create.
-            try? sandbox.write("notes\n", to: "project/Module0/Default/Notes.txt")
-            try? sandbox.write("mine\n", to: "project/" + late)
+            _ = try? sandbox.write("notes\n", to: "project/Module0/Default/Notes.txt")
+            _ = try? sandbox.write("mine\n", to: "project/" + late)
         }
         #expect(result.status == 4, "\(result)")
         #expect(result.stderr == """

@@ -23,7 +23,7 @@ import ViperaLint
 
     func findings(_ rule: String) throws -> [Finding] {
         let profile = try #require(Profile.builtIn[.viper])
-        return try Validator(configuration: Configuration(profile: profile))
+        return Validator(configuration: Configuration(profile: profile))
             .validate([SourceInput(path: "Channel.swift", text: Self.source)])
             .filter { $0.ruleID == rule }
     }

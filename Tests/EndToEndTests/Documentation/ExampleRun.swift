@@ -73,7 +73,7 @@ struct ExampleRun {
         }
         for path in try manager.subpathsOfDirectory(atPath: source.path) {
             let from = source.appendingPathComponent(path), to = destination.appendingPathComponent(path)
-            manager.fileExists(atPath: from.path, isDirectory: &isFolder)
+            _ = manager.fileExists(atPath: from.path, isDirectory: &isFolder)
             if isFolder.boolValue {
                 try manager.createDirectory(at: to, withIntermediateDirectories: true)
             } else {
