@@ -3,16 +3,9 @@ import Testing
 import ViperaLint
 
 /// The Markdown report for pull request comments: counts, a table by rule, findings by file,
-/// cycles drawn by a `MermaidCycleRendering` when one is given, and GitHub's size limit kept.
+/// each cycle drawn as a Mermaid diagram, and GitHub's size limit kept.
 @Suite struct MarkdownReporterTests {
     private var context: ReportContext { ReportContext(root: URL(fileURLWithPath: "/project"), fileCount: 3) }
-
-    /// Draws a cycle as its rule and symbol, to see where the report puts diagrams.
-    struct StandInRenderer: MermaidCycleRendering {
-        func mermaid(for cycle: Finding) -> String? {
-            "flowchart LR\n  \(cycle.symbol.replacingOccurrences(of: "/", with: "_")) --> back"
-        }
-    }
 
     @Test func noFindingsIsOneLineAndTheCount() {
         #expect(MarkdownReporter().report([], context: context) == "### vipera lint: no findings\n\n3 files checked.\n")
@@ -52,17 +45,23 @@ import ViperaLint
         #expect(report.contains(#"\*a\* \_b\_ \[c\](d) \`e\` \| f \~g\~ \$h\$"#), "\(report)")
     }
 
-    @Test func eachCycleGetsItsDiagramAndNothingElseDoes() {
-        let report = MarkdownReporter(cycleRenderer: StandInRenderer()).report(ReportSchemaTests.awkward, context: context)
-        #expect(report.contains("""
-              - also `B.swift` line 7
-
-              ```mermaid
-              flowchart LR
-                Login_A_b --> back
-              ```
-
-            """), "\(report)")
+    /// A cycle finding gets its diagram, indented under its list item; a finding without
+    /// cycle steps gets none.
+    @Test func eachCycleGetsItsDiagramAndNothingElseDoes() throws {
+        let cycle = Finding(
+            ruleID: "reference-cycle", severity: .error, message: "strong reference cycle", file: "Login.swift",
+            range: .fileStart, symbol: "Login/LoginRouter/view",
+            cycle: [
+                CycleStep(from: "LoginRouter", to: "LoginView", property: "view", label: "LoginRouter.view", isClosure: false),
+                CycleStep(from: "LoginView", to: "LoginRouter", property: "router", label: "LoginView.router", isClosure: false),
+            ]
+        )
+        let diagram = try #require(CycleDiagram.mermaid(for: cycle))
+        #expect(diagram.hasPrefix("flowchart LR"), "\(diagram)")
+        #expect(diagram.contains("LoginRouter") && diagram.contains("view (make weak)") && diagram.contains("router"), "\(diagram)")
+        let indented = diagram.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n")
+        let report = MarkdownReporter().report([cycle] + ReportSchemaTests.awkward, context: context)
+        #expect(report.contains("strong reference cycle\n\n  ```mermaid\n\(indented)\n  ```\n\n"), "\(report)")
         #expect(report.components(separatedBy: "```mermaid").count == 2, "\(report)")
         #expect(MarkdownReporter().report(ReportSchemaTests.awkward, context: context).contains("mermaid") == false)
     }

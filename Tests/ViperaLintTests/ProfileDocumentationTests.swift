@@ -26,6 +26,7 @@ import ViperaLint
             "boundaries": profile.boundaries.map { "  \($0.role): " },
             "isolatedRoles": profile.isolatedRoles.map { "  \($0.role): \($0.advice)" },
             "valueTypeRoles": profile.valueTypeRoles.map { "value types: \($0)" },
+            "routingRoles": Self.line("Roles that open other modules (vipera graph draws their routes)", profile.routingRoles.map(\.rawValue)),
             "layers": profile.layers.map { "  \($0.name) (folders \($0.folders.joined(separator: ", "))" },
             "conventions": Self.line("Naming conventions", profile.conventions.map(\.name)),
             "typePrefixes": Self.line("Type name prefixes", profile.typePrefixes),

@@ -29,6 +29,7 @@ public enum ProfileDocumentation {
         section("Boundaries", profile.boundaries.map { "\($0.role): " + restrictions($0).joined(separator: "; ") })
         section("Roles kept apart", profile.isolatedRoles.map { "\($0.role): \($0.advice)" })
         line("Roles that must be value types", profile.valueTypeRoles.map(\.rawValue))
+        line("Roles that open other modules (vipera graph draws their routes)", profile.routingRoles.map(\.rawValue))
         section("Layers (a file is in the first whose folders match)", profile.layers.map(layer))
         line("Naming conventions", profile.conventions.map(\.name))
         line("Type name prefixes", profile.typePrefixes)
@@ -57,6 +58,7 @@ public enum ProfileDocumentation {
             },
             isolatedRoles: profile.isolatedRoles.map { IsolationEntry(role: $0.role.rawValue, advice: $0.advice) },
             valueTypeRoles: profile.valueTypeRoles.map(\.rawValue),
+            routingRoles: profile.routingRoles.map(\.rawValue),
             layers: profile.layers.map {
                 LayerEntry(name: $0.name, folders: $0.folders, modules: $0.modules, mayUse: $0.mayUse, mayUseItsOwnLayer: $0.mayUseItsOwnLayer)
             },
@@ -103,6 +105,7 @@ public enum ProfileDocumentation {
         let boundaries: [BoundaryEntry]
         let isolatedRoles: [IsolationEntry]
         let valueTypeRoles: [String]
+        let routingRoles: [String]
         let layers: [LayerEntry]
         let conventions: [String]
         let typePrefixes: [String]

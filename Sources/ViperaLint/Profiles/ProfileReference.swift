@@ -16,6 +16,9 @@ public enum ProfileReference {
         }
         lines += [""] + ownership(profile)
         for part in [boundaries(profile), layers(profile)] where !part.isEmpty { lines += [""] + part }
+        if !profile.routingRoles.isEmpty {
+            lines += ["", "Modules are opened by " + profile.routingRoles.map { "\($0)" }.joined(separator: " and ") + " components (the routes `vipera graph` draws)."]
+        }
         lines += ["", "Rules: " + rules.map { "[`\($0.id)`](#\($0.id))" }.joined(separator: ", ") + "."]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,6 +1,6 @@
 /// A Markdown summary for a pull request comment or a job summary: the counts, a table of
-/// findings by rule, then the findings grouped by file, each cycle drawn by the `cycleRenderer`
-/// when there is one. It stays under GitHub's 65,536-character limit for a comment: findings
+/// findings by rule, then the findings grouped by file, each reference cycle drawn under its
+/// finding as a Mermaid diagram (`CycleDiagram`), which GitHub renders. It stays under GitHub's 65,536-character limit for a comment: findings
 /// that do not fit are counted at the end instead.
 public struct MarkdownReporter: Reporter {
     public static let name = "markdown"
@@ -8,16 +8,7 @@ public struct MarkdownReporter: Reporter {
     /// How many characters the report may take; GitHub refuses longer comments.
     static let characterBudget = 60_000
 
-    /// Draws each cycle finding; `nil` shows cycles as text only.
-    public let cycleRenderer: (any MermaidCycleRendering)?
-
-    public init() {
-        self.init(cycleRenderer: nil)
-    }
-
-    public init(cycleRenderer: (any MermaidCycleRendering)?) {
-        self.cycleRenderer = cycleRenderer
-    }
+    public init() {}
 
     public func report(_ findings: [Finding], context: ReportContext) -> String {
         let errors = findings.count { $0.severity == .error }
@@ -53,8 +44,8 @@ public struct MarkdownReporter: Reporter {
         for place in finding.related {
             text += "  - also \(MarkdownText.code(place.file)) line \(place.range.start.line)\n"
         }
-        if context.rule(finding.ruleID)?.category == .cycle, let diagram = cycleRenderer?.mermaid(for: finding) {
-            let lines = diagram.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" }
+        if let diagram = CycleDiagram.mermaid(for: finding) {
+            let lines = diagram.split(separator: "\n").map { "  \($0)" }
             text += "\n  ```mermaid\n" + lines.joined(separator: "\n") + "\n  ```\n\n"
         }
         return text

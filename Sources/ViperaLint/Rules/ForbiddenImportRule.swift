@@ -22,7 +22,9 @@ struct ForbiddenImportRule: Rule {
             ↓import SwiftUI
 
             final class LoginDefaultPresenter {}
-            """),
+            """, messages: [
+                "LoginDefaultPresenter is a Presenter, which must not import SwiftUI",
+            ]),
         ],
         nonTriggering: [
             // One file of protocols per module imports UIKit for the view's protocol.

@@ -77,7 +77,9 @@ struct ReferenceCycleRule: Rule {
                 let router: LoginDefaultRouter
                 init(router: LoginDefaultRouter) { self.router = router }
             }
-            """),
+            """, messages: [
+                "strong reference cycle: LoginDefaultRouter.screen.presenter → LoginDefaultPresenter.router → LoginDefaultRouter; make LoginDefaultRouter.screen.presenter weak",
+            ]),
         ],
         nonTriggering: [
             // A SwiftUI view is a value, no class of a cycle: it holds its presenter and the view
@@ -112,7 +114,9 @@ struct ReferenceCycleRule: Rule {
                 let router: LoginDefaultRouter
                 init(router: LoginDefaultRouter) { self.router = router }
             }
-            """),
+            """, messages: [
+                "strong reference cycle: LoginDefaultRouter.screen.presenter → LoginDefaultPresenter.router → LoginDefaultRouter; make LoginDefaultRouter.screen.presenter weak",
+            ]),
             // Broad types stand for what the code can put in them, not for every subclass: a
             // constructed `UIView()`, peers of a tree typed with the holder's own protocol, a
             // framework-typed reference whose class names no subclass.
