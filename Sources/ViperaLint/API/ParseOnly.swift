@@ -3,8 +3,8 @@ import ViperaCore
 extension Validator {
     /// Discovers and reads the files `run(paths:)` would check and only parses them, on all
     /// cores the same way, dropping each tree at once: the floor a lint run is measured against
-    /// (`vipera lint --parse-only`). The result has no findings.
-    public func parseOnly(paths: [String] = []) throws -> ParseOnlyResult {
+    /// (`vipera lint --parse-only`, for the benchmark only). The result has no findings.
+    package func parseOnly(paths: [String] = []) throws -> ParseOnlyResult {
         var timing = LintTiming()
         let inputs = try discover(paths, timing: &timing)
         let start = LintTiming.now()
@@ -23,10 +23,10 @@ extension Validator {
 }
 
 /// What a parse-only pass did.
-public struct ParseOnlyResult: Sendable {
+package struct ParseOnlyResult: Sendable {
     /// How many files were found.
-    public let fileCount: Int
+    package let fileCount: Int
     /// How many of them were read and parsed without errors.
-    public let parsedCount: Int
-    public let timing: LintTiming
+    package let parsedCount: Int
+    package let timing: LintTiming
 }

@@ -1,43 +1,45 @@
 import Foundation
 import ViperaCore
+import ViperaLint
 
-/// One `vipera lint` invocation: which files, which configuration, how to report.
-public struct LintRequest: Sendable {
+/// One `vipera lint` invocation: which files, which configuration, how to report. The lint
+/// command's frontend: it turns the options into a `Validator` run and a report.
+struct LintRequest: Sendable {
     /// Files or folders, relative to `currentDirectory`; empty for the configuration's default.
-    public var paths: [String] = []
+    var paths: [String] = []
     /// A `.vipera.yml` to use instead of the nearest one.
-    public var configFile: String?
+    var configFile: String?
     /// A profile overriding `lint.profile`.
-    public var profile: String?
+    var profile: String?
     /// The reporter's name (see `Reporters`).
-    public var reporter = XcodeReporter.name
+    var reporter = XcodeReporter.name
     /// Whether warnings fail the run too.
-    public var strict = false
+    var strict = false
     /// A baseline file overriding `lint.baseline`.
-    public var baseline: String?
+    var baseline: String?
     /// Where to record today's findings as a baseline instead of failing on them.
-    public var writeBaseline: String?
+    var writeBaseline: String?
     /// Whether to reuse and update the facts cached by earlier runs (`--no-cache` turns it off).
-    public var usesCache = true
+    var usesCache = true
     /// The cache folder, overriding `CacheLocation.defaultFolder()`.
-    public var cachePath: String?
+    var cachePath: String?
     /// Only discover, read and parse the files, for benchmarks (`--parse-only`).
-    public var parseOnly = false
+    var parseOnly = false
     /// Colour for the `xcode` reporter's diagnostics; machine formats never get any.
-    public var style = TerminalStyle.plain
+    var style = TerminalStyle.plain
     /// Told as files are checked (see `Validator.progress`).
-    public var progress: ProgressCounter.Handler?
+    var progress: ProgressCounter.Handler?
     /// The folder relative paths are resolved against.
-    public var currentDirectory: URL
+    var currentDirectory: URL
 
-    public init(currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+    init(currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
         self.currentDirectory = currentDirectory
     }
 
     /// Runs the check and renders the report.
     /// - Throws: `ConfigurationError` or `LintError` (both exit status 2), or a file system error
     ///   writing the baseline.
-    public func run() throws -> LintOutcome {
+    func run() throws -> LintOutcome {
         guard let reporter = Reporters.named(self.reporter) else { throw LintError.unknownReporter(self.reporter) }
         var configuration = try Configuration.load(file: configFile, profile: profile, in: currentDirectory)
         if let baseline { configuration.baseline = resolve(baseline) }
@@ -79,13 +81,13 @@ public struct LintRequest: Sendable {
 }
 
 /// What a lint invocation produced.
-public struct LintOutcome: Sendable {
+struct LintOutcome: Sendable {
     /// The reporter's output, for standard output.
-    public let output: String
+    let output: String
     /// One line with the counts, for standard error.
-    public let summary: String
+    let summary: String
     /// `success` (0) or `findings` (1).
-    public let status: ExitStatus
+    let status: ExitStatus
     /// Where the time went, for `--timing`.
-    public let timing: LintTiming
+    let timing: LintTiming
 }
