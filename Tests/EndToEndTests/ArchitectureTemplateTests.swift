@@ -32,7 +32,7 @@ import TestSupport
         let list = try sandbox.run("templates", "list", "--json")
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]], "\(list)")
         let entry = try #require(entries.first { $0["name"] as? String == template }, "\(list)")
-        #expect(entry["architecture"] as? String == template)
+        #expect(entry["profile"] as? String == template)
         #expect(entry["source"] as? String == "built-in")
     }
 

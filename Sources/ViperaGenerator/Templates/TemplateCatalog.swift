@@ -10,14 +10,14 @@ public struct TemplateSummary: Sendable, Codable, Equatable {
     public let path: String?
     public let summary: String?
     /// The lint profile its output must satisfy.
-    public let architecture: String?
+    public let profile: String?
 
     init(template: Template) {
         name = template.name
         source = template.origin.kind
         path = template.origin.directory?.path
         summary = template.manifest.summary
-        architecture = template.manifest.architecture?.rawValue
+        profile = template.manifest.profile?.rawValue
     }
 }
 

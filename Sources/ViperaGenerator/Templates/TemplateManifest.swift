@@ -6,7 +6,7 @@ import Yams
 ///
 /// ```yaml
 /// summary: VIPER module with a Builder
-/// architecture: viper
+/// profile: viper
 /// includes: _includes     # snippets for {% include %}, not written out
 /// tests: Tests            # rendered to the tests folder instead of the module folder
 /// parameters:
@@ -19,8 +19,9 @@ import Yams
 public struct TemplateManifest: Sendable, Equatable {
     /// One line describing the template.
     public var summary: String?
-    /// The validator profile the template's output must satisfy.
-    public var architecture: ProfileName?
+    /// The lint profile the template's output must satisfy (`profile:`; `architecture:` is the
+    /// older spelling of the same key).
+    public var profile: ProfileName?
     /// The folder holding snippets for `{% include %}`; never written out.
     public var includes: String = "_includes"
     /// The folder holding test files, which go to the tests folder.
@@ -30,7 +31,9 @@ public struct TemplateManifest: Sendable, Equatable {
 
     /// The keys of `template.yml`.
     enum Key: String, CaseIterable {
-        case summary, architecture, includes, tests, parameters
+        case summary, profile, includes, tests, parameters
+        /// The older spelling of `profile`.
+        case architecture
     }
 
     /// The keys of a declared parameter.
@@ -47,7 +50,11 @@ public struct TemplateManifest: Sendable, Equatable {
         for (key, value) in try document.rootMapping(keys: Key.self) {
             switch key {
             case .summary: summary = try document.string(value, key: key.rawValue)
-            case .architecture: architecture = ProfileName(rawValue: try document.string(value, key: key.rawValue))
+            case .profile, .architecture:
+                if profile != nil {
+                    throw ConfigurationError(file: document.file, node: value, message: "'profile' is given twice ('architecture' is its older name)")
+                }
+                profile = ProfileName(rawValue: try document.string(value, key: key.rawValue))
             case .includes: includes = try document.string(value, key: key.rawValue)
             case .tests: tests = try document.string(value, key: key.rawValue)
             case .parameters: parameters = try Self.parameters(value, in: document)

@@ -25,7 +25,7 @@ struct ListTemplatesCommand: ParsableCommand {
             for summary in summaries {
                 let name = summary.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
                 let source = summary.path.map { "\(summary.source): \($0)" } ?? summary.source
-                let profile = summary.architecture.map { "profile \($0), " } ?? ""
+                let profile = summary.profile.map { "profile \($0), " } ?? ""
                 print("\(name)  \(summary.summary ?? "(no summary)") [\(profile)\(source)]")
             }
         }

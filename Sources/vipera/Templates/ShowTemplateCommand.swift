@@ -18,7 +18,7 @@ struct ShowTemplateCommand: ParsableCommand {
             let template = try lookup.locator.template(named: name)
             print("\(template.name): \(template.manifest.summary ?? "(no summary)")")
             print("source: \(template.origin)")
-            print("profile: \(template.manifest.architecture?.rawValue ?? "none")")
+            print("profile: \(template.manifest.profile?.rawValue ?? "none")")
             let syntax = template.xcodeInfo != nil ? "Xcode file template (TemplateInfo.plist, ___MACRO___ text macros)"
                 : template.rambaspec != nil ? "Generamba (Liquid)"
                 : template.hasManifest ? "Stencil" : "Stencil or vipera 1.x placeholders"
