@@ -70,8 +70,8 @@ import TestSupport
 
     @Test(arguments: [
         ("TemplateInfo.plist", "<string>None</string>", "<string>None", ".vipera/templates/Screen.xctemplate/TemplateInfo.plist:44: is not a well-formed property list"),
-        ("NoneInteractor/___FILEBASENAME___Interactor.swift", "___DATE___", "___TIME___",
-         ".vipera/templates/Screen.xctemplate/NoneInteractor/___FILEBASENAME___Interactor.swift:5: unknown macro ___TIME___"),
+        ("NoneInteractor/___FILEBASENAME___Interactor.swift", "___DATE___", "___USERNAME___",
+         ".vipera/templates/Screen.xctemplate/NoneInteractor/___FILEBASENAME___Interactor.swift:5: unknown macro ___USERNAME___"),
     ])
     func aBrokenBundleIsAnErrorNamingTheFileAndNothingIsWritten(file: String, old: String, new: String, message: String) throws {
         let sandbox = try Self.sandbox()
@@ -84,6 +84,21 @@ import TestSupport
         #expect(result.stderr.hasPrefix("vipera: error: \(sandbox.project.path)/\(message)"), "\(result)")
         #expect(!result.showsFoundationError, "\(result)")
         #expect(sandbox.snapshot() == before)
+    }
+
+    @Test func aMalformedIDETemplateMacrosPlistIsAnErrorNamingItAndNothingIsWritten() throws {
+        let sandbox = try Self.sandbox()
+        defer { sandbox.remove() }
+        let plist = try sandbox.write("<plist><dict><key>FILEHEADER</key>\n", to: "home/Library/Developer/Xcode/UserData/IDETemplateMacros.plist")
+        let before = sandbox.snapshot()
+        let result = try sandbox.run("Login", "--template-dir", Self.fixtures.appendingPathComponent("Header.xctemplate").path)
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.hasPrefix("vipera: error: \(plist.path):"), "\(result)")
+        #expect(result.stderr.contains(": is not a well-formed property list"), "\(result)")
+        #expect(!result.showsFoundationError, "\(result)")
+        #expect(sandbox.snapshot() == before)
+        // vipera's own templates do not read it.
+        #expect(try sandbox.run("Login", "--quiet").status == 0)
     }
 
     @Test func aPopupValueWithoutItsFolderIsAnErrorAndNothingIsWritten() throws {
