@@ -13,7 +13,7 @@ import TestSupport
         try sandbox.write("project: Shop\ncompany: Acme\nauthor: Jane Doe\n", to: "project/.vipera.yml")
         let templates = sandbox.project.appendingPathComponent(".vipera/templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-        for bundle in ["Screen.xctemplate", "Cell.xctemplate"] {
+        for bundle in ["Screen.xctemplate", "Cell.xctemplate", "Header.xctemplate"] {
             try FileManager.default.copyItem(at: fixtures.appendingPathComponent(bundle), to: templates.appendingPathComponent(bundle))
         }
         return sandbox
@@ -48,6 +48,7 @@ import TestSupport
         let list = try sandbox.run("templates", "list")
         #expect(list.stdout.hasPrefix("""
             Cell    A table or collection cell [project: \(sandbox.project.path)/.vipera/templates/Cell.xctemplate]
+            Header  A view controller with Xcode's file header [project: \(sandbox.project.path)/.vipera/templates/Header.xctemplate]
             Screen  A screen, with an interactor or without [project: \(sandbox.project.path)/.vipera/templates/Screen.xctemplate]
 
             """), "\(list)")
