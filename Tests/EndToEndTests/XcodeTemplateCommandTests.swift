@@ -13,7 +13,7 @@ import TestSupport
         try sandbox.write("project: Shop\ncompany: Acme\nauthor: Jane Doe\n", to: "project/.vipera.yml")
         let templates = sandbox.project.appendingPathComponent(".vipera/templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-        for bundle in ["Screen.xctemplate", "Cell.xctemplate"] {
+        for bundle in ["Screen.xctemplate", "Cell.xctemplate", "Header.xctemplate"] {
             try FileManager.default.copyItem(at: fixtures.appendingPathComponent(bundle), to: templates.appendingPathComponent(bundle))
         }
         return sandbox
@@ -48,6 +48,7 @@ import TestSupport
         let list = try sandbox.run("templates", "list")
         #expect(list.stdout.hasPrefix("""
             Cell    A table or collection cell [project: \(sandbox.project.path)/.vipera/templates/Cell.xctemplate]
+            Header  A view controller with Xcode's file header [project: \(sandbox.project.path)/.vipera/templates/Header.xctemplate]
             Screen  A screen, with an interactor or without [project: \(sandbox.project.path)/.vipera/templates/Screen.xctemplate]
 
             """), "\(list)")
@@ -70,8 +71,8 @@ import TestSupport
 
     @Test(arguments: [
         ("TemplateInfo.plist", "<string>None</string>", "<string>None", ".vipera/templates/Screen.xctemplate/TemplateInfo.plist:44: is not a well-formed property list"),
-        ("NoneInteractor/___FILEBASENAME___Interactor.swift", "___DATE___", "___TIME___",
-         ".vipera/templates/Screen.xctemplate/NoneInteractor/___FILEBASENAME___Interactor.swift:5: unknown macro ___TIME___"),
+        ("NoneInteractor/___FILEBASENAME___Interactor.swift", "___DATE___", "___USERNAME___",
+         ".vipera/templates/Screen.xctemplate/NoneInteractor/___FILEBASENAME___Interactor.swift:5: unknown macro ___USERNAME___"),
     ])
     func aBrokenBundleIsAnErrorNamingTheFileAndNothingIsWritten(file: String, old: String, new: String, message: String) throws {
         let sandbox = try Self.sandbox()
@@ -84,6 +85,21 @@ import TestSupport
         #expect(result.stderr.hasPrefix("vipera: error: \(sandbox.project.path)/\(message)"), "\(result)")
         #expect(!result.showsFoundationError, "\(result)")
         #expect(sandbox.snapshot() == before)
+    }
+
+    @Test func aMalformedIDETemplateMacrosPlistIsAnErrorNamingItAndNothingIsWritten() throws {
+        let sandbox = try Self.sandbox()
+        defer { sandbox.remove() }
+        let plist = try sandbox.write("<plist><dict><key>FILEHEADER</key>\n", to: "home/Library/Developer/Xcode/UserData/IDETemplateMacros.plist")
+        let before = sandbox.snapshot()
+        let result = try sandbox.run("Login", "--template-dir", Self.fixtures.appendingPathComponent("Header.xctemplate").path)
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.hasPrefix("vipera: error: \(plist.path):"), "\(result)")
+        #expect(result.stderr.contains(": is not a well-formed property list"), "\(result)")
+        #expect(!result.showsFoundationError, "\(result)")
+        #expect(sandbox.snapshot() == before)
+        // vipera's own templates do not read it.
+        #expect(try sandbox.run("Login", "--quiet").status == 0)
     }
 
     @Test func aPopupValueWithoutItsFolderIsAnErrorAndNothingIsWritten() throws {

@@ -62,6 +62,11 @@ import TestSupport
         return words
     }
 
+    /// The file a command names: an absolute path (in the sandbox's home), else one in the project.
+    static func file(_ path: String, in sandbox: Sandbox) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : sandbox.project.appendingPathComponent(path)
+    }
+
     @Test func everyConsoleExampleIsWhatViperaPrints() throws {
         let sandbox = try XcodeTemplateCommandTests.sandbox()
         defer { sandbox.remove() }
@@ -77,12 +82,24 @@ import TestSupport
             case "vipera":
                 let result = try sandbox.run(Array(words.dropFirst()))
                 actual = result.stdout + result.stderr
+            case "cat" where words.count == 4 && words[1] == ">" && words[3] == "<<'EOF'":
+                // `cat > file <<'EOF'`: the lines shown up to `EOF` become the file.
+                var lines = example.output.components(separatedBy: "\n")
+                guard lines.last == "EOF" else {
+                    Issue.record("'\(example.command)' is not followed by lines ending with EOF")
+                    continue
+                }
+                lines.removeLast()
+                let file = Self.file(words[2], in: sandbox)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+                actual = example.output
             case "cat":
-                actual = try sandbox.read(words[1])
+                actual = try String(contentsOf: Self.file(words[1], in: sandbox), encoding: .utf8)
             case "sed":
                 // `sed -i 's/old/new/' file`: the first `old` of each line becomes `new`.
                 let parts = words[2].split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-                let file = sandbox.project.appendingPathComponent(words[3])
+                let file = Self.file(words[3], in: sandbox)
                 let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n").map { line in
                     line.range(of: parts[1]).map { line.replacingCharacters(in: $0, with: parts[2]) } ?? line
                 }

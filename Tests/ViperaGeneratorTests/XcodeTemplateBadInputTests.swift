@@ -64,10 +64,10 @@ import ViperaGenerator
 
     @Test func aMacroViperaDoesNotKnowIsAnErrorAtItsFileAndLine() throws {
         let unknown = try Self.error(parameters: ["complex": "Simple"]) { bundle in
-            try Self.replace("//  ___COPYRIGHT___", with: "//___FILEHEADER___", in: bundle.appendingPathComponent("NoneSimple/___FILEBASENAME___ViewController.swift"))
+            try Self.replace("//  ___COPYRIGHT___", with: "//  ___USERNAME___", in: bundle.appendingPathComponent("NoneSimple/___FILEBASENAME___ViewController.swift"))
         }
         #expect("\(unknown)".hasSuffix(
-            "NoneSimple/___FILEBASENAME___ViewController.swift:6: unknown macro ___FILEHEADER___ (vipera expands ___FILENAME___, ___FILEBASENAME___, ___FILEBASENAMEASIDENTIFIER___, ___PROJECTNAME___, ___FULLUSERNAME___, ___DATE___, ___YEAR___, ___ORGANIZATIONNAME___, ___COPYRIGHT___ and ___VARIABLE_<option>___)"
+            "NoneSimple/___FILEBASENAME___ViewController.swift:6: unknown macro ___USERNAME___ (vipera expands ___FILEHEADER___, ___FILENAME___, ___FILEBASENAME___, ___FILEBASENAMEASIDENTIFIER___, ___PROJECTNAME___, ___PACKAGENAME___, ___FULLUSERNAME___, ___DATE___, ___TIME___, ___YEAR___, ___ORGANIZATIONNAME___, ___COPYRIGHT___, ___UUID___, ___VARIABLE_<option>___ and the macros of IDETemplateMacros.plist)"
         ), "\(unknown)")
         let modifier = try Self.error(parameters: ["complex": "Simple"]) { bundle in
             try Self.replace("___PROJECTNAME___", with: "___PROJECTNAME:lowercase___", in: bundle.appendingPathComponent("NoneSimple/___FILEBASENAME___ViewController.swift"))

@@ -66,6 +66,13 @@ extension Generator {
         context.prefix = project?.prefix ?? rambafile?.prefix
         context.projectTargets = rambafile?.projectTargets ?? []
         context.testTargets = rambafile?.testTargets ?? []
+        if template.xcodeInfo != nil {
+            do {
+                context.xcodeTextMacros = try cache.xcodeTextMacros { () throws(ConfigurationError) in
+                    try xcodeTextMacros(projectName: context.project, cache: cache)
+                }
+            } catch { throw .configuration(error) }
+        }
         let outputDirectory = request.outputDirectory.map(resolve)
             ?? project.flatMap { project in project.output.map(project.directory.resolving) }
             ?? rambafile.flatMap { file in file.projectFilePath.map(file.directory.resolving) }
@@ -138,6 +145,17 @@ extension Generator {
             if matches.count == 1 { return String(matches[0].dropLast(suffix.count)) }
         }
         return nil
+    }
+
+    /// The team's Xcode text macros: the `IDETemplateMacros.plist` files Xcode reads for the
+    /// working folder's project and workspace, and the user's.
+    private func xcodeTextMacros(projectName: String, cache: PlanningCache) throws(ConfigurationError) -> IDETemplateMacros {
+        let bundles = IDETemplateMacros.bundles(in: workingDirectory, entries: workingFolderEntries(cache), projectName: projectName)
+        let files = IDETemplateMacros.searchOrder(
+            project: bundles.project, workspace: bundles.workspace, user: environment["USER"],
+            home: URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
+        )
+        return try IDETemplateMacros.load(from: files)
     }
 
     /// The working folder's names, listed once a run.

@@ -10,6 +10,7 @@ final class PlanningCache {
     private var package: SwiftPackage??
     private var author: String?
     private var workingFolderEntries: [String]?
+    private var xcodeTextMacros: Result<IDETemplateMacros, ConfigurationError>?
 
     /// The project file, loaded by `load` the first time.
     func project(_ load: () throws(ConfigurationError) -> ProjectFile?) throws(ConfigurationError) -> ProjectFile? {
@@ -39,6 +40,13 @@ final class PlanningCache {
         let entries = list()
         workingFolderEntries = entries
         return entries
+    }
+
+    /// The team's Xcode text macros, loaded by `load` the first time.
+    func xcodeTextMacros(_ load: () throws(ConfigurationError) -> IDETemplateMacros) throws(ConfigurationError) -> IDETemplateMacros {
+        let result = xcodeTextMacros ?? Result { () throws(ConfigurationError) in try load() }
+        xcodeTextMacros = result
+        return try result.get()
     }
 
     /// The default author, found by `find` the first time.

@@ -11,6 +11,9 @@ public struct RenderContext: Sendable {
     public var date: String
     /// The generation year.
     public var year: String
+    /// The generation time of day, `HH:mm` on a 24-hour clock in UTC, as dates are (Xcode's
+    /// `___TIME___`).
+    public var time: String
     /// The project name.
     public var project: String
     /// Parameter values by name: `String` or `Bool`.
@@ -30,6 +33,9 @@ public struct RenderContext: Sendable {
     public var projectTargets: [String] = []
     /// The Xcode targets test files join (`module_info.test_targets`).
     public var testTargets: [String] = []
+    /// The team's text macros for Xcode templates (`IDETemplateMacros.plist`), with Xcode's
+    /// default `FILEHEADER`.
+    var xcodeTextMacros = IDETemplateMacros()
 
     /// - Parameter dateFormat: a Unicode date pattern (`dd/MM/yyyy`) for `date`; `nil` for ISO 8601.
     public init(
@@ -48,6 +54,9 @@ public struct RenderContext: Sendable {
             self.date = "\(Self.zeroPadded(day.year, to: 4))-\(Self.zeroPadded(day.month, to: 2))-\(Self.zeroPadded(day.day, to: 2))"
         }
         self.year = String(day.year)
+        let minutes = Int((date.timeIntervalSince1970 / 60).rounded(.down))
+        let minuteOfDay = (minutes % 1_440 + 1_440) % 1_440
+        self.time = "\(Self.zeroPadded(minuteOfDay / 60, to: 2)):\(Self.zeroPadded(minuteOfDay % 60, to: 2))"
         self.project = project
         self.parameters = parameters
     }

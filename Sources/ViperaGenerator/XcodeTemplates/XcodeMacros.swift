@@ -4,20 +4,29 @@ import Foundation
 /// `___NAME___` and `___VARIABLE_<option>___`, each optionally followed by modifiers
 /// (`___VARIABLE_name:identifier___`, several joined by `:` or `,`).
 ///
-/// A macro is three underscores, an upper-case name (`FILENAME`) or `VARIABLE_` and an option's
-/// identifier, the modifiers, and three underscores; other runs of underscores are plain text.
+/// A macro is three underscores, an upper-case name (`FILENAME`, `COMPANY_NAME`) or `VARIABLE_`
+/// and an option's identifier, the modifiers, and three underscores; other runs of underscores
+/// are plain text.
 struct XcodeMacros {
-    /// The macros vipera expands besides `VARIABLE_<option>`.
+    /// The macros vipera expands besides `VARIABLE_<option>` and a team's own.
     static let names = [
-        "FILENAME", "FILEBASENAME", "FILEBASENAMEASIDENTIFIER", "PROJECTNAME", "FULLUSERNAME",
-        "DATE", "YEAR", "ORGANIZATIONNAME", "COPYRIGHT",
+        "FILEHEADER", "FILENAME", "FILEBASENAME", "FILEBASENAMEASIDENTIFIER", "PROJECTNAME", "PACKAGENAME",
+        "FULLUSERNAME", "DATE", "TIME", "YEAR", "ORGANIZATIONNAME", "COPYRIGHT", "UUID",
     ]
 
     /// The values of the macros available here, by name (`FILENAME`, `VARIABLE_moduleName`).
     var values: [String: String]
+    /// Macros whose values hold macros, expanded where they are used (`FILEHEADER` and the
+    /// team's `IDETemplateMacros.plist`); a name in `values` hides them.
+    var definitions: [String: IDETemplateMacros.Definition] = [:]
     /// The template's option identifiers, so that `___VARIABLE_x___` of an option without a value
     /// here is told apart from one naming no option.
     let options: [String]
+
+    init(values: [String: String], options: [String]) {
+        self.values = values
+        self.options = options
+    }
 
     /// One macro in a text.
     struct Occurrence {
@@ -61,6 +70,12 @@ struct XcodeMacros {
     ///     available there.
     ///   - numbersLines: whether errors give the macro's line (not for a plist's option values).
     func expand(_ text: String, location: String, place: String, numbersLines: Bool = true) throws(GenerationError) -> String {
+        try expand(text, location: location, place: place, numbersLines: numbersLines, within: [])
+    }
+
+    /// `text` expanded inside the definitions named `within` (outermost first), to tell a
+    /// definition that uses itself.
+    private func expand(_ text: String, location: String, place: String, numbersLines: Bool, within: [String]) throws(GenerationError) -> String {
         let occurrences = Self.occurrences(in: text)
         guard !occurrences.isEmpty else { return text }
         let bytes = Array(text.utf8)
@@ -69,7 +84,7 @@ struct XcodeMacros {
         for occurrence in occurrences {
             result += bytes[position..<occurrence.range.lowerBound]
             let at = numbersLines ? "\(location):\(occurrence.line)" : location
-            result += Array(try value(of: occurrence, text: bytes, location: at, place: place).utf8)
+            result += Array(try value(of: occurrence, text: bytes, location: at, place: place, within: within).utf8)
             position = occurrence.range.upperBound
         }
         result += bytes[position...]
@@ -78,16 +93,25 @@ struct XcodeMacros {
 
     private static let variablePrefix = "VARIABLE_"
 
-    private func value(of occurrence: Occurrence, text: [UInt8], location: String, place: String) throws(GenerationError) -> String {
+    private func value(of occurrence: Occurrence, text: [UInt8], location: String, place: String, within: [String]) throws(GenerationError) -> String {
         let written = String(decoding: text[occurrence.range], as: UTF8.self)
-        guard var value = values[occurrence.name] else {
+        let found: String? = if let value = values[occurrence.name] {
+            value
+        } else if let definition = definitions[occurrence.name] {
+            try expand(definition, named: occurrence.name, written: written, location: location, place: place, within: within)
+        } else if occurrence.name == "UUID" {
+            UUID().uuidString
+        } else {
+            nil
+        }
+        guard var value = found else {
             let option = occurrence.name.hasPrefix(Self.variablePrefix) ? String(occurrence.name.dropFirst(Self.variablePrefix.count)) : nil
             let message = if let option, !options.contains(option) {
                 "\(written) names no option of the template (its options: \(options.isEmpty ? "none" : options.joined(separator: ", ")))"
             } else if option != nil || Self.names.contains(occurrence.name) {
                 "\(written) cannot be used in \(place)"
             } else {
-                "unknown macro \(written) (vipera expands \(Self.names.map { "___\($0)___" }.joined(separator: ", ")) and ___VARIABLE_<option>___)"
+                "unknown macro \(written) (vipera expands \(Self.names.map { "___\($0)___" }.joined(separator: ", ")), ___VARIABLE_<option>___ and the macros of IDETemplateMacros.plist)"
             }
             throw .render(location: location, message: message)
         }
@@ -99,6 +123,25 @@ struct XcodeMacros {
             value = modifier.apply(to: value)
         }
         return value
+    }
+
+    /// `definition`'s value with its macros expanded for the text being expanded; an error in
+    /// it names the definition (and its plist) before saying what is wrong.
+    private func expand(
+        _ definition: IDETemplateMacros.Definition, named name: String, written: String, location: String, place: String, within: [String]
+    ) throws(GenerationError) -> String {
+        let source = definition.file.map { "defined in \($0)" } ?? "Xcode's default"
+        guard !within.contains(name) else {
+            let cycle = (within.drop { $0 != name } + [name]).joined(separator: " → ")
+            throw .render(location: location, message: "\(written) uses itself (\(cycle))")
+        }
+        do {
+            return try expand(definition.value, location: location, place: place, numbersLines: false, within: within + [name])
+        } catch .render(let location, let message) {
+            throw .render(location: location, message: "\(written) (\(source)): \(message)")
+        } catch {
+            throw error
+        }
     }
 
     /// The macro starting at `start`: its name, modifiers and the index just after it.
@@ -135,11 +178,20 @@ struct XcodeMacros {
         return nil
     }
 
-    /// An upper-case name: a capital letter, then capitals and digits.
+    /// An upper-case name: a capital letter, then capitals, digits and single underscores
+    /// before a capital or digit (`COMPANY_NAME`, a team's own macro).
     private static func plainName(in bytes: [UInt8], at start: Int) -> (String, Int)? {
         guard start < bytes.count, isCapital(bytes[start]) else { return nil }
         var index = start
-        while index < bytes.count, isCapital(bytes[index]) || isDigit(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            if isCapital(bytes[index]) || isDigit(bytes[index]) {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "_"), index + 1 < bytes.count, isCapital(bytes[index + 1]) || isDigit(bytes[index + 1]) {
+                index += 2
+            } else {
+                break
+            }
+        }
         return (String(decoding: bytes[start..<index], as: UTF8.self), index)
     }
 

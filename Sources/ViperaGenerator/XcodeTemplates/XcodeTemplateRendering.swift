@@ -32,18 +32,21 @@ struct XcodeTemplateRendering {
         return result
     }
 
-    /// The macros every file sees: the run's (project, author, date…) and each option's value
+    /// The macros every file sees: the run's (project, author, date…), the team's
+    /// (`IDETemplateMacros.plist`, over the run's of the same name) and each option's value
     /// (`VARIABLE_<identifier>`), options in plist order, each able to use the ones before it.
     private func optionMacros(_ context: RenderContext) throws(GenerationError) -> XcodeMacros {
         let organization = context.company ?? ""
         var macros = XcodeMacros(
             values: [
-                "PROJECTNAME": context.project, "FULLUSERNAME": context.author, "DATE": context.date,
-                "YEAR": context.year, "ORGANIZATIONNAME": organization,
+                "PROJECTNAME": context.project, "PACKAGENAME": context.project, "FULLUSERNAME": context.author,
+                "DATE": context.date, "TIME": context.time, "YEAR": context.year, "ORGANIZATIONNAME": organization,
                 "COPYRIGHT": organization.isEmpty ? "" : "Copyright © \(context.year) \(organization). All rights reserved.",
             ],
             options: info.options.map(\.identifier)
         )
+        macros.definitions = context.xcodeTextMacros.definitions
+        for name in macros.definitions.keys { macros.values[name] = nil }
         let plist = template.location(of: TemplateFile(path: XcodeTemplateInfo.fileName, data: Data()))
         for option in info.options {
             let value: String
