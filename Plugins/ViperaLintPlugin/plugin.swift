@@ -29,7 +29,7 @@ struct ViperaLintPlugin: BuildToolPlugin {
                 arguments: ["-c", script, vipera.path] + lint,
                 inputFiles: sources + (hasConfiguration ? [configuration] : []),
                 outputFiles: [stamp]
-            ),
+            )
         ]
     }
 }

@@ -141,11 +141,12 @@ struct LiquidExpressionParser {
 
     private mutating func comparison() throws(LiquidError) -> LiquidCondition {
         let left = try expression()
-        let operation: String? = switch peek() {
-        case .symbol(let symbol)? where Self.comparisons.contains(symbol): symbol
-        case .word("contains")?: "contains"
-        default: nil
-        }
+        let operation: String? =
+            switch peek() {
+            case .symbol(let symbol)? where Self.comparisons.contains(symbol): symbol
+            case .word("contains")?: "contains"
+            default: nil
+            }
         guard let operation else { return .value(left) }
         position += 1
         return .comparison(left, operation, try expression())

@@ -1,7 +1,10 @@
 /// A token of the expressions inside `{{ }}` and tags: a quoted string, a whole number, a word
 /// (a name or keyword) or a symbol (`|`, `:`, `,`, `.`, `..`, `[`, `]`, `(`, `)`, comparisons).
 enum LiquidExpressionToken: Equatable {
-    case string(String), number(Int), word(String), symbol(String)
+    case string(String)
+    case number(Int)
+    case word(String)
+    case symbol(String)
 
     /// The token as written, for error messages.
     var written: String {

@@ -81,7 +81,8 @@ indirect enum LiquidNode: Equatable {
         switch self {
         case .text, .raw: nil
         case .output(_, let line), .branches(_, let line), .choice(_, _, let line), .loop(_, let line), .include(_, let line),
-             .assign(_, _, let line), .capture(_, _, let line), .cycle(_, _, let line), .counter(_, _, let line): line
+            .assign(_, _, let line), .capture(_, _, let line), .cycle(_, _, let line), .counter(_, _, let line):
+            line
         }
     }
 

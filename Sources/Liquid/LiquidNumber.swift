@@ -42,13 +42,14 @@ enum LiquidNumber {
     /// whole numbers: division and remainder round towards negative infinity.
     static func apply(_ operation: Character, _ left: Int, _ right: Int) throws(LiquidError) -> Int {
         if operation == "/" || operation == "%", right == 0 { throw LiquidError(message: "divided by 0") }
-        let (result, overflow): (Int, Bool) = switch operation {
-        case "+": left.addingReportingOverflow(right)
-        case "-": left.subtractingReportingOverflow(right)
-        case "*": left.multipliedReportingOverflow(by: right)
-        case "/": left.dividedReportingOverflow(by: right)
-        default: left.remainderReportingOverflow(dividingBy: right)
-        }
+        let (result, overflow): (Int, Bool) =
+            switch operation {
+            case "+": left.addingReportingOverflow(right)
+            case "-": left.subtractingReportingOverflow(right)
+            case "*": left.multipliedReportingOverflow(by: right)
+            case "/": left.dividedReportingOverflow(by: right)
+            default: left.remainderReportingOverflow(dividingBy: right)
+            }
         guard !overflow else { throw LiquidError(message: "the result of \(left) \(operation) \(right) is too large") }
         let remainder = operation == "/" || operation == "%" ? left % right : 0
         let roundsDown = remainder != 0 && (remainder < 0) != (right < 0)

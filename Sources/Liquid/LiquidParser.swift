@@ -111,8 +111,9 @@ struct LiquidParser {
             let closerKeyword = Self.keyword(of: closer)
             if closerKeyword == end {
                 let blank = LiquidNode.branches(result, line: opener.line).isBlank
-                return .branches(result.map { .init(condition: $0.condition, body: LiquidNode.droppingText($0.body, if: blank), line: $0.line) },
-                                 line: opener.line)
+                return .branches(
+                    result.map { .init(condition: $0.condition, body: LiquidNode.droppingText($0.body, if: blank), line: $0.line) },
+                    line: opener.line)
             }
             if condition == nil { throw LiquidError(line: closer.line, message: "'{% \(closerKeyword) %}' after '{% else %}'") }
             if closerKeyword == "else" {
@@ -129,7 +130,8 @@ struct LiquidParser {
     static func variableName(_ text: Substring) throws(LiquidError) -> String {
         let name = text.trimmingCharacters(in: .whitespaces)
         guard let first = name.first, first.isLetter || first == "_",
-              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
+        else {
             throw LiquidError(message: "'\(name)' is not a variable name")
         }
         return name

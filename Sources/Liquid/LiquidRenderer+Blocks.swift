@@ -50,11 +50,13 @@ extension LiquidRenderer {
         defer { state.scope.popFrame() }
         for (index, item) in items.enumerated() {
             try count(location, line, &state)
-            state.scope.setLocal("forloop", .object([
-                "name": .string(loop.name), "length": .int(items.count), "parentloop": parent,
-                "index": .int(index + 1), "index0": .int(index), "rindex": .int(items.count - index), "rindex0": .int(items.count - index - 1),
-                "first": .bool(index == 0), "last": .bool(index == items.count - 1),
-            ]))
+            state.scope.setLocal(
+                "forloop",
+                .object([
+                    "name": .string(loop.name), "length": .int(items.count), "parentloop": parent,
+                    "index": .int(index + 1), "index0": .int(index), "rindex": .int(items.count - index), "rindex0": .int(items.count - index - 1),
+                    "first": .bool(index == 0), "last": .bool(index == items.count - 1),
+                ]))
             state.scope.setLocal(loop.variable, item)
             try render(loop.body, into: &output, location: location, state: &state)
         }

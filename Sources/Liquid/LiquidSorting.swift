@@ -32,16 +32,16 @@ enum LiquidSorting {
     }
 }
 
-private extension LiquidValue {
+extension LiquidValue {
     /// Whether Ruby orders values of this kind with `<=>`.
-    var isOrdered: Bool {
+    fileprivate var isOrdered: Bool {
         switch self {
         case .int, .string: true
         default: false
         }
     }
 
-    var isArray: Bool {
+    fileprivate var isArray: Bool {
         if case .array = self { true } else { false }
     }
 }

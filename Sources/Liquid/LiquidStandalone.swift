@@ -16,9 +16,10 @@ public enum LiquidStandalone {
             throw LiquidRenderError(location: location, message: "the variables are not a JSON object of Liquid values: \(error)")
         }
         let renderer = LiquidRenderer(
-            snippets: Dictionary(uniqueKeysWithValues: snippets.map { name, text in
-                (name, LiquidRenderer.Snippet(text: text, location: "\(snippetFolder)/\(name).liquid"))
-            }),
+            snippets: Dictionary(
+                uniqueKeysWithValues: snippets.map { name, text in
+                    (name, LiquidRenderer.Snippet(text: text, location: "\(snippetFolder)/\(name).liquid"))
+                }),
             snippetPattern: "\(snippetFolder)/<name>.liquid"
         )
         return try renderer.render(text, location: location, scope: scope)

@@ -5,8 +5,10 @@ import Foundation
 /// flags `-` (no padding), `_` (spaces), `0` (zeros), `^` (upper case) and a width. Any other
 /// conversion is an error.
 enum LiquidStrftime {
-    private static let months = ["January", "February", "March", "April", "May", "June", "July",
-                                 "August", "September", "October", "November", "December"]
+    private static let months = [
+        "January", "February", "March", "April", "May", "June", "July",
+        "August", "September", "October", "November", "December",
+    ]
     private static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
     /// Conversions that stand for a whole format.
     private static let combinations: [Character: String] = [

@@ -22,8 +22,12 @@ public struct ProjectFile {
     public static let fileName = ".vipera.yml"
     /// The top-level keys the file may contain.
     public enum Key: String, CaseIterable, Sendable {
-        case template, output, testsPath = "tests_path", author, project, company, prefix, parameters, lint, modules
-        case xcodeproj, target, testTarget = "test_target", dateFormat = "date_format"
+        case template, output
+        case testsPath = "tests_path"
+        case author, project, company, prefix, parameters, lint, modules
+        case xcodeproj, target
+        case testTarget = "test_target"
+        case dateFormat = "date_format"
     }
 
     /// Where the file is.

@@ -19,7 +19,8 @@ public enum ToolRunner {
     /// `timeout` seconds.
     public static func output(of arguments: [String], in directory: URL, environment: [String: String]? = nil, timeout: Double = 60) -> Data? {
         guard let result = run(URL(fileURLWithPath: "/usr/bin/env"), arguments, in: directory, environment: environment, timeout: timeout),
-              result.status == 0, !result.timedOut else { return nil }
+            result.status == 0, !result.timedOut
+        else { return nil }
         return result.output
     }
 
@@ -30,7 +31,8 @@ public enum ToolRunner {
             let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue,
-               FileManager.default.isExecutableFile(atPath: candidate.path) {
+                FileManager.default.isExecutableFile(atPath: candidate.path)
+            {
                 return candidate
             }
         }

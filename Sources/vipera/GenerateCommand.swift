@@ -18,7 +18,8 @@ struct GenerateCommand: ParsableCommand {
     @Argument(help: "The template to use (default: `template:` from .vipera.yml, else viper).")
     var template: String?
 
-    @Option(name: [.customShort("p"), .long], help: ArgumentHelp("Where the module folder goes (default: `output:` from .vipera.yml, else .).", valueName: "dir"))
+    @Option(
+        name: [.customShort("p"), .long], help: ArgumentHelp("Where the module folder goes (default: `output:` from .vipera.yml, else .).", valueName: "dir"))
     var path: String?
 
     @Option(name: .customLong("param"), help: ArgumentHelp("A template parameter; repeatable.", valueName: "key=value"))
@@ -33,7 +34,8 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A template folder to use instead of a named template (vipera, Generamba or an Xcode .xctemplate).", valueName: "dir"))
     var templateDir: String?
 
-    @Option(help: ArgumentHelp("Where the template's test files go (default: <Module>Tests in `tests_path:` from .vipera.yml, else in Tests).", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp("Where the template's test files go (default: <Module>Tests in `tests_path:` from .vipera.yml, else in Tests).", valueName: "dir"))
     var testsPath: String?
 
     @Flag(help: "Do not generate the template's test files.")
@@ -42,10 +44,15 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A module spec (YAML) listing many modules to generate in one run.", valueName: "file"))
     var spec: String?
 
-    @Option(help: ArgumentHelp("The Xcode project to add the files to (default: `xcodeproj:` from .vipera.yml, else the one in this folder).", valueName: "path.xcodeproj"))
+    @Option(
+        help: ArgumentHelp(
+            "The Xcode project to add the files to (default: `xcodeproj:` from .vipera.yml, else the one in this folder).", valueName: "path.xcodeproj"))
     var project: String?
 
-    @Option(help: "The target the module joins: in a Swift package, the target it goes in; in an Xcode project, the one that builds it (default: `target:` from .vipera.yml, else the only one).")
+    @Option(
+        help:
+            "The target the module joins: in a Swift package, the target it goes in; in an Xcode project, the one that builds it (default: `target:` from .vipera.yml, else the only one)."
+    )
     var target: String?
 
     @Option(help: "The project target test files join (default: `test_target:` from .vipera.yml, else the app's test target).")
@@ -132,7 +139,7 @@ struct GenerateCommand: ParsableCommand {
             }
             let policy: ConflictPolicy = force ? .overwrite : skipExisting ? .skip : .refuse
             let result = try generator.write(report.plan, policy: policy, interruption: interruption)
-            result.warnings.forEach { printDiagnostic(.warning, $0, style: errors) }
+            for warning in result.warnings { printDiagnostic(.warning, warning, style: errors) }
             if !quiet {
                 print(report.summary(written: result.written, policy: policy).rendered(output), terminator: "")
                 if let update { print(update.summary.escapingControlCharactersInLines) }

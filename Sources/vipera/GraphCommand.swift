@@ -9,11 +9,11 @@ struct GraphCommand: AsyncParsableCommand {
         commandName: "graph",
         abstract: "Draw the modules, their roles, who holds whom, the routes between modules and every reported cycle.",
         discussion: """
-        Reads the code with the same configuration, profile and rules as `vipera lint`: strong references \
-        are solid, weak and unowned ones dashed, routes blue, and the cycles lint reports red.
-        Exit status: 0 when drawn, 2 for a bad configuration, path, format, level or module, \
-        4 when --output cannot be written, 5 when --format svg finds no Graphviz `dot`.
-        """
+            Reads the code with the same configuration, profile and rules as `vipera lint`: strong references \
+            are solid, weak and unowned ones dashed, routes blue, and the cycles lint reports red.
+            Exit status: 0 when drawn, 2 for a bad configuration, path, format, level or module, \
+            4 when --output cannot be written, 5 when --format svg finds no Graphviz `dot`.
+            """
     )
 
     @Argument(help: "Files or folders to read (default: the configuration's 'included', or the current folder).")

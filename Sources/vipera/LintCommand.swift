@@ -10,11 +10,11 @@ struct LintCommand: AsyncParsableCommand {
         commandName: "lint",
         abstract: "Check Swift code against the architecture's naming, memory-ownership, cycle and boundary rules.",
         discussion: """
-        Settings come from the `lint:` section of the nearest .vipera.yml (or --config).
-        Exit status: 0 when no finding has error severity (with --strict: no finding at all), \
-        1 when some do, 2 for a bad configuration, path or baseline, 64 for a bad option \
-        (an unknown --reporter or --profile, say).
-        """
+            Settings come from the `lint:` section of the nearest .vipera.yml (or --config).
+            Exit status: 0 when no finding has error severity (with --strict: no finding at all), \
+            1 when some do, 2 for a bad configuration, path or baseline, 64 for a bad option \
+            (an unknown --reporter or --profile, say).
+            """
     )
 
     @Argument(help: "Files or folders to check (default: the configuration's 'included', or the current folder).")

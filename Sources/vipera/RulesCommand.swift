@@ -15,7 +15,10 @@ struct RulesCommand: AsyncParsableCommand {
     @Argument(help: "A rule id, to show that rule with its triggering and non-triggering examples.")
     var id: String?
 
-    @Option(help: "An architecture profile: show every constraint it has (roles, protocols, ownership, boundaries, layers…), and only the rules that check something in it.")
+    @Option(
+        help:
+            "An architecture profile: show every constraint it has (roles, protocols, ownership, boundaries, layers…), and only the rules that check something in it."
+    )
     var profile: ProfileChoice?
 
     @Flag(help: "Print JSON instead of text (the same as --format json).")

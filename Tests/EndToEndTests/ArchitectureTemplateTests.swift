@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The architectures beyond VIPER-B end to end: each built-in template generates a module that
 /// `vipera lint --profile <its profile>` accepts, is listed with its profile, and its profile's
@@ -58,6 +58,8 @@ import TestSupport
         defer { sandbox.remove() }
         let result = try sandbox.run("rules", "--profile", "mvc")
         #expect(result.status == 64)
-        #expect(result.stderr.contains("The value 'mvc' is invalid for '--profile <profile>'. Please provide one of 'bc', 'moa', 'mvvm', 'silver' or 'viper'."), "\(result)")
+        #expect(
+            result.stderr.contains("The value 'mvc' is invalid for '--profile <profile>'. Please provide one of 'bc', 'moa', 'mvvm', 'silver' or 'viper'."),
+            "\(result)")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every bad input ends with a message naming it, a documented exit code, and nothing written.
 @Suite struct BadInputTests {
@@ -41,8 +41,9 @@ import TestSupport
             (["--param", "style"], "vipera: error: parameter 'style' must be written key=value"),
         ]
         for (arguments, message) in cases {
-            let result = try ProcessResult.run(Locations.vipera, ["Login", "Screen"] + arguments, in: sandbox.project,
-                                               environment: ["HOME": sandbox.home.path])
+            let result = try ProcessResult.run(
+                Locations.vipera, ["Login", "Screen"] + arguments, in: sandbox.project,
+                environment: ["HOME": sandbox.home.path])
             #expect(result.status == 2, "\(result)")
             #expect(result.stderr.hasPrefix(message), "\(result)")
         }
@@ -126,8 +127,9 @@ import TestSupport
         try sandbox.write("not a folder\n", to: "project/Login/Default")
         let result = try sandbox.run("Login")
         #expect(result.status == 2, "\(result)")
-        #expect(result.stderr == "vipera: error: refusing to write 'Login/Default/LoginDefaultView.swift': "
-            + "a file exists where the folder 'Login/Default' would go\n", "\(result)")
+        #expect(
+            result.stderr == "vipera: error: refusing to write 'Login/Default/LoginDefaultView.swift': "
+                + "a file exists where the folder 'Login/Default' would go\n", "\(result)")
         #expect(sandbox.projectFiles == ["Login/Default"])
     }
 }

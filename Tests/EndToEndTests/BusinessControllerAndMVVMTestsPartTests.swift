@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The tests parts of the `bc` and `mvvm` templates on the command line: written to
 /// `Tests/<Module>Tests` by default, left out by `--no-tests`.
@@ -8,7 +8,8 @@ import TestSupport
     /// What `bc` writes for `Payments` with business controllers `Login` and `Analytics`.
     static let paymentsModuleFiles = ["Builder", "BusinessController", "CommunicationCenter", "Conversation", "ViewController", "ViewControllerEvents"]
         .map { "Payments/Payments\($0).swift" }
-    static let paymentsTestFiles = ["Builder", "BusinessController", "CommunicationCenter", "ViewController"]
+    static let paymentsTestFiles =
+        ["Builder", "BusinessController", "CommunicationCenter", "ViewController"]
         .map { "Tests/PaymentsTests/Payments\($0)Tests.swift" } + ["Tests/PaymentsTests/Mocks/PaymentsMockBusinessController.swift"]
 
     /// What `mvvm` writes for `Login`.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Documentation/Graph.md stays true: its drawings are what `Scripts/render-docs-graph.sh`
 /// draws today, and its `vipera` examples print what vipera prints.
@@ -23,8 +23,9 @@ import TestSupport
         for name in committed {
             let fresh = try folder.read(name)
             #expect(fresh.contains("<svg") && fresh.contains("Settings"))
-            #expect(try String(contentsOf: Self.drawings.appendingPathComponent(name), encoding: .utf8) == fresh,
-                    "Documentation/graph/\(name) is stale: run Scripts/render-docs-graph.sh")
+            #expect(
+                try String(contentsOf: Self.drawings.appendingPathComponent(name), encoding: .utf8) == fresh,
+                "Documentation/graph/\(name) is stale: run Scripts/render-docs-graph.sh")
         }
     }
 
@@ -39,7 +40,8 @@ import TestSupport
         defer { sandbox.remove() }
         for block in blocks {
             let command = String(block.prefix { $0 != "\n" }.dropFirst("$ vipera ".count))
-            let (arguments, redirected) = command.contains(" > ")
+            let (arguments, redirected) =
+                command.contains(" > ")
                 ? (command.components(separatedBy: " > ")[0], true) : (command, false)
             let result = try sandbox.run(arguments.split(separator: " ").map(String.init), in: GraphCommandTests.app)
             let output = redirected ? result.stderr : result.stdout + result.stderr

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `vipera templates export <name> --xcode [<dir>]` from the command line.
 @Suite struct ExportCommandTests {
@@ -10,16 +10,20 @@ import TestSupport
         let result = try sandbox.run("templates", "export", "silver", "--xcode")
         #expect(result.status == 0, "\(result)")
         let bundle = sandbox.home.appendingPathComponent("Library/Developer/Xcode/Templates/vipera/silver.xctemplate")
-        #expect(result.stdout == """
-            Exported template 'silver' to \(bundle.path): 2 folders, 18 files
-            options: moduleName (text), sharedTypes (checkbox)
-            left out: appModule (it changes nothing in the module's files)
-            not exported: the test files (Tests/); Xcode adds a file template's files to one target
+        #expect(
+            result.stdout == """
+                Exported template 'silver' to \(bundle.path): 2 folders, 18 files
+                options: moduleName (text), sharedTypes (checkbox)
+                left out: appModule (it changes nothing in the module's files)
+                not exported: the test files (Tests/); Xcode adds a file template's files to one target
 
-            """)
+                """)
         let files = TemporaryDirectory.files(in: bundle)
         // sharedTypes on: its folder; off (no popup, no checkbox on): the top of the bundle.
-        #expect(files.filter { $0.hasPrefix("sharedTypes/") && !$0.contains("___FILEBASENAME___") } == ["sharedTypes/Module.swift", "sharedTypes/ServiceLocator.swift"])
+        #expect(
+            files.filter { $0.hasPrefix("sharedTypes/") && !$0.contains("___FILEBASENAME___") } == [
+                "sharedTypes/Module.swift", "sharedTypes/ServiceLocator.swift",
+            ])
         #expect(files.contains("___FILEBASENAME___Router.swift") && files.contains("sharedTypes/___FILEBASENAME___Router.swift"))
         #expect(!files.contains("Module.swift"))
         let generated = try sandbox.run("Login", "--template-dir", bundle.path, "--param", "sharedTypes=false", "--quiet")
@@ -33,7 +37,9 @@ import TestSupport
         defer { sandbox.remove() }
         let result = try sandbox.run("templates", "export", "moa", "--xcode", "out")
         #expect(result.status == 2, "\(result)")
-        #expect(result.stderr.contains("template 'moa' cannot be exported to Xcode: parameters 'storyboard' and 'initialViewController' are free text"), "\(result)")
+        #expect(
+            result.stderr.contains("template 'moa' cannot be exported to Xcode: parameters 'storyboard' and 'initialViewController' are free text"), "\(result)"
+        )
         #expect(sandbox.projectFiles.isEmpty)
         let noFormat = try sandbox.run("templates", "export", "viper")
         #expect(noFormat.status != 0)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `vipera <Module> --template-dir <folder>` with a Generamba template, through the binary.
 @Suite struct GenerambaCommandTests {
@@ -18,12 +18,15 @@ import TestSupport
         defer { sandbox.remove() }
         let result = try sandbox.run(["Login", "--template-dir", "../swift_viper", "--author", "Jane"] + Self.parameters)
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.hasPrefix("Generated module Login from template 'swift_viper' (--template-dir: \(sandbox.root.path("swift_viper").path))\n"), "\(result)")
+        #expect(
+            result.stdout.hasPrefix("Generated module Login from template 'swift_viper' (--template-dir: \(sandbox.root.path("swift_viper").path))\n"),
+            "\(result)")
         #expect(result.stdout.hasSuffix("4 written\n"))
-        #expect(sandbox.projectFiles == [
-            ".vipera.yml", "Login/Presenter/LoginPresenter.swift", "Login/View/LoginViewController.swift",
-            "Login/login_configurator.swift", "Tests/LoginTests/Presenter/LoginPresenterTests.swift",
-        ])
+        #expect(
+            sandbox.projectFiles == [
+                ".vipera.yml", "Login/Presenter/LoginPresenter.swift", "Login/View/LoginViewController.swift",
+                "Login/login_configurator.swift", "Tests/LoginTests/Presenter/LoginPresenterTests.swift",
+            ])
         let view = try sandbox.read("Login/View/LoginViewController.swift")
         #expect(view.hasPrefix("//\n//  LoginViewController.swift\n//  Shop (Shop)\n//\n//  Created by Jane on 01/01/2026.\n//  Copyright © 2026 Acme."))
         #expect(view.contains("    let titleText = \"Home\"\n}\n"))
@@ -45,7 +48,8 @@ import TestSupport
     @Test func anUnsupportedTagIsAnErrorNamingFileAndLineAndNothingIsWritten() throws {
         let sandbox = try sandboxWithTemplate()
         defer { sandbox.remove() }
-        try sandbox.write("{% include 'header' %}\n{% tablerow x in custom_parameters.style %}{% endtablerow %}\n", to: "swift_viper/Code/configurator.swift.liquid")
+        try sandbox.write(
+            "{% include 'header' %}\n{% tablerow x in custom_parameters.style %}{% endtablerow %}\n", to: "swift_viper/Code/configurator.swift.liquid")
         let result = try sandbox.run(["Login", "--template-dir", "../swift_viper"] + Self.parameters)
         #expect(result.status == 2)
         let file = sandbox.root.path("swift_viper/Code/configurator.swift.liquid").path

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Teams coming from Generamba get what Generamba wrote: their Rambafile read, their installed
 /// templates found, custom parameters as strings, and the `.rambaspec` read as Generamba did.
@@ -8,7 +8,8 @@ import TestSupport
     /// A Generamba template `Templates/<name>` next to a Rambafile, with `files` by path.
     static func project(_ files: [String: String], name: String = "tiny_viper") throws -> Sandbox {
         let sandbox = try Sandbox()
-        try sandbox.write("""
+        try sandbox.write(
+            """
             project_name: Shop
             company: Shop Ltd
             prefix: SH
@@ -57,7 +58,9 @@ import TestSupport
         #expect(try sandbox.read("Shop/Modules/Login/View/SHLoginViewController.swift") == "// Shop Shop Ltd Shop\n")
         #expect(try sandbox.read("ShopTests/Modules/Login/SHLoginTests.swift") == "// ShopTests\n")
         var isDirectory: ObjCBool = false
-        #expect(FileManager.default.fileExists(atPath: sandbox.project.appendingPathComponent("Shop/Modules/Login/Assembly").path, isDirectory: &isDirectory) && isDirectory.boolValue)
+        #expect(
+            FileManager.default.fileExists(atPath: sandbox.project.appendingPathComponent("Shop/Modules/Login/Assembly").path, isDirectory: &isDirectory)
+                && isDirectory.boolValue)
         #expect(result.stdout.hasSuffix("Shop.xcodeproj: added 2 file references (1 in Shop, 1 in ShopTests), 4 groups\n"), "\(result)")
     }
 
@@ -98,7 +101,9 @@ import TestSupport
         defer { sandbox.remove() }
         let result = try sandbox.run("Login", "tiny_viper", "--param", "tests=false", "--no-project")
         #expect(result.status == 2, "\(result)")
-        #expect(result.stderr.contains("tiny_viper.rambaspec:3: 'Code/View/ViewController.swift.liquid' matches several files when letter case is ignored"), "\(result)")
+        #expect(
+            result.stderr.contains("tiny_viper.rambaspec:3: 'Code/View/ViewController.swift.liquid' matches several files when letter case is ignored"),
+            "\(result)")
         #expect(sandbox.projectFiles.allSatisfy { $0 == "Rambafile" || $0.hasPrefix("Templates/") })
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// One bad input to `vipera generate`: the files and symlinks it starts from, the command, and
 /// what must come out. `{root}` in a message is the sandbox folder.
@@ -25,86 +25,137 @@ struct GenerateBadInput: Sendable, CustomTestStringConvertible {
 /// exit code, and every file, folder and link of the sandbox exactly as before.
 @Suite struct GenerateBadInputTests {
     static let cases: [GenerateBadInput] = [
-        .init(name: "control characters in a module name", arguments: ["Lo\u{1B}[31mgin"], status: 2,
-              message: "vipera: error: invalid module name 'Lo\\u{1B}[31mgin'"),
-        .init(name: "a spec that does not exist", arguments: ["--spec", "nothere.yml"], status: 2,
-              message: "vipera: error: {root}/project/nothere.yml: does not exist\n"),
-        .init(name: "a spec that is a folder", files: ["project/modules.yml/x": ""], arguments: ["--spec", "modules.yml"], status: 2,
-              message: "vipera: error: {root}/project/modules.yml: is a folder, not a file\n"),
-        .spec("a spec that is not UTF-8", "modules:\n  - name: \u{FFFD}",
-              message: "vipera: error: {root}/project/modules.yml:2: is not UTF-8 (first invalid byte on this line)\n"),
-        .spec("an input type with a comment", "modules:\n  - name: Post\n    inputs:\n      - {name: id, type: String // x}\n",
-              message: "{root}/project/modules.yml:4: input 'id' has type 'String // x', which is not a Swift type: it contains a comment\n"),
-        .spec("an input type with a second statement", "modules:\n  - name: Post\n    inputs:\n      - {name: id, type: \"Int; let y = 2\"}\n",
-              message: "{root}/project/modules.yml:4: input 'id' has type 'Int; let y = 2', which is not a Swift type: Swift does not read it as a type\n"),
-        .spec("an input type with a default value", "modules:\n  - name: Post\n    inputs:\n      - {name: id, type: Int = 3}\n",
-              message: "{root}/project/modules.yml:4: input 'id' has type 'Int = 3', which is not a Swift type: Swift does not read it as a type\n"),
-        .spec("an input type on two lines", "modules:\n  - name: Post\n    inputs:\n      - name: id\n        type: \"Int\\nString\"\n",
-              message: "{root}/project/modules.yml:5: input 'id' has type 'Int\nString', which is not a Swift type: it spans several lines\n"),
-        .spec("an unbalanced input type", "modules:\n  - name: Post\n    inputs:\n      - {name: id, type: \"[Int\"}\n",
-              message: "{root}/project/modules.yml:4: input 'id' has type '[Int', which is not a Swift type: Swift does not read it as a type\n"),
-        .spec("an input type nesting brackets deeply (the parser would take minutes)",
-              "modules:\n  - name: Post\n    inputs:\n      - {name: id, type: '[String\(String(repeating: "[", count: 30)): Int]'}\n",
-              message: "which is not a Swift type: its brackets nest deeper than 12 levels\n"),
-        .spec("an input declared twice", "modules:\n  - name: Post\n    inputs:\n      - {name: id, type: Int}\n      - {name: id, type: String}\n",
-              message: "{root}/project/modules.yml:5: input 'id' is declared twice\n"),
-        .spec("an input named like the interactor's presenter", "modules:\n  - name: Post\n    inputs:\n      - {name: presenter, type: Int}\n",
-              message: "{root}/project/modules.yml:4: input 'presenter' of module 'Post' clashes with 'presenter' that template 'viper' declares (Post/Default/PostDefaultBuilder.swift:24); choose another name\n"),
-        .spec("an input named like the injected service", "modules:\n  - name: Post\n    inputs:\n      - {name: service, type: Int}\n",
-              message: "{root}/project/modules.yml:4: input 'service' of module 'Post' clashes with 'service' that template 'viper' declares (Post/Default/PostDefaultBuilder.swift:14); choose another name\n"),
-        .spec("an input named like the mvvm view model", "modules:\n  - name: Post\n    template: mvvm\n    inputs:\n      - {name: viewModel, type: Int}\n",
-              message: "{root}/project/modules.yml:5: input 'viewModel' of module 'Post' clashes with 'viewModel' that template 'mvvm' declares"),
-        .spec("an input named like a test's local", "modules:\n  - name: Post\n    inputs:\n      - {name: builder, type: Int}\n",
-              message: "{root}/project/modules.yml:4: input 'builder' of module 'Post' clashes with 'builder' that template 'viper' declares (Tests/PostTests/PostDefaultBuilderTests.swift:"),
-        .spec("an input name that is a keyword", "modules:\n  - name: Post\n    inputs:\n      - {name: class, type: Int}\n",
-              message: "{root}/project/modules.yml:4: input name 'class' is not a Swift identifier\n"),
-        .spec("an output parameter type with a comment",
-              "modules:\n  - name: Post\n    outputs:\n      - {name: didPick, parameters: [{name: id, type: String // x}]}\n",
-              message: "{root}/project/modules.yml:4: parameter 'id' of output 'didPick' has type 'String // x', which is not a Swift type: it contains a comment\n"),
-        .spec("an output named like the router's close", "modules:\n  - name: Post\n    outputs: [close]\n",
-              message: "{root}/project/modules.yml:3: output 'close' of module 'Post' clashes with 'close' that template 'viper' declares (Post/Default/PostDefaultRouter.swift:16); choose another name\n"),
-        .spec("two routed modules with the same output", "modules:\n  - name: A\n    routes: [B, C]\n  - name: B\n    outputs: [didEnd]\n  - name: C\n    outputs: [didEnd]\n",
-              message: "{root}/project/modules.yml:3: module 'A' routes to 'B' and 'C', which both declare output 'didEnd'; its router, the delegate of both, would hear them under one name: rename one\n"),
-        .spec("a bad module name in a spec", "modules:\n  - name: Fine\n  - name: 9Lives\n",
-              message: "{root}/project/modules.yml:3: module '9Lives': invalid module name '9Lives'"),
-        .spec("an unknown template in a spec", "modules:\n  - name: Fine\n  - name: Other\n    template: nope\n",
-              message: "{root}/project/modules.yml:3: module 'Other': template 'nope' not found."),
-        .spec("an unknown parameter in a spec", "modules:\n  - name: Fine\n    parameters: {colour: red}\n",
-              message: "{root}/project/modules.yml:2: module 'Fine': template 'viper' has no parameter 'colour'"),
-        .spec("a module listed twice", "modules:\n  - name: Fine\n  - name: Fine\n",
-              message: "{root}/project/modules.yml:3: module 'Fine' is listed twice\n"),
-        .spec("a route to a module the spec lacks", "modules:\n  - name: Fine\n    routes: [Gone]\n",
-              message: "{root}/project/modules.yml:3: module 'Fine' routes to 'Gone', which the spec does not define\n"),
+        .init(
+            name: "control characters in a module name", arguments: ["Lo\u{1B}[31mgin"], status: 2,
+            message: "vipera: error: invalid module name 'Lo\\u{1B}[31mgin'"),
+        .init(
+            name: "a spec that does not exist", arguments: ["--spec", "nothere.yml"], status: 2,
+            message: "vipera: error: {root}/project/nothere.yml: does not exist\n"),
+        .init(
+            name: "a spec that is a folder", files: ["project/modules.yml/x": ""], arguments: ["--spec", "modules.yml"], status: 2,
+            message: "vipera: error: {root}/project/modules.yml: is a folder, not a file\n"),
+        .spec(
+            "a spec that is not UTF-8", "modules:\n  - name: \u{FFFD}",
+            message: "vipera: error: {root}/project/modules.yml:2: is not UTF-8 (first invalid byte on this line)\n"),
+        .spec(
+            "an input type with a comment", "modules:\n  - name: Post\n    inputs:\n      - {name: id, type: String // x}\n",
+            message: "{root}/project/modules.yml:4: input 'id' has type 'String // x', which is not a Swift type: it contains a comment\n"),
+        .spec(
+            "an input type with a second statement", "modules:\n  - name: Post\n    inputs:\n      - {name: id, type: \"Int; let y = 2\"}\n",
+            message: "{root}/project/modules.yml:4: input 'id' has type 'Int; let y = 2', which is not a Swift type: Swift does not read it as a type\n"),
+        .spec(
+            "an input type with a default value", "modules:\n  - name: Post\n    inputs:\n      - {name: id, type: Int = 3}\n",
+            message: "{root}/project/modules.yml:4: input 'id' has type 'Int = 3', which is not a Swift type: Swift does not read it as a type\n"),
+        .spec(
+            "an input type on two lines", "modules:\n  - name: Post\n    inputs:\n      - name: id\n        type: \"Int\\nString\"\n",
+            message: "{root}/project/modules.yml:5: input 'id' has type 'Int\nString', which is not a Swift type: it spans several lines\n"),
+        .spec(
+            "an unbalanced input type", "modules:\n  - name: Post\n    inputs:\n      - {name: id, type: \"[Int\"}\n",
+            message: "{root}/project/modules.yml:4: input 'id' has type '[Int', which is not a Swift type: Swift does not read it as a type\n"),
+        .spec(
+            "an input type nesting brackets deeply (the parser would take minutes)",
+            "modules:\n  - name: Post\n    inputs:\n      - {name: id, type: '[String\(String(repeating: "[", count: 30)): Int]'}\n",
+            message: "which is not a Swift type: its brackets nest deeper than 12 levels\n"),
+        .spec(
+            "an input declared twice", "modules:\n  - name: Post\n    inputs:\n      - {name: id, type: Int}\n      - {name: id, type: String}\n",
+            message: "{root}/project/modules.yml:5: input 'id' is declared twice\n"),
+        .spec(
+            "an input named like the interactor's presenter", "modules:\n  - name: Post\n    inputs:\n      - {name: presenter, type: Int}\n",
+            message:
+                "{root}/project/modules.yml:4: input 'presenter' of module 'Post' clashes with 'presenter' that template 'viper' declares (Post/Default/PostDefaultBuilder.swift:24); choose another name\n"
+        ),
+        .spec(
+            "an input named like the injected service", "modules:\n  - name: Post\n    inputs:\n      - {name: service, type: Int}\n",
+            message:
+                "{root}/project/modules.yml:4: input 'service' of module 'Post' clashes with 'service' that template 'viper' declares (Post/Default/PostDefaultBuilder.swift:14); choose another name\n"
+        ),
+        .spec(
+            "an input named like the mvvm view model", "modules:\n  - name: Post\n    template: mvvm\n    inputs:\n      - {name: viewModel, type: Int}\n",
+            message: "{root}/project/modules.yml:5: input 'viewModel' of module 'Post' clashes with 'viewModel' that template 'mvvm' declares"),
+        .spec(
+            "an input named like a test's local", "modules:\n  - name: Post\n    inputs:\n      - {name: builder, type: Int}\n",
+            message:
+                "{root}/project/modules.yml:4: input 'builder' of module 'Post' clashes with 'builder' that template 'viper' declares (Tests/PostTests/PostDefaultBuilderTests.swift:"
+        ),
+        .spec(
+            "an input name that is a keyword", "modules:\n  - name: Post\n    inputs:\n      - {name: class, type: Int}\n",
+            message: "{root}/project/modules.yml:4: input name 'class' is not a Swift identifier\n"),
+        .spec(
+            "an output parameter type with a comment",
+            "modules:\n  - name: Post\n    outputs:\n      - {name: didPick, parameters: [{name: id, type: String // x}]}\n",
+            message:
+                "{root}/project/modules.yml:4: parameter 'id' of output 'didPick' has type 'String // x', which is not a Swift type: it contains a comment\n"),
+        .spec(
+            "an output named like the router's close", "modules:\n  - name: Post\n    outputs: [close]\n",
+            message:
+                "{root}/project/modules.yml:3: output 'close' of module 'Post' clashes with 'close' that template 'viper' declares (Post/Default/PostDefaultRouter.swift:16); choose another name\n"
+        ),
+        .spec(
+            "two routed modules with the same output",
+            "modules:\n  - name: A\n    routes: [B, C]\n  - name: B\n    outputs: [didEnd]\n  - name: C\n    outputs: [didEnd]\n",
+            message:
+                "{root}/project/modules.yml:3: module 'A' routes to 'B' and 'C', which both declare output 'didEnd'; its router, the delegate of both, would hear them under one name: rename one\n"
+        ),
+        .spec(
+            "a bad module name in a spec", "modules:\n  - name: Fine\n  - name: 9Lives\n",
+            message: "{root}/project/modules.yml:3: module '9Lives': invalid module name '9Lives'"),
+        .spec(
+            "an unknown template in a spec", "modules:\n  - name: Fine\n  - name: Other\n    template: nope\n",
+            message: "{root}/project/modules.yml:3: module 'Other': template 'nope' not found."),
+        .spec(
+            "an unknown parameter in a spec", "modules:\n  - name: Fine\n    parameters: {colour: red}\n",
+            message: "{root}/project/modules.yml:2: module 'Fine': template 'viper' has no parameter 'colour'"),
+        .spec(
+            "a module listed twice", "modules:\n  - name: Fine\n  - name: Fine\n",
+            message: "{root}/project/modules.yml:3: module 'Fine' is listed twice\n"),
+        .spec(
+            "a route to a module the spec lacks", "modules:\n  - name: Fine\n    routes: [Gone]\n",
+            message: "{root}/project/modules.yml:3: module 'Fine' routes to 'Gone', which the spec does not define\n"),
         .spec("an empty modules list", "modules: []\n", message: "{root}/project/modules.yml:1: 'modules' must be a non-empty list\n"),
         .spec("a spec without modules", "defaults:\n  template: viper\n", message: "{root}/project/modules.yml: the spec has no 'modules' list\n"),
         .spec("malformed YAML in a spec", "modules:\n  - name: [Fine\n", message: "{root}/project/modules.yml:3: malformed YAML"),
-        .init(name: "a Tests symlink leaving the project", files: ["outside/keep.txt": "x"], links: ["project/Tests": "../outside"],
-              arguments: ["Login"], status: 2,
-              message: "vipera: error: refusing to write 'Tests/LoginTests/Mocks/LoginMockBuilder.swift': it would leave the output folder {root}/project (through '{root}/project/Tests')\n"),
-        .init(name: "a Tests/<Module>Tests symlink leaving the project", files: ["outside/keep.txt": "x", "project/Tests/keep.txt": "x"],
-              links: ["project/Tests/LoginTests": "../../outside"], arguments: ["Login"], status: 2,
-              message: "it would leave the output folder {root}/project (through '{root}/project/Tests/LoginTests')\n"),
-        .init(name: "a module folder symlink leaving the project", files: ["outside/keep.txt": "x"], links: ["project/Login": "../outside"],
-              arguments: ["Login"], status: 2, message: "it would leave the output folder {root}/project (through '{root}/project/Login')\n"),
-        .init(name: "a file where the module folder would go", files: ["project/Login": "x"], arguments: ["Login"], status: 2,
-              message: "vipera: error: refusing to write 'Login': a file exists where the folder 'Login' would go\n"),
-        .init(name: "a file where the tests folder would go", files: ["project/Tests": "x"], arguments: ["Login"], status: 2,
-              message: "a file exists where the folder 'Tests' would go\n"),
-        .init(name: "a folder where a file would go", files: ["project/Login/Default/LoginDefaultBuilder.swift/x": ""], arguments: ["Login"],
-              status: 2, message: "vipera: error: refusing to write 'Login/Default/LoginDefaultBuilder.swift': a folder exists where the file would go\n"),
-        .init(name: "a project file that is a folder", files: ["project/.vipera.yml/x": ""], arguments: ["Login"], status: 2,
-              message: "vipera: error: {root}/project/.vipera.yml: is a folder, not a file\n"),
-        .init(name: "a project file that is not UTF-8", files: ["project/.vipera.yml": "author: \u{FFFD}"], arguments: ["Login"], status: 2,
-              message: "vipera: error: {root}/project/.vipera.yml:1: is not UTF-8 (first invalid byte on this line)\n"),
-        .init(name: "an existing file that differs", files: ["project/Login/Interfaces/LoginView.swift": "mine\n"], arguments: ["Login"],
-              status: 3, message: "vipera: error: 1 existing file(s) differ from what would be generated; nothing was written:\n  Login/Interfaces/LoginView.swift\n"),
-        .init(name: "--force with --skip-existing", arguments: ["Login", "--force", "--skip-existing"], status: 64,
-              message: "--force and --skip-existing cannot be used together."),
+        .init(
+            name: "a Tests symlink leaving the project", files: ["outside/keep.txt": "x"], links: ["project/Tests": "../outside"],
+            arguments: ["Login"], status: 2,
+            message:
+                "vipera: error: refusing to write 'Tests/LoginTests/Mocks/LoginMockBuilder.swift': it would leave the output folder {root}/project (through '{root}/project/Tests')\n"
+        ),
+        .init(
+            name: "a Tests/<Module>Tests symlink leaving the project", files: ["outside/keep.txt": "x", "project/Tests/keep.txt": "x"],
+            links: ["project/Tests/LoginTests": "../../outside"], arguments: ["Login"], status: 2,
+            message: "it would leave the output folder {root}/project (through '{root}/project/Tests/LoginTests')\n"),
+        .init(
+            name: "a module folder symlink leaving the project", files: ["outside/keep.txt": "x"], links: ["project/Login": "../outside"],
+            arguments: ["Login"], status: 2, message: "it would leave the output folder {root}/project (through '{root}/project/Login')\n"),
+        .init(
+            name: "a file where the module folder would go", files: ["project/Login": "x"], arguments: ["Login"], status: 2,
+            message: "vipera: error: refusing to write 'Login': a file exists where the folder 'Login' would go\n"),
+        .init(
+            name: "a file where the tests folder would go", files: ["project/Tests": "x"], arguments: ["Login"], status: 2,
+            message: "a file exists where the folder 'Tests' would go\n"),
+        .init(
+            name: "a folder where a file would go", files: ["project/Login/Default/LoginDefaultBuilder.swift/x": ""], arguments: ["Login"],
+            status: 2, message: "vipera: error: refusing to write 'Login/Default/LoginDefaultBuilder.swift': a folder exists where the file would go\n"),
+        .init(
+            name: "a project file that is a folder", files: ["project/.vipera.yml/x": ""], arguments: ["Login"], status: 2,
+            message: "vipera: error: {root}/project/.vipera.yml: is a folder, not a file\n"),
+        .init(
+            name: "a project file that is not UTF-8", files: ["project/.vipera.yml": "author: \u{FFFD}"], arguments: ["Login"], status: 2,
+            message: "vipera: error: {root}/project/.vipera.yml:1: is not UTF-8 (first invalid byte on this line)\n"),
+        .init(
+            name: "an existing file that differs", files: ["project/Login/Interfaces/LoginView.swift": "mine\n"], arguments: ["Login"],
+            status: 3,
+            message: "vipera: error: 1 existing file(s) differ from what would be generated; nothing was written:\n  Login/Interfaces/LoginView.swift\n"),
+        .init(
+            name: "--force with --skip-existing", arguments: ["Login", "--force", "--skip-existing"], status: 64,
+            message: "--force and --skip-existing cannot be used together."),
         .init(name: "an unknown option", arguments: ["Login", "--colour"], status: 64, message: "Unknown option '--colour'"),
-        .init(name: "a module and a spec", files: ["project/modules.yml": "modules:\n  - name: A\n"],
-              arguments: ["Login", "--spec", "modules.yml"], status: 64, message: "Give a module name or --spec, not both."),
-        .init(name: "a template folder that does not exist", arguments: ["Login", "--template-dir", "nowhere"], status: 2,
-              message: "nowhere"),
+        .init(
+            name: "a module and a spec", files: ["project/modules.yml": "modules:\n  - name: A\n"],
+            arguments: ["Login", "--spec", "modules.yml"], status: 64, message: "Give a module name or --spec, not both."),
+        .init(
+            name: "a template folder that does not exist", arguments: ["Login", "--template-dir", "nowhere"], status: 2,
+            message: "nowhere"),
     ]
 
     @Test(arguments: cases)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The GitHub Action in `action.yml`: a composite action that builds vipera from its own checkout
 /// and runs `vipera lint`, annotating findings or writing SARIF. Its steps run here as a runner
@@ -104,7 +104,8 @@ import TestSupport
     @Test func theBuildStepNamesTheExecutableItBuilt() throws {
         let package = try TemporaryDirectory(prefix: "vipera-action-build")
         defer { package.remove() }
-        try package.write("""
+        try package.write(
+            """
             // swift-tools-version: 6.0
             import PackageDescription
             let package = Package(name: "stand-in", targets: [.executableTarget(name: "vipera")])
@@ -123,9 +124,10 @@ import TestSupport
         defer { sandbox.remove() }
         let result = try lint(sandbox)
         #expect(result.status == 1, "\(result)")
-        #expect(result.stdout.hasPrefix(
-            "::error file=Sources/Shop/LoginDefaultPresenter.swift,line=2,endLine=2,col=5,endColumn=25,title=vipera weak-reference-required::"
-        ), "\(result)")
+        #expect(
+            result.stdout.hasPrefix(
+                "::error file=Sources/Shop/LoginDefaultPresenter.swift,line=2,endLine=2,col=5,endColumn=25,title=vipera weak-reference-required::"
+            ), "\(result)")
         #expect(result.stderr.contains("vipera: 3 files checked: 1 errors"), "\(result)")
     }
 

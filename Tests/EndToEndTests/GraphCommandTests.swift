@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `vipera graph` as a user runs it: every format, checked by Graphviz and a JSON Schema
 /// validator; documented exit codes; output files written whole or not at all.
@@ -60,13 +60,13 @@ import TestSupport
         let broken = try folder.read("roles.json").replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 2")
         let brokenFile = try folder.write(broken, to: "broken.json")
         let check = """
-        import json, sys, jsonschema
-        schema = json.load(open(sys.argv[1]))
-        jsonschema.Draft202012Validator.check_schema(schema)
-        for path in sys.argv[2:]:
-            errors = list(jsonschema.Draft202012Validator(schema).iter_errors(json.load(open(path))))
-            print(path.rsplit("/", 1)[-1], "invalid" if errors else "valid", *[error.message[:120] for error in errors])
-        """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            jsonschema.Draft202012Validator.check_schema(schema)
+            for path in sys.argv[2:]:
+                errors = list(jsonschema.Draft202012Validator(schema).iter_errors(json.load(open(path))))
+                print(path.rsplit("/", 1)[-1], "invalid" if errors else "valid", *[error.message[:120] for error in errors])
+            """
         let result = try ProcessResult.run(Self.env, ["python3", "-c", check, Self.schema.path] + files + [brokenFile.path])
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout == "modules.json valid\nroles.json valid\nfocus.json valid\nbroken.json invalid 1 was expected\n", "\(result)")
@@ -93,8 +93,9 @@ import TestSupport
         defer { folder.remove() }
         let output = try folder.write("earlier drawing\n", to: "app.svg")
         try FileManager.default.createDirectory(at: folder.path("bin"), withIntermediateDirectories: true)
-        let result = try ProcessResult.run(Locations.vipera, ["graph", "--no-cache", "--format", "svg", "--output", output.path],
-                                           in: Self.app, environment: ["PATH": folder.path("bin").path, "HOME": folder.url.path])
+        let result = try ProcessResult.run(
+            Locations.vipera, ["graph", "--no-cache", "--format", "svg", "--output", output.path],
+            in: Self.app, environment: ["PATH": folder.path("bin").path, "HOME": folder.url.path])
         #expect(result.status == 5, "\(result)")
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("Graphviz's dot, which is not on the PATH; install the graphviz package"), "\(result)")
@@ -201,23 +202,23 @@ enum FortyModules {
     static func source(_ name: String, opening children: [String]) -> String {
         let routes = children.map { "    func open\($0)() { viewController?.present(\($0)DefaultBuilder().build(), animated: true) }" }
         return """
-        import UIKit
-        protocol \(name)View: AnyObject {}
-        protocol \(name)Presenter: AnyObject {}
-        protocol \(name)Router: AnyObject {}
-        final class \(name)DefaultView: UIViewController, \(name)View { var presenter: \(name)Presenter? }
-        final class \(name)DefaultPresenter: \(name)Presenter {
-            weak var view: \(name)View?
-            let router: \(name)Router
-            init(router: \(name)Router) { self.router = router }
-        }
-        final class \(name)DefaultRouter: \(name)Router {
-            weak var viewController: UIViewController?
-        \(routes.joined(separator: "\n"))
-        }
-        final class \(name)DefaultBuilder { func build() -> UIViewController { \(name)DefaultView() } }
+            import UIKit
+            protocol \(name)View: AnyObject {}
+            protocol \(name)Presenter: AnyObject {}
+            protocol \(name)Router: AnyObject {}
+            final class \(name)DefaultView: UIViewController, \(name)View { var presenter: \(name)Presenter? }
+            final class \(name)DefaultPresenter: \(name)Presenter {
+                weak var view: \(name)View?
+                let router: \(name)Router
+                init(router: \(name)Router) { self.router = router }
+            }
+            final class \(name)DefaultRouter: \(name)Router {
+                weak var viewController: UIViewController?
+            \(routes.joined(separator: "\n"))
+            }
+            final class \(name)DefaultBuilder { func build() -> UIViewController { \(name)DefaultView() } }
 
-        """
+            """
     }
 
     /// Where route arrows start and end (heights, Graphviz's `y` growing upwards), and how many
@@ -233,7 +234,8 @@ enum FortyModules {
             if fields.first == "node", let y = Double(fields[3]) { rows[y, default: 0] += 1 }
             // edge tail head n x1 y1 … xn yn [label x y] style color: routes are the blue ones.
             if fields.first == "edge", line.hasSuffix("#0969da"), let count = Int(fields[3]),
-               let first = Double(fields[5]), let last = Double(fields[3 + 2 * count]) {
+                let first = Double(fields[5]), let last = Double(fields[3 + 2 * count])
+            {
                 routes.append((first, last))
             }
         }

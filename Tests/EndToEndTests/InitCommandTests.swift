@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `vipera init` on a rambler codebase: what it prints and writes (the documentation's example), that
 /// `vipera lint` then uses it, and that it never overwrites without `--force`.
@@ -23,24 +23,26 @@ import TestSupport
         #expect(before.stderr == "vipera: 21 files checked: 0 errors, 4 warnings; conventions: rambler (detected: 2 modules)\n", "\(before)")
         let result = try sandbox.run("init")
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout == """
-            vipera: profile: viper (1 presenters, 0 view models, 0 business controllers)
-            vipera: convention: 2 modules follow <M>RouterInput/<M>ViewInput/<M>ViewOutput: rambler (e.g. Cart, Login)
-            vipera: excluded: Vendor (vendored code, 1 Swift file)
-            vipera: wrote .vipera.yml
+        #expect(
+            result.stdout == """
+                vipera: profile: viper (1 presenters, 0 view models, 0 business controllers)
+                vipera: convention: 2 modules follow <M>RouterInput/<M>ViewInput/<M>ViewOutput: rambler (e.g. Cart, Login)
+                vipera: excluded: Vendor (vendored code, 1 Swift file)
+                vipera: wrote .vipera.yml
 
-            """, "\(result)")
-        #expect(try sandbox.read(".vipera.yml") == """
-            # Written by `vipera init` from what the codebase's own names show; edit freely.
-            lint:
-              # 1 presenters, 0 view models, 0 business controllers
-              profile: viper
-              # 2 modules follow <M>RouterInput/<M>ViewInput/<M>ViewOutput: rambler (e.g. Cart, Login)
-              conventions: [rambler]
-              excluded:
-                - "Vendor"  # vendored code, 1 Swift file
+                """, "\(result)")
+        #expect(
+            try sandbox.read(".vipera.yml") == """
+                # Written by `vipera init` from what the codebase's own names show; edit freely.
+                lint:
+                  # 1 presenters, 0 view models, 0 business controllers
+                  profile: viper
+                  # 2 modules follow <M>RouterInput/<M>ViewInput/<M>ViewOutput: rambler (e.g. Cart, Login)
+                  conventions: [rambler]
+                  excluded:
+                    - "Vendor"  # vendored code, 1 Swift file
 
-            """)
+                """)
         let lint = try sandbox.run("lint")
         #expect(lint.stderr == "vipera: 21 files checked: 0 errors, 4 warnings\n", "\(lint)")
         #expect(!lint.stdout.contains("Vendor/"))

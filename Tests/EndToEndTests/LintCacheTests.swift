@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `vipera lint`'s cache, `--no-cache`, `--timing` and the hidden `--parse-only` benchmark mode.
 @Suite struct LintCacheTests {

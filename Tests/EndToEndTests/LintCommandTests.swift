@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `vipera lint` and `vipera rules` as a CI job runs them: output and documented exit codes.
 @Suite struct LintCommandTests {
@@ -71,10 +71,14 @@ import TestSupport
         try sandbox.write("final class A {}\n", to: "project/A.swift")
         let reporter = try sandbox.run("lint", "--reporter", "pdf")
         #expect(reporter.status == 64, "\(reporter)")
-        #expect(reporter.stderr.hasPrefix("Error: The value 'pdf' is invalid for '--reporter <reporter>'. Please provide one of the following:\n  - xcode\n"), "\(reporter)")
+        #expect(
+            reporter.stderr.hasPrefix("Error: The value 'pdf' is invalid for '--reporter <reporter>'. Please provide one of the following:\n  - xcode\n"),
+            "\(reporter)")
         let profile = try sandbox.run("lint", "--profile", "mvc")
         #expect(profile.status == 64, "\(profile)")
-        #expect(profile.stderr.hasPrefix("Error: The value 'mvc' is invalid for '--profile <profile>'. Please provide one of 'bc', 'moa', 'mvvm', 'silver' or 'viper'."), "\(profile)")
+        #expect(
+            profile.stderr.hasPrefix(
+                "Error: The value 'mvc' is invalid for '--profile <profile>'. Please provide one of 'bc', 'moa', 'mvvm', 'silver' or 'viper'."), "\(profile)")
     }
 
     @Test func badInputExitsWithTwo() throws {

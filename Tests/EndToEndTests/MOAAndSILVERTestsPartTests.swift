@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The `moa` and `silver` templates' tests parts on the command line: written to
 /// `Tests/<Module>Tests` beside the module, clean under the template's profile, and left out by

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `Documentation/man/vipera.1` is what swift-argument-parser's manual generator writes from the
 /// command definitions today: the generator (the tool the GenerateManual plugin runs, built from
@@ -33,9 +33,11 @@ import TestSupport
         let swift = try SwiftCompiler.executable(named: "swift")
         let checkout = Self.scratch.appendingPathComponent("checkouts/swift-argument-parser")
         let toolScratch = Self.scratch.appendingPathComponent("generate-manual")
-        let build = try ProcessResult.run(swift, [
-            "build", "--package-path", checkout.path, "--scratch-path", toolScratch.path, "--product", "generate-manual",
-        ])
+        let build = try ProcessResult.run(
+            swift,
+            [
+                "build", "--package-path", checkout.path, "--scratch-path", toolScratch.path, "--product", "generate-manual",
+            ])
         try #require(build.status == 0, "\(build)")
         let output = try TemporaryDirectory(prefix: "vipera-manual")
         defer { output.remove() }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Teams coming from vipera 1.x/2.x get the module their own templates made before.
 @Suite struct MigrationTests {
@@ -11,7 +11,8 @@ import TestSupport
         try sandbox.write("// {module} by {author}\nclass {module}Presenter {}\n", to: "home/.vipera/Templates/\(folder)/{module}Presenter.swift")
         let result = try sandbox.run("Login", "--author", "Jane")
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.hasPrefix("Generated module Login from template '\(folder)' (user: \(sandbox.home.path)/.vipera/Templates/\(folder))\n"), "\(result)")
+        #expect(
+            result.stdout.hasPrefix("Generated module Login from template '\(folder)' (user: \(sandbox.home.path)/.vipera/Templates/\(folder))\n"), "\(result)")
         #expect(try sandbox.read("Login/LoginPresenter.swift") == "// Login by Jane\nclass LoginPresenter {}\n")
         #expect(sandbox.projectFiles == ["Login/LoginPresenter.swift"])
     }
@@ -63,8 +64,9 @@ import TestSupport
         let legacy = try sandbox.write("class {module}B {}\n", to: "home/.vipera/Templates/Mixed/B.swift")
         let result = try sandbox.run("Login", "Mixed")
         #expect(result.status == 2, "\(result)")
-        #expect(result.stderr == "vipera: error: \(legacy.path): line 1 of its output still holds the vipera 1.x placeholder '{module}', "
-            + "but this template renders with Stencil ('\(stencil.path)' uses {{ }}); write {{ module }} instead\n", "\(result)")
+        #expect(
+            result.stderr == "vipera: error: \(legacy.path): line 1 of its output still holds the vipera 1.x placeholder '{module}', "
+                + "but this template renders with Stencil ('\(stencil.path)' uses {{ }}); write {{ module }} instead\n", "\(result)")
         #expect(sandbox.projectFiles.isEmpty)
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every example of `Documentation/ModuleOutputs.md` is real: each fenced block carries a comment
 /// saying how it is checked, and is checked in document order in one sandbox.
@@ -27,7 +27,10 @@ import TestSupport
         var blocks: [Block] = []
         var index = 0
         while index < lines.count {
-            guard lines[index].hasPrefix("```") else { index += 1; continue }
+            guard lines[index].hasPrefix("```") else {
+                index += 1
+                continue
+            }
             let previous = index > 0 ? lines[index - 1] : ""
             let marker = previous.hasPrefix("<!-- ") && previous.hasSuffix(" -->") ? String(previous.dropFirst(5).dropLast(4)) : ""
             let start = index + 1

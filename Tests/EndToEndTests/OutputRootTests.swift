@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Folders the user names are taken as written: absolute paths in `.vipera.yml` and specs are
 /// honoured as `--path` is, and a symlink the user chose is followed.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A package that adds vipera's plugins by path: the build-tool plugin reports a seeded finding
 /// in `swift build` and fails the build on it; `swift package vipera-lint` exits non-zero on it;
@@ -22,7 +22,8 @@ import TestSupport
             try? FileManager.default.removeItem(at: link)
             try FileManager.default.createSymbolicLink(at: link, withDestinationURL: Locations.packageRoot)
         }
-        try write("""
+        try write(
+            """
             // swift-tools-version: 6.0
             import PackageDescription
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import Yams
 
 /// `.pre-commit-hooks.yaml`: the hooks pre-commit reads from this repository, run by the
@@ -66,9 +66,10 @@ import Yams
         let failing = try run(tryRepo)
         #expect(failing.status == 1, "\(failing)")
         #expect(failing.stdout.contains("vipera lint") && failing.stdout.contains("Failed"), "\(failing)")
-        #expect(failing.stdout.contains(
-            "\(repository.path)/Sources/LoginDefaultPresenter.swift:2:5: error: LoginDefaultPresenter.view owns its View"
-        ), "\(failing)")
+        #expect(
+            failing.stdout.contains(
+                "\(repository.path)/Sources/LoginDefaultPresenter.swift:2:5: error: LoginDefaultPresenter.view owns its View"
+            ), "\(failing)")
 
         try work.write("final class LoginDefaultPresenter {\n    weak var view: LoginView?\n}\n", to: presenter)
         _ = try run(["git", "add", "-A"])

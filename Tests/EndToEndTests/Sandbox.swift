@@ -26,10 +26,12 @@ struct Sandbox {
         _ arguments: [String], in directory: URL? = nil, executable: URL = Locations.vipera,
         whileRunning: ((Int32) -> Void)? = nil
     ) throws -> ProcessResult {
-        try ProcessResult.run(executable, arguments, in: directory ?? project, environment: [
-            "HOME": home.path, "VIPERA_HOME": nil, "GIT_CONFIG_GLOBAL": nil, "USER": "tester",
-            "SOURCE_DATE_EPOCH": "1767268800",
-        ], whileRunning: whileRunning)
+        try ProcessResult.run(
+            executable, arguments, in: directory ?? project,
+            environment: [
+                "HOME": home.path, "VIPERA_HOME": nil, "GIT_CONFIG_GLOBAL": nil, "USER": "tester",
+                "SOURCE_DATE_EPOCH": "1767268800",
+            ], whileRunning: whileRunning)
     }
 
     /// Writes a file relative to the sandbox root.

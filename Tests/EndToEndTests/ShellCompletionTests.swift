@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `Documentation/ShellCompletion.md`'s install lines, run as written in a fresh home folder,
 /// then the shells asked to complete a vipera command line.
@@ -70,7 +70,8 @@ import TestSupport
     @Test func zshFindsTheCompletionFunction() throws {
         guard Self.installed("zsh") else { return }
         let zshrc = try #require(try Self.blocks(in: "zsh").first { $0.language == "zsh" }?.code)
-        let result = try Self.run(["zsh", "-f", "-c"], zshrc + "print -r -- ${_comps[vipera]}\nzsh -n ~/.zsh/completion/_vipera && print parses\n", after: "zsh")
+        let result = try Self.run(
+            ["zsh", "-f", "-c"], zshrc + "print -r -- ${_comps[vipera]}\nzsh -n ~/.zsh/completion/_vipera && print parses\n", after: "zsh")
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout == "_vipera\nparses\n", "\(result)")
     }

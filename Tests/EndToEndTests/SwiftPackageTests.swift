@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Inside a Swift package, a module goes to a package target's folder and its tests to the
 /// target's test target, and the package builds and passes its tests with them.
@@ -9,7 +9,8 @@ import TestSupport
     /// test target `ShopTests`.
     static func package() throws -> Sandbox {
         let sandbox = try Sandbox()
-        try sandbox.write("""
+        try sandbox.write(
+            """
             // swift-tools-version: 6.0
             import PackageDescription
 
@@ -39,7 +40,10 @@ import TestSupport
         defer { sandbox.remove() }
         let refused = try sandbox.run("Login")
         #expect(refused.status == 2)
-        #expect(refused.stderr == "vipera: error: Swift package \(sandbox.project.path): it has several targets (Shop, UIKit); choose one with --target or `target:` in .vipera.yml\n", "\(refused)")
+        #expect(
+            refused.stderr
+                == "vipera: error: Swift package \(sandbox.project.path): it has several targets (Shop, UIKit); choose one with --target or `target:` in .vipera.yml\n",
+            "\(refused)")
         let result = try sandbox.run("Login", "--target", "Shop")
         #expect(result.status == 0, "\(result)")
         #expect(sandbox.projectFiles.contains("Sources/Shop/Login/Default/LoginDefaultPresenter.swift"))
@@ -53,9 +57,11 @@ import TestSupport
         let sandbox = try Self.package()
         defer { sandbox.remove() }
         try sandbox.write("target: Shop\n", to: "project/.vipera.yml")
-        let result = try ProcessResult.run(Locations.vipera, ["Login"], in: sandbox.project, environment: [
-            "HOME": sandbox.home.path, "PATH": "/nonexistent", "SOURCE_DATE_EPOCH": "1767268800",
-        ])
+        let result = try ProcessResult.run(
+            Locations.vipera, ["Login"], in: sandbox.project,
+            environment: [
+                "HOME": sandbox.home.path, "PATH": "/nonexistent", "SOURCE_DATE_EPOCH": "1767268800",
+            ])
         #expect(result.status == 0, "\(result)")
         #expect(sandbox.projectFiles.contains("Sources/Shop/Login/Interfaces/LoginView.swift"))
         #expect(sandbox.projectFiles.contains("Tests/ShopTests/Login/LoginDefaultRouterTests.swift"))

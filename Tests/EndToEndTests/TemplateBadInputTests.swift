@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Templates that cannot be read or rendered as written: each ends with exit 2, a message naming
 /// the file (and line where there is one), and the project exactly as it was.
@@ -16,71 +16,107 @@ import TestSupport
     }
 
     static let cases: [Case] = [
-        Case(name: "link outside the template", make: { folder in
-            try write("x", to: folder.appendingPathComponent("../../outside.txt"))
-            try link(folder.appendingPathComponent("A.swift"), to: "../../outside.txt")
-        }, message: { "\($0.path)/A.swift: is a symbolic link to '" }),
-        Case(name: "dangling link", make: { folder in
-            try link(folder.appendingPathComponent("A.swift"), to: "nothing.swift")
-        }, message: { "\($0.path)/A.swift: is a symbolic link that cannot be followed: does not exist" }),
-        Case(name: "link loop", make: { folder in
-            try link(folder.appendingPathComponent("A.swift"), to: "B.swift")
-            try link(folder.appendingPathComponent("B.swift"), to: "A.swift")
-        }, message: { "\($0.path)/A.swift: is a symbolic link that cannot be followed: too many levels of symbolic links" }),
-        Case(name: "folder link to its own folder", make: { folder in
-            try write("x", to: folder.appendingPathComponent("Sub/x.txt"))
-            try link(folder.appendingPathComponent("Sub/up"), to: "..")
-        }, message: { "\($0.path)/Sub/up: is a symbolic link to a folder it is in (a loop)" }),
-        Case(name: "FIFO", make: { folder in
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            #expect(mkfifo(folder.appendingPathComponent("A.swift").path, 0o644) == 0)
-        }, message: { "\($0.path)/A.swift: is not a regular file or folder" }),
-        Case(name: "empty template", make: { folder in
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent("Empty"), withIntermediateDirectories: true)
-        }, message: { "\($0.path): the template has no file to render" }),
-        Case(name: "no file with a name", make: { folder in
-            try write("summary: x\n", to: folder.appendingPathComponent("template.yml"))
-            try write("x", to: folder.appendingPathComponent("{% if false %}A.swift{% endif %}"))
-        }, message: { "\($0.path): the template renders no file" }),
-        Case(name: "text not UTF-8", make: { folder in
-            try write(Data("line 1\ncaf\u{E9} {{ module }}\n".utf8) + Data([0xE9, 0x0A]), to: folder.appendingPathComponent("A.swift"))
-        }, message: { "\($0.path)/A.swift:3: is not UTF-8" }),
-        Case(name: "template.yml not UTF-8", make: { folder in
-            try write(Data("summary: caf".utf8) + Data([0xE9, 0x0A]), to: folder.appendingPathComponent("template.yml"))
-            try write("x", to: folder.appendingPathComponent("A.swift"))
-        }, message: { "\($0.path)/template.yml:1: is not UTF-8" }),
-        Case(name: "duplicate key in template.yml", make: { folder in
-            try write("summary: a\nincludes: x\nsummary: b\n", to: folder.appendingPathComponent("template.yml"))
-            try write("x", to: folder.appendingPathComponent("A.swift"))
-        }, message: { "\($0.path)/template.yml:3: duplicate key 'summary' (first on line 1)" }),
-        Case(name: "extends itself", make: { folder in
-            try stencil(["A.swift": "{% extends \"A.swift\" %}"], in: folder)
-        }, message: { "\($0.path)/A.swift:1: 'A.swift' extends itself: 'A.swift' → 'A.swift'" }),
-        Case(name: "extends cycle", make: { folder in
-            try stencil(["A.swift": "{% extends \"B.swift\" %}", "B.swift": "b\n{% extends \"A.swift\" %}"], in: folder)
-        }, message: { "\($0.path)/B.swift:2: 'A.swift' extends itself: 'A.swift' → 'B.swift' → 'A.swift'" }),
-        Case(name: "include chain too deep", make: { folder in
-            var files = ["A.swift": "{% include \"s0\" %}", "s100": "end"]
-            for index in 0..<100 { files["s\(index)"] = "{% include \"s\(index + 1)\" %}" }
-            try stencil(files, in: folder)
-        }, message: { "\($0.path)/s62:1: includes and extends nest deeper than 64 levels" }),
-        Case(name: "4,000 nested ifs", make: { folder in
-            try stencil(["A.swift": String(repeating: "{% if module %}\n", count: 4000) + String(repeating: "{% endif %}", count: 4000)], in: folder)
-        }, message: { "\($0.path)/A.swift:65: blocks nest deeper than 64 levels" }),
-        Case(name: "stray endfor", make: { folder in
-            try stencil(["A.swift": "a\nb\n{% endfor %}\n"], in: folder)
-        }, message: { "\($0.path)/A.swift:3: '{% endfor %}' has no opening tag" }),
-        Case(name: "Liquid nesting", make: { folder in
-            try generamba(String(repeating: "{% if true %}\n", count: 4000) + String(repeating: "{% endif %}", count: 4000), snippets: [:], in: folder)
-        }, message: { "\($0.path)/a.liquid:65: blocks nest deeper than 64 levels" }),
-        Case(name: "Liquid include chain", make: { folder in
-            var snippets = ["s100": "end"]
-            for index in 0..<100 { snippets["s\(index)"] = "{% include 's\(index + 1)' %}" }
-            try generamba("{% include 's0' %}", snippets: snippets, in: folder)
-        }, message: { "\($0.path)/snippets/s63.liquid:1: includes nest deeper than 64 levels" }),
-        Case(name: "control characters in a template name", arguments: ["Login", "Bad\u{1B}[31m"], make: { folder in
-            try stencil(["A.swift": "x"], in: folder)
-        }, message: { _ in "template 'Bad\\u{1B}[31m' not found." }),
+        Case(
+            name: "link outside the template",
+            make: { folder in
+                try write("x", to: folder.appendingPathComponent("../../outside.txt"))
+                try link(folder.appendingPathComponent("A.swift"), to: "../../outside.txt")
+            }, message: { "\($0.path)/A.swift: is a symbolic link to '" }),
+        Case(
+            name: "dangling link",
+            make: { folder in
+                try link(folder.appendingPathComponent("A.swift"), to: "nothing.swift")
+            }, message: { "\($0.path)/A.swift: is a symbolic link that cannot be followed: does not exist" }),
+        Case(
+            name: "link loop",
+            make: { folder in
+                try link(folder.appendingPathComponent("A.swift"), to: "B.swift")
+                try link(folder.appendingPathComponent("B.swift"), to: "A.swift")
+            }, message: { "\($0.path)/A.swift: is a symbolic link that cannot be followed: too many levels of symbolic links" }),
+        Case(
+            name: "folder link to its own folder",
+            make: { folder in
+                try write("x", to: folder.appendingPathComponent("Sub/x.txt"))
+                try link(folder.appendingPathComponent("Sub/up"), to: "..")
+            }, message: { "\($0.path)/Sub/up: is a symbolic link to a folder it is in (a loop)" }),
+        Case(
+            name: "FIFO",
+            make: { folder in
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                #expect(mkfifo(folder.appendingPathComponent("A.swift").path, 0o644) == 0)
+            }, message: { "\($0.path)/A.swift: is not a regular file or folder" }),
+        Case(
+            name: "empty template",
+            make: { folder in
+                try FileManager.default.createDirectory(at: folder.appendingPathComponent("Empty"), withIntermediateDirectories: true)
+            }, message: { "\($0.path): the template has no file to render" }),
+        Case(
+            name: "no file with a name",
+            make: { folder in
+                try write("summary: x\n", to: folder.appendingPathComponent("template.yml"))
+                try write("x", to: folder.appendingPathComponent("{% if false %}A.swift{% endif %}"))
+            }, message: { "\($0.path): the template renders no file" }),
+        Case(
+            name: "text not UTF-8",
+            make: { folder in
+                try write(Data("line 1\ncaf\u{E9} {{ module }}\n".utf8) + Data([0xE9, 0x0A]), to: folder.appendingPathComponent("A.swift"))
+            }, message: { "\($0.path)/A.swift:3: is not UTF-8" }),
+        Case(
+            name: "template.yml not UTF-8",
+            make: { folder in
+                try write(Data("summary: caf".utf8) + Data([0xE9, 0x0A]), to: folder.appendingPathComponent("template.yml"))
+                try write("x", to: folder.appendingPathComponent("A.swift"))
+            }, message: { "\($0.path)/template.yml:1: is not UTF-8" }),
+        Case(
+            name: "duplicate key in template.yml",
+            make: { folder in
+                try write("summary: a\nincludes: x\nsummary: b\n", to: folder.appendingPathComponent("template.yml"))
+                try write("x", to: folder.appendingPathComponent("A.swift"))
+            }, message: { "\($0.path)/template.yml:3: duplicate key 'summary' (first on line 1)" }),
+        Case(
+            name: "extends itself",
+            make: { folder in
+                try stencil(["A.swift": "{% extends \"A.swift\" %}"], in: folder)
+            }, message: { "\($0.path)/A.swift:1: 'A.swift' extends itself: 'A.swift' → 'A.swift'" }),
+        Case(
+            name: "extends cycle",
+            make: { folder in
+                try stencil(["A.swift": "{% extends \"B.swift\" %}", "B.swift": "b\n{% extends \"A.swift\" %}"], in: folder)
+            }, message: { "\($0.path)/B.swift:2: 'A.swift' extends itself: 'A.swift' → 'B.swift' → 'A.swift'" }),
+        Case(
+            name: "include chain too deep",
+            make: { folder in
+                var files = ["A.swift": "{% include \"s0\" %}", "s100": "end"]
+                for index in 0..<100 { files["s\(index)"] = "{% include \"s\(index + 1)\" %}" }
+                try stencil(files, in: folder)
+            }, message: { "\($0.path)/s62:1: includes and extends nest deeper than 64 levels" }),
+        Case(
+            name: "4,000 nested ifs",
+            make: { folder in
+                try stencil(["A.swift": String(repeating: "{% if module %}\n", count: 4000) + String(repeating: "{% endif %}", count: 4000)], in: folder)
+            }, message: { "\($0.path)/A.swift:65: blocks nest deeper than 64 levels" }),
+        Case(
+            name: "stray endfor",
+            make: { folder in
+                try stencil(["A.swift": "a\nb\n{% endfor %}\n"], in: folder)
+            }, message: { "\($0.path)/A.swift:3: '{% endfor %}' has no opening tag" }),
+        Case(
+            name: "Liquid nesting",
+            make: { folder in
+                try generamba(String(repeating: "{% if true %}\n", count: 4000) + String(repeating: "{% endif %}", count: 4000), snippets: [:], in: folder)
+            }, message: { "\($0.path)/a.liquid:65: blocks nest deeper than 64 levels" }),
+        Case(
+            name: "Liquid include chain",
+            make: { folder in
+                var snippets = ["s100": "end"]
+                for index in 0..<100 { snippets["s\(index)"] = "{% include 's\(index + 1)' %}" }
+                try generamba("{% include 's0' %}", snippets: snippets, in: folder)
+            }, message: { "\($0.path)/snippets/s63.liquid:1: includes nest deeper than 64 levels" }),
+        Case(
+            name: "control characters in a template name", arguments: ["Login", "Bad\u{1B}[31m"],
+            make: { folder in
+                try stencil(["A.swift": "x"], in: folder)
+            }, message: { _ in "template 'Bad\\u{1B}[31m' not found." }),
     ]
 
     @Test(arguments: cases)

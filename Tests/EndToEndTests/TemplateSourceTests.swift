@@ -1,11 +1,12 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct TemplateSourceTests {
     /// A Stencil template with a manifest, parameters, an include, filters and a conditional file.
     static func writeStencilTemplate(in sandbox: Sandbox, at folder: String) throws {
-        try sandbox.write("""
+        try sandbox.write(
+            """
             summary: A screen
             architecture: viper
             parameters:
@@ -18,7 +19,8 @@ import TestSupport
                 default: false
             """, to: "\(folder)/template.yml")
         try sandbox.write("// {{ file }} for {{ project }}\n", to: "\(folder)/_includes/header.stencil")
-        try sandbox.write("""
+        try sandbox.write(
+            """
             {% include "_includes/header.stencil" %}
             struct {{ module }}Screen {
                 let id = "{{ module|snake }}/{{ module|kebab }}/{{ module|lowerFirst }}/{{ module|upper }}"
@@ -35,15 +37,17 @@ import TestSupport
         try sandbox.write("project: Shop\n", to: "project/.vipera.yml")
         let result = try sandbox.run("UserProfile", "Screen", "--param", "style=fancy")
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.hasPrefix("Generated module UserProfile from template 'Screen' (user: \(sandbox.home.path)/.vipera/Templates/Screen)\n"), "\(result)")
+        #expect(
+            result.stdout.hasPrefix("Generated module UserProfile from template 'Screen' (user: \(sandbox.home.path)/.vipera/Templates/Screen)\n"), "\(result)")
         #expect(sandbox.projectFiles == [".vipera.yml", "UserProfile/UserProfileScreen.swift"])
-        #expect(try sandbox.read("UserProfile/UserProfileScreen.swift") == """
-            // UserProfileScreen.swift for Shop
-            struct UserProfileScreen {
-                let id = "user_profile/user-profile/userProfile/USERPROFILE"
-                let style = "fancy"
-            }
-            """)
+        #expect(
+            try sandbox.read("UserProfile/UserProfileScreen.swift") == """
+                // UserProfileScreen.swift for Shop
+                struct UserProfileScreen {
+                    let id = "user_profile/user-profile/userProfile/USERPROFILE"
+                    let style = "fancy"
+                }
+                """)
         let withTests = try sandbox.run("Other", "Screen", "--param", "tests=true", "--quiet")
         #expect(withTests.status == 0, "\(withTests)")
         #expect(try sandbox.read("Other/OtherTests.swift") == "// tests of Other\n")
@@ -52,7 +56,8 @@ import TestSupport
     @Test func vipera1StyleTemplateRendersUnchanged() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
-        try sandbox.write("""
+        try sandbox.write(
+            """
             //  {module}Presenter.swift
             //  {project}, by {author} on {date}
             final class {module}Presenter { let items = [1, 2].map { $0 } }
@@ -60,11 +65,12 @@ import TestSupport
         try sandbox.write("project: Shop\nauthor: Jane\n", to: "project/.vipera.yml")
         let result = try sandbox.run("Cart", "Classic")
         #expect(result.status == 0, "\(result)")
-        #expect(try sandbox.read("Cart/Presenters/CartPresenter.swift") == """
-            //  CartPresenter.swift
-            //  Shop, by Jane on 2026-01-01
-            final class CartPresenter { let items = [1, 2].map { $0 } }
-            """)
+        #expect(
+            try sandbox.read("Cart/Presenters/CartPresenter.swift") == """
+                //  CartPresenter.swift
+                //  Shop, by Jane on 2026-01-01
+                final class CartPresenter { let items = [1, 2].map { $0 } }
+                """)
     }
 
     @Test func projectTemplatesComeBeforeUserTemplatesAndAfterTheTemplatesOption() throws {
@@ -103,7 +109,8 @@ import TestSupport
 
     /// A minimal Xcode file template at `folder` whose one file says `text` and the module name.
     static func writeXcodeTemplate(in sandbox: Sandbox, at folder: String, text: String) throws {
-        try sandbox.write("""
+        try sandbox.write(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0">
             <dict>
@@ -126,7 +133,10 @@ import TestSupport
         #expect(try sandbox.read("A/A.txt") == "project A\n")
         let row = try sandbox.run("B", "row")
         #expect(row.status == 0, "\(row)")
-        #expect(row.stdout.hasPrefix("Generated module B from template 'Row' (Xcode: \(sandbox.home.path)/Library/Developer/Xcode/Templates/File Templates/Team/Row.xctemplate)\n"), "\(row)")
+        #expect(
+            row.stdout.hasPrefix(
+                "Generated module B from template 'Row' (Xcode: \(sandbox.home.path)/Library/Developer/Xcode/Templates/File Templates/Team/Row.xctemplate)\n"),
+            "\(row)")
         #expect(try sandbox.read("B/B.txt") == "grouped B\n")
         let list = try sandbox.run("templates", "list")
         let names = list.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// What a person at a terminal sees: colour on a terminal only (and never in machine formats),
 /// `NO_COLOR` and `--color` obeyed, diagnostics that read the same without the colour, and
@@ -35,7 +35,8 @@ import TestSupport
         let colored = try Self.terminal(sandbox, ["lint", "--quiet"])
         #expect(colored.status == 1, "\(colored)")
         let presenter = sandbox.project.appendingPathComponent("LoginDefaultPresenter.swift").path
-        #expect(colored.terminal.contains("\u{1B}[1m\(presenter):2:5:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m LoginDefaultPresenter.view owns its View"), "\(colored)")
+        #expect(
+            colored.terminal.contains("\u{1B}[1m\(presenter):2:5:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m LoginDefaultPresenter.view owns its View"), "\(colored)")
         #expect(colored.terminal.contains("\u{1B}[1;33mwarning:\u{1B}[0m"), "\(colored)")
         // Without its colour, each diagnostic is exactly what Xcode and a pipe get.
         #expect(colored.terminal.withoutColor == plain.stdout, "\(colored)")

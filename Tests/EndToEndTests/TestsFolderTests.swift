@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Where a template's tests part goes: `--tests-path`, `tests_path:` from `.vipera.yml`, or
 /// `Tests/<Module>Tests`; `--no-tests` leaves it out.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Faults in the middle of a write: a signal, another program writing into the module's folders,
 /// a second vipera run, a full file system. Each run undoes exactly what it wrote.
@@ -44,13 +44,14 @@ import TestSupport
             _ = try? sandbox.write("mine\n", to: "project/" + late)
         }
         #expect(result.status == 4, "\(result)")
-        #expect(result.stderr == """
-            vipera: error: could not write '\(late)': another program created it while vipera was writing. \
-            This run's files were removed, except:
-              kept the folder 'Module0/Default': it holds files this run did not write
-              kept the folder 'Module0': it holds files this run did not write
+        #expect(
+            result.stderr == """
+                vipera: error: could not write '\(late)': another program created it while vipera was writing. \
+                This run's files were removed, except:
+                  kept the folder 'Module0/Default': it holds files this run did not write
+                  kept the folder 'Module0': it holds files this run did not write
 
-            """, "\(result)")
+                """, "\(result)")
         #expect(sandbox.projectFiles == ["Module0/Default/Notes.txt", late, "modules.yml"])
         #expect(try sandbox.read("Module0/Default/Notes.txt") == "notes\n")
     }

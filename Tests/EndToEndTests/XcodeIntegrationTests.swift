@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Generated modules land in the Xcode project: groups, references and build files added with a
 /// minimal diff that an independent parser reads back, nothing added twice, synchronized folders
@@ -26,10 +26,12 @@ import TestSupport
     /// Runs the independent checker on the sandbox's project; `expectations` are
     /// `path=Target:PBXSourcesBuildPhase` (or `=-` for a reference only).
     static func oracle(_ sandbox: Sandbox, project: String, _ expectations: [String]) throws -> ProcessResult {
-        try ProcessResult.run(URL(fileURLWithPath: "/usr/bin/env"), [
-            "python3", Locations.tests("XcodeProjectTests/pbxproj_check.py").path,
-            sandbox.project.appendingPathComponent("\(project)/project.pbxproj").path, sandbox.project.path,
-        ] + expectations)
+        try ProcessResult.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "python3", Locations.tests("XcodeProjectTests/pbxproj_check.py").path,
+                sandbox.project.appendingPathComponent("\(project)/project.pbxproj").path, sandbox.project.path,
+            ] + expectations)
     }
 
     @Test func addsTheModuleToTheAppAndItsTestsToTheTestTarget() throws {
@@ -38,17 +40,20 @@ import TestSupport
         let original = try sandbox.read("Shop.xcodeproj/project.pbxproj")
         let result = try sandbox.run("Login", "--path", "Shop/Modules", "--tests-path", "ShopTests/LoginTests")
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.hasSuffix("23 written, 1 updated\nShop.xcodeproj: added 23 file references (11 in Shop, 12 in ShopTests), 5 groups\n"), "\(result)")
+        #expect(
+            result.stdout.hasSuffix("23 written, 1 updated\nShop.xcodeproj: added 23 file references (11 in Shop, 12 in ShopTests), 5 groups\n"), "\(result)")
         let edited = try sandbox.read("Shop.xcodeproj/project.pbxproj")
         #expect(InsertedLines.removing(from: edited, original: original) == original)
         #expect(edited.contains("\t\t\t\t1A0000000000000000000304 /* Cart */,\n"))
         if Self.oracleAvailable {
-            let check = try Self.oracle(sandbox, project: "Shop.xcodeproj", [
-                "Shop/Modules/Login/Default/LoginDefaultView.swift=Shop:PBXSourcesBuildPhase",
-                "Shop/Modules/Login/Interfaces/LoginView.swift=Shop:PBXSourcesBuildPhase",
-                "ShopTests/LoginTests/Mocks/LoginMockView.swift=ShopTests:PBXSourcesBuildPhase",
-                "Shop/Modules/Cart/CartView.swift=Shop:PBXSourcesBuildPhase",
-            ])
+            let check = try Self.oracle(
+                sandbox, project: "Shop.xcodeproj",
+                [
+                    "Shop/Modules/Login/Default/LoginDefaultView.swift=Shop:PBXSourcesBuildPhase",
+                    "Shop/Modules/Login/Interfaces/LoginView.swift=Shop:PBXSourcesBuildPhase",
+                    "ShopTests/LoginTests/Mocks/LoginMockView.swift=ShopTests:PBXSourcesBuildPhase",
+                    "Shop/Modules/Cart/CartView.swift=Shop:PBXSourcesBuildPhase",
+                ])
             #expect(check.status == 0, "\(check)")
         }
         let again = try sandbox.run("Login", "--path", "Shop/Modules", "--tests-path", "ShopTests/LoginTests")
@@ -67,11 +72,13 @@ import TestSupport
         #expect(edited != original)
         #expect(InsertedLines.removing(from: edited, original: original) == original)
         if Self.oracleAvailable {
-            let check = try Self.oracle(sandbox, project: "Shop.xcodeproj", [
-                "Shop/Modules/Login/Default/LoginDefaultView.swift=Shop:PBXSourcesBuildPhase",
-                "ShopTests/LoginTests/Mocks/LoginMockView.swift=ShopTests:PBXSourcesBuildPhase",
-                "Shop/Modules/Cart/CartView.swift=Shop:PBXSourcesBuildPhase",
-            ])
+            let check = try Self.oracle(
+                sandbox, project: "Shop.xcodeproj",
+                [
+                    "Shop/Modules/Login/Default/LoginDefaultView.swift=Shop:PBXSourcesBuildPhase",
+                    "ShopTests/LoginTests/Mocks/LoginMockView.swift=ShopTests:PBXSourcesBuildPhase",
+                    "Shop/Modules/Cart/CartView.swift=Shop:PBXSourcesBuildPhase",
+                ])
             #expect(check.status == 0, "\(check)")
         }
     }
@@ -91,7 +98,10 @@ import TestSupport
         defer { sandbox.remove() }
         let refused = try sandbox.run("Login", "--path", "Shop/Modules")
         #expect(refused.status == 2)
-        #expect(refused.stderr == "vipera: error: Xcode project Shop.xcodeproj: it has several application targets (Shop, ShopLite); choose one with --target or `target:` in .vipera.yml\n", "\(refused)")
+        #expect(
+            refused.stderr
+                == "vipera: error: Xcode project Shop.xcodeproj: it has several application targets (Shop, ShopLite); choose one with --target or `target:` in .vipera.yml\n",
+            "\(refused)")
         try sandbox.write("target: ShopLite\n", to: "project/.vipera.yml")
         let chosen = try sandbox.run("Login", "--path", "Shop/Modules", "--tests-path", "ShopTests/LoginTests")
         #expect(chosen.stdout.hasSuffix("Shop.xcodeproj: added 23 file references (11 in ShopLite, 12 in ShopTests), 5 groups\n"), "\(chosen)")
@@ -122,9 +132,14 @@ import TestSupport
         let before = sandbox.snapshot()
         let result = try sandbox.run("Login", "--path", "Shop/Modules", "--no-tests", "--dry-run")
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.contains("└── Shop.xcodeproj/\n    └── project.pbxproj  (updated)\n12 files: 11 new, 0 unchanged, 0 conflicts, 1 updated\n"), "\(result)")
-        #expect(result.stdout.contains("Shop.xcodeproj: would add 25 items:\n  group Shop/Modules/Login\n  group Shop/Modules/Login/Default\n"
-            + "  file reference Shop/Modules/Login/Default/LoginDefaultBuilder.swift\n  build file LoginDefaultBuilder.swift in Shop (Sources)\n"), "\(result)")
+        #expect(
+            result.stdout.contains("└── Shop.xcodeproj/\n    └── project.pbxproj  (updated)\n12 files: 11 new, 0 unchanged, 0 conflicts, 1 updated\n"),
+            "\(result)")
+        #expect(
+            result.stdout.contains(
+                "Shop.xcodeproj: would add 25 items:\n  group Shop/Modules/Login\n  group Shop/Modules/Login/Default\n"
+                    + "  file reference Shop/Modules/Login/Default/LoginDefaultBuilder.swift\n  build file LoginDefaultBuilder.swift in Shop (Sources)\n"),
+            "\(result)")
         #expect(sandbox.snapshot() == before)
     }
 
@@ -134,14 +149,16 @@ import TestSupport
         let original = try sandbox.read("Notes.xcodeproj/project.pbxproj")
         let result = try sandbox.run("Login", "--path", "Notes/Modules", "--tests-path", "NotesTests/LoginTests")
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.hasSuffix("""
-            23 written
-            Notes.xcodeproj: unchanged
-              note: in the synchronized folder 'Notes', which Xcode reads itself
-              note: Notes/Modules/Login/Default/LoginDefaultView.swift is excluded from target 'Notes' by the folder's exceptions
-              note: in the synchronized folder 'NotesTests', which Xcode reads itself
+        #expect(
+            result.stdout.hasSuffix(
+                """
+                23 written
+                Notes.xcodeproj: unchanged
+                  note: in the synchronized folder 'Notes', which Xcode reads itself
+                  note: Notes/Modules/Login/Default/LoginDefaultView.swift is excluded from target 'Notes' by the folder's exceptions
+                  note: in the synchronized folder 'NotesTests', which Xcode reads itself
 
-            """), "\(result)")
+                """), "\(result)")
         #expect(try sandbox.read("Notes.xcodeproj/project.pbxproj") == original)
     }
 
@@ -157,7 +174,10 @@ import TestSupport
 
     @Test(arguments: [
         ("unparsable", "vipera: error: Xcode project {project}/Shop.xcodeproj/project.pbxproj:7: expected ';'\n"),
-        ("two projects", "vipera: error: Xcode project {project}: several Xcode projects (Other.xcodeproj, Shop.xcodeproj); choose one with --project or `xcodeproj:` in .vipera.yml, or skip this step with --no-project\n"),
+        (
+            "two projects",
+            "vipera: error: Xcode project {project}: several Xcode projects (Other.xcodeproj, Shop.xcodeproj); choose one with --project or `xcodeproj:` in .vipera.yml, or skip this step with --no-project\n"
+        ),
         ("unknown target", "vipera: error: Xcode project Shop.xcodeproj: it has no target 'Nope' (targets: Shop, ShopTests)\n"),
     ])
     func refusesBeforeWritingAnything(problem: String, message: String) throws {
@@ -170,7 +190,8 @@ import TestSupport
             try (try sandbox.read("Shop.xcodeproj/project.pbxproj")).replacingOccurrences(of: "objectVersion = 56;", with: "objectVersion = 56")
                 .write(to: file, atomically: false, encoding: .utf8)
         case "two projects":
-            try FileManager.default.copyItem(at: sandbox.project.appendingPathComponent("Shop.xcodeproj"), to: sandbox.project.appendingPathComponent("Other.xcodeproj"))
+            try FileManager.default.copyItem(
+                at: sandbox.project.appendingPathComponent("Shop.xcodeproj"), to: sandbox.project.appendingPathComponent("Other.xcodeproj"))
             arguments = ["Login", "--path", sandbox.root.path("elsewhere").path]
         default:
             arguments += ["--target", "Nope"]

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `vipera <Module> --template-dir X.xctemplate`, `.xctemplate` bundles by name, and broken
 /// bundles, from the command line.
@@ -25,14 +25,15 @@ import TestSupport
         let bundle = Self.fixtures.appendingPathComponent("Screen.xctemplate").path
         let result = try sandbox.run("Login", "--template-dir", bundle, "--param", "interface=XIB", "--param", "complex=Simple")
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout == """
-            Generated module Login from template 'Screen' (--template-dir: \(bundle))
-            Login/
-            ├── LoginViewController.swift
-            └── LoginViewController.xib
-            2 written
+        #expect(
+            result.stdout == """
+                Generated module Login from template 'Screen' (--template-dir: \(bundle))
+                Login/
+                ├── LoginViewController.swift
+                └── LoginViewController.xib
+                2 written
 
-            """)
+                """)
         #expect(try sandbox.read("Login/LoginViewController.swift").contains("//  Copyright © 2026 Acme. All rights reserved.\n"))
         let refused = try sandbox.run("Other", "--template-dir", bundle, "--param", "interface=Storyboard")
         #expect(refused.status == 2)
@@ -46,33 +47,42 @@ import TestSupport
         #expect(result.status == 0, "\(result)")
         #expect(sandbox.projectFiles.filter { $0.hasPrefix("PhotoCell/") } == ["PhotoCell/PhotoCell.swift", "PhotoCell/PhotoCell.xib"])
         let list = try sandbox.run("templates", "list")
-        #expect(list.stdout.hasPrefix("""
-            Cell    A table or collection cell [project: \(sandbox.project.path)/.vipera/templates/Cell.xctemplate]
-            Header  A view controller with Xcode's file header [project: \(sandbox.project.path)/.vipera/templates/Header.xctemplate]
-            Screen  A screen, with an interactor or without [project: \(sandbox.project.path)/.vipera/templates/Screen.xctemplate]
+        #expect(
+            list.stdout.hasPrefix(
+                """
+                Cell    A table or collection cell [project: \(sandbox.project.path)/.vipera/templates/Cell.xctemplate]
+                Header  A view controller with Xcode's file header [project: \(sandbox.project.path)/.vipera/templates/Header.xctemplate]
+                Screen  A screen, with an interactor or without [project: \(sandbox.project.path)/.vipera/templates/Screen.xctemplate]
 
-            """), "\(list)")
+                """), "\(list)")
         let show = try sandbox.run("templates", "show", "Screen")
-        #expect(show.stdout.hasPrefix("""
-            Screen: A screen, with an interactor or without
-            source: project: \(sandbox.project.path)/.vipera/templates/Screen.xctemplate
-            profile: none
-            syntax: Xcode file template (TemplateInfo.plist, ___MACRO___ text macros)
-            module name: option moduleName
-            derived: productName = ___VARIABLE_moduleName___
-            parameters:
-              interface: XIB, None (default None) - Where the view is laid out
-              complex: Simple, Interactor (default Interactor) - Complexity
-              screenName: any text (default ___VARIABLE_moduleName:identifier___ screen) - Analytics name
-            files:
+        #expect(
+            show.stdout.hasPrefix(
+                """
+                Screen: A screen, with an interactor or without
+                source: project: \(sandbox.project.path)/.vipera/templates/Screen.xctemplate
+                profile: none
+                syntax: Xcode file template (TemplateInfo.plist, ___MACRO___ text macros)
+                module name: option moduleName
+                derived: productName = ___VARIABLE_moduleName___
+                parameters:
+                  interface: XIB, None (default None) - Where the view is laid out
+                  complex: Simple, Interactor (default Interactor) - Complexity
+                  screenName: any text (default ___VARIABLE_moduleName:identifier___ screen) - Analytics name
+                files:
 
-            """), "\(show)")
+                """), "\(show)")
     }
 
     @Test(arguments: [
-        ("TemplateInfo.plist", "<string>None</string>", "<string>None", ".vipera/templates/Screen.xctemplate/TemplateInfo.plist:44: is not a well-formed property list"),
-        ("NoneInteractor/___FILEBASENAME___Interactor.swift", "___DATE___", "___USERNAME___",
-         ".vipera/templates/Screen.xctemplate/NoneInteractor/___FILEBASENAME___Interactor.swift:5: unknown macro ___USERNAME___"),
+        (
+            "TemplateInfo.plist", "<string>None</string>", "<string>None",
+            ".vipera/templates/Screen.xctemplate/TemplateInfo.plist:44: is not a well-formed property list"
+        ),
+        (
+            "NoneInteractor/___FILEBASENAME___Interactor.swift", "___DATE___", "___USERNAME___",
+            ".vipera/templates/Screen.xctemplate/NoneInteractor/___FILEBASENAME___Interactor.swift:5: unknown macro ___USERNAME___"
+        ),
     ])
     func aBrokenBundleIsAnErrorNamingTheFileAndNothingIsWritten(file: String, old: String, new: String, message: String) throws {
         let sandbox = try Self.sandbox()
@@ -109,7 +119,9 @@ import TestSupport
         let before = sandbox.snapshot()
         let result = try sandbox.run("Login", "Screen")
         #expect(result.status == 2, "\(result)")
-        #expect(result.stderr.contains("Screen.xctemplate: interface=None, complex=Interactor selects the folder 'NoneInteractor/', which the template does not have"), "\(result)")
+        #expect(
+            result.stderr.contains(
+                "Screen.xctemplate: interface=None, complex=Interactor selects the folder 'NoneInteractor/', which the template does not have"), "\(result)")
         #expect(sandbox.snapshot() == before)
     }
 }

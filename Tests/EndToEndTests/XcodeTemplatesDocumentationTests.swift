@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every console example of `Documentation/XcodeTemplates.md` is what vipera prints: the
 /// commands run in order in one sandbox (the project `/work/Shop`, the home `/home/jane`) holding
@@ -50,7 +50,10 @@ import TestSupport
         var current = ""
         var quoted = false
         for character in command {
-            if character == "\"" { quoted.toggle(); continue }
+            if character == "\"" {
+                quoted.toggle()
+                continue
+            }
             if character == " " && !quoted {
                 if !current.isEmpty { words.append(current) }
                 current = ""

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The tests part the `bc` template generates compiles with its module against the UIKit stub
 /// and passes, with one business controller and with two; a module whose view controller does

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The package generated tests run in is reused run after run: each run must build exactly its
 /// own sources, even a file rewritten within a second of its last compile.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The tests part the `viper` template generates compiles with its module against the UIKit
 /// stub and passes; a module whose wiring is broken makes it fail.

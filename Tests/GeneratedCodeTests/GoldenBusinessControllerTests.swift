@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The code the `bc` template generates, with one business controller (`Home`) and with two
 /// (`Payments`), compiles cleanly and frees itself.
@@ -29,17 +29,17 @@ struct GoldenBusinessControllerTests {
     /// conversation set the title.
     static func driver(_ module: String, arguments: String = "") -> String {
         """
-                await LeakCheck.run(
-                    build: { \(module)Builder().build(\(arguments)) },
-                    exercise: { viewController in
-                        viewController.beginAppearanceTransition(true, animated: false)
-                        viewController.endAppearanceTransition()
-                        try await LeakCheck.waitUntil("the conversation set the title") {
-                            viewController.title == \(module.debugDescription)
-                        }
-                    }
-                )
-                """
+        await LeakCheck.run(
+            build: { \(module)Builder().build(\(arguments)) },
+            exercise: { viewController in
+                viewController.beginAppearanceTransition(true, animated: false)
+                viewController.endAppearanceTransition()
+                try await LeakCheck.waitUntil("the conversation set the title") {
+                    viewController.title == \(module.debugDescription)
+                }
+            }
+        )
+        """
     }
 
     @Test("frees itself after its business controllers talked", arguments: ["Home", "Payments"])

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The code the default template generates does not leak. (It compiles cleanly in Swift 5 and 6:
 /// `GeneratedTestsRunTests` builds it with warnings as errors in both.)
@@ -13,7 +13,8 @@ struct GoldenLoginTests {
             driver: LoginFixture.showsTitleDriver,
             languageMode: mode
         )
-        GeneratedModuleChecks.expectChecked(["LoginDefaultView", "LoginDefaultPresenter", "LoginDefaultInteractor", "LoginDefaultRouter", "UILabel", "UIBarButtonItem", "UIAction"], in: result)
+        GeneratedModuleChecks.expectChecked(
+            ["LoginDefaultView", "LoginDefaultPresenter", "LoginDefaultInteractor", "LoginDefaultRouter", "UILabel", "UIBarButtonItem", "UIAction"], in: result)
     }
 
     @Test("frees itself after showing a loading error")
@@ -22,6 +23,7 @@ struct GoldenLoginTests {
             directory: LoginFixture.golden,
             driver: LoginFixture.showsErrorDriver
         )
-        GeneratedModuleChecks.expectChecked(["LoginDefaultView", "LoginDefaultPresenter", "LoginDefaultInteractor", "LoginDefaultRouter", "UILabel"], in: result)
+        GeneratedModuleChecks.expectChecked(
+            ["LoginDefaultView", "LoginDefaultPresenter", "LoginDefaultInteractor", "LoginDefaultRouter", "UILabel"], in: result)
     }
 }

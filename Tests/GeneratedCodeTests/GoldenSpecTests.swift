@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The modules of the golden spec (a UIKit list routing to a SwiftUI detail built with inputs,
 /// whose outputs the list's router hears as its delegate) compile as one unit and free themselves.
@@ -46,35 +46,37 @@ struct GoldenSpecTests {
     /// The list shows the detail (a SwiftUI screen with outputs) modally, the detail reports an
     /// output and its delegate, the list's router, dismisses it; the list shows it again and
     /// leaves it shown, so the check reaches the detail too.
-    static let listDriver = services + support + """
-        await LeakCheck.run(
-            build: { PostListDefaultBuilder(service: Posts(), postDetailBuilder: PostDetailDefaultBuilder(service: Posts())).build() },
-            exercise: { viewController in
-                try await LeakCheck.waitUntil("the list title is shown") { viewController.title == "Posts" }
-                let router = try find(PostListDefaultRouter.self, in: viewController, "presenter", "router")
-                router.showPostDetail(postId: "42", highlight: true)
-                let detail = try find(PostDetailDefaultPresenter.self, in: try presented(by: viewController), "presenter")
-                detail.didDeletePost(id: "42")
-                try await LeakCheck.waitUntil("the detail is dismissed") { viewController.presentedViewController == nil }
-                router.showPostDetail(postId: "43", highlight: false)
-                let shownDetail = try presented(by: viewController)
-                let shown = try find(PostDetailDefaultView.self, in: shownDetail).rootView.state
-                shownDetail.loadViewIfNeeded()
-                try await LeakCheck.waitUntil("the detail title is shown") { shown.title == "Posts" }
-            }
-        )
-        """
-
-    static let detailDriver = services + """
-        await LeakCheck.run(
-            build: { PostDetailDefaultBuilder(service: Posts()).build(postId: "42", highlight: true, delegate: nil) },
-            exercise: { viewController in
-                try await LeakCheck.waitUntil("the detail title is shown") {
-                    (viewController as? PostDetailDefaultView)?.rootView.state.title == "Posts"
+    static let listDriver =
+        services + support + """
+            await LeakCheck.run(
+                build: { PostListDefaultBuilder(service: Posts(), postDetailBuilder: PostDetailDefaultBuilder(service: Posts())).build() },
+                exercise: { viewController in
+                    try await LeakCheck.waitUntil("the list title is shown") { viewController.title == "Posts" }
+                    let router = try find(PostListDefaultRouter.self, in: viewController, "presenter", "router")
+                    router.showPostDetail(postId: "42", highlight: true)
+                    let detail = try find(PostDetailDefaultPresenter.self, in: try presented(by: viewController), "presenter")
+                    detail.didDeletePost(id: "42")
+                    try await LeakCheck.waitUntil("the detail is dismissed") { viewController.presentedViewController == nil }
+                    router.showPostDetail(postId: "43", highlight: false)
+                    let shownDetail = try presented(by: viewController)
+                    let shown = try find(PostDetailDefaultView.self, in: shownDetail).rootView.state
+                    shownDetail.loadViewIfNeeded()
+                    try await LeakCheck.waitUntil("the detail title is shown") { shown.title == "Posts" }
                 }
-            }
-        )
-        """
+            )
+            """
+
+    static let detailDriver =
+        services + """
+            await LeakCheck.run(
+                build: { PostDetailDefaultBuilder(service: Posts()).build(postId: "42", highlight: true, delegate: nil) },
+                exercise: { viewController in
+                    try await LeakCheck.waitUntil("the detail title is shown") {
+                        (viewController as? PostDetailDefaultView)?.rootView.state.title == "Posts"
+                    }
+                }
+            )
+            """
 
     /// In Swift 6, `GeneratedTestsRunTests.specTestsPass` builds them with warnings as errors.
     @Test("type-check together without warnings in Swift 5")

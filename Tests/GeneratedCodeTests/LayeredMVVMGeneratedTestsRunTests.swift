@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The tests part the `mvvm` template generates compiles with its module against the UIKit stub
 /// and passes; a view controller that does not render the view model the service's answer made

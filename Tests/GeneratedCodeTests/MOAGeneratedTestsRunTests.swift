@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The tests part the `moa` template generates compiles with its module against the UIKit stub
 /// and passes in every presentation mode; a module whose presenter does not ask its wireframe to

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The `moa` template's output, in every presentation mode and with a storyboard, compiles
 /// cleanly, frees itself and reuses its live presenter and screen.
@@ -44,12 +44,13 @@ struct MOATemplateTests {
             languageMode: .swift6
         )
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.split(separator: "\n") == [
-            "same routable: true",
-            "same screen: true",
-            "freed after release: true",
-            "third call shows a new screen: true",
-        ], "\(result)")
+        #expect(
+            result.stdout.split(separator: "\n") == [
+                "same routable: true",
+                "same screen: true",
+                "freed after release: true",
+                "third call shows a new screen: true",
+            ], "\(result)")
     }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The checks can fail: broken copies of the golden module, and code that real UIKit rejects,
 /// are caught.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The tests part the `silver` template generates compiles with its module against the UIKit
 /// stub and passes, alone and for a spec's module that routes to another; a module whose

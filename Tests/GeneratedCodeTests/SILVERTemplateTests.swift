@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The `silver` template's output compiles cleanly and frees itself, alone and as two modules of
 /// a spec where one shows the other (and only the first writes the shared types).
@@ -27,7 +27,8 @@ struct SILVERTemplateTests {
         let result = GeneratedModuleChecks.assertFreesItself(
             directory: TemplateVariant.silverSpecModules, driver: SILVERFixture.showsChildDriver
         )
-        GeneratedModuleChecks.expectChecked(["CheckoutViewController", "CheckoutRouter", "AddressViewController", "AddressRouter", "AddressInteractor", "UIAction"], in: result)
+        GeneratedModuleChecks.expectChecked(
+            ["CheckoutViewController", "CheckoutRouter", "AddressViewController", "AddressRouter", "AddressInteractor", "UIAction"], in: result)
         #expect(result?.stdout.contains("the output took Address away: true") == true, "\(String(describing: result))")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The UIKit stub rejects what UIKit rejects, and the language mode really applies. Each
 /// rejected snippet has an accepted twin, so a failure is due to the one thing that differs.

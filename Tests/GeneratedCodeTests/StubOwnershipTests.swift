@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The UIKit stub keeps objects alive like UIKit does, since the leak checks depend on it.
 @Suite("UIKit stub ownership")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The SwiftUI stub rejects what SwiftUI rejects, and its hosting controller holds and renders
 /// like SwiftUI's, since the SwiftUI modules' compile and leak checks depend on it. Each rejected
@@ -19,7 +19,8 @@ struct SwiftUIStubTests {
         let rejected = try typecheck(view.replacingOccurrences(of: "BODY", with: ""), mode: mode)
         #expect(rejected.status != 0)
         #expect(rejected.stderr.contains("does not conform to protocol 'View'"), "\(rejected)")
-        let body = "\n    var body: some View {\n        VStack {\n            Text(name)\n            if name.isEmpty { Text(\"Hello\") }\n        }\n        .padding()\n    }\n"
+        let body =
+            "\n    var body: some View {\n        VStack {\n            Text(name)\n            if name.isEmpty { Text(\"Hello\") }\n        }\n        .padding()\n    }\n"
         let accepted = try typecheck(view.replacingOccurrences(of: "BODY", with: body), mode: mode)
         #expect(accepted.status == 0, "\(accepted)")
     }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-import TestSupport
 import Liquid
+import TestSupport
+import Testing
 
 /// vipera's Liquid engine against Ruby Liquid (the `liquid` gem, run by `liquid_render.rb`):
 /// every case under `LiquidCases` (`<name>.liquid`, its variables in `<name>.json`, snippets in
@@ -76,8 +76,9 @@ import Liquid
             let expected = try #require(ruby[kase.name], "no Ruby result for \(kase.name)")
             let location = "LiquidCases/\(kase.name).liquid"
             let rendered: Result<String, LiquidRenderError> = Result { () throws(LiquidRenderError) in
-                try LiquidStandalone.render(kase.template, location: location, variables: kase.variables,
-                                            snippets: snippets, snippetFolder: "LiquidCases/snippets")
+                try LiquidStandalone.render(
+                    kase.template, location: location, variables: kase.variables,
+                    snippets: snippets, snippetFolder: "LiquidCases/snippets")
             }
             if let error = kase.error {
                 #expect(expected["output"] != nil, "Ruby fails on \(kase.name): \(expected)")
@@ -93,8 +94,8 @@ import Liquid
     }
 }
 
-private extension Result {
-    var failure: Failure? {
+extension Result {
+    fileprivate var failure: Failure? {
         if case .failure(let error) = self { error } else { nil }
     }
 }

@@ -95,7 +95,8 @@ public enum GeneratedModuleChecks {
         }
         let copy = try TemporaryDirectory(prefix: "vipera-mutant")
         for relativePath in TemporaryDirectory.files(in: directory) {
-            let contents = relativePath == file
+            let contents =
+                relativePath == file
                 ? text.replacingOccurrences(of: original, with: replacement)
                 : try String(contentsOf: directory.appendingPathComponent(relativePath), encoding: .utf8)
             try copy.write(contents, to: relativePath)

@@ -46,7 +46,8 @@ public enum GoldenDirectory {
             for path in TemporaryDirectory.files(in: Golden.committedRoot).reversed() where !path.hasSuffix(Golden.linkSuffix) {
                 let file = Golden.committedRoot.appendingPathComponent(path)
                 guard !file.standardizedFileURL.path.hasPrefix(folder.standardizedFileURL.path + "/"),
-                      let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+                    let text = try? String(contentsOf: file, encoding: .utf8)
+                else { continue }
                 existing[text] = path
             }
             try? FileManager.default.removeItem(at: folder)

@@ -61,8 +61,8 @@ public enum PseudoTerminal {
             URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, argv, streams.rawValue], in: directory, environment: environment
         )
         guard run.status == 0, let object = try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any],
-              let status = object["status"] as? Int, let terminal = object["terminal"] as? String,
-              let stdout = object["stdout"] as? String, let stderr = object["stderr"] as? String
+            let status = object["status"] as? Int, let terminal = object["terminal"] as? String,
+            let stdout = object["stdout"] as? String, let stderr = object["stderr"] as? String
         else {
             throw Failure(description: "the pseudo-terminal helper failed:\n\(run)")
         }

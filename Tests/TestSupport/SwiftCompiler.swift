@@ -39,8 +39,9 @@ public enum SwiftCompiler {
     /// Throws when the compiler or the stub is unavailable.
     public static func typecheck(files: [URL], languageMode: LanguageMode) throws -> ProcessResult {
         let stub = try builtStub.get()
-        return try swiftc(["-typecheck", "-parse-as-library", "-warnings-as-errors", "-I", stub.path]
-            + languageFlags(languageMode) + files.map(\.path))
+        return try swiftc(
+            ["-typecheck", "-parse-as-library", "-warnings-as-errors", "-I", stub.path]
+                + languageFlags(languageMode) + files.map(\.path))
     }
 
     /// Compiles `files` plus `driver` (the source of a `main.swift`) into an executable linked
@@ -52,7 +53,8 @@ public enum SwiftCompiler {
         defer { folder.remove() }
         let main = try folder.write(driver, to: "main.swift")
         let executable = folder.path("driver")
-        let arguments = ["-I", stub.path, "-L", stub.path, "-lSwiftUI", "-lUIKit", "-o", executable.path]
+        let arguments =
+            ["-I", stub.path, "-L", stub.path, "-lSwiftUI", "-lUIKit", "-o", executable.path]
             + languageFlags(languageMode) + files.map(\.path) + [main.path]
         let compilation = try swiftc(arguments)
         guard compilation.status == 0 else { throw Failure(command: ["swiftc"] + arguments, result: compilation) }
@@ -75,12 +77,13 @@ public enum SwiftCompiler {
     static let builtStub: Result<URL, any Error> = Result {
         let folder = try TemporaryDirectory.forTheProcess(prefix: "vipera-uikit-stub").url
         for (module, sources) in [("UIKit", stubSources), ("SwiftUI", swiftUIStubSources)] {
-            let arguments = [
-                "-emit-module", "-emit-library", "-static", "-parse-as-library", "-module-name", module,
-                "-swift-version", "6", "-warnings-as-errors", "-I", folder.path,
-                "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
-                "-o", folder.appendingPathComponent("lib\(module).a").path,
-            ] + sources.map(\.path)
+            let arguments =
+                [
+                    "-emit-module", "-emit-library", "-static", "-parse-as-library", "-module-name", module,
+                    "-swift-version", "6", "-warnings-as-errors", "-I", folder.path,
+                    "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+                    "-o", folder.appendingPathComponent("lib\(module).a").path,
+                ] + sources.map(\.path)
             let result = try swiftc(arguments, in: folder)
             guard result.status == 0 else { throw Failure(command: ["swiftc"] + arguments, result: result) }
         }

@@ -22,10 +22,14 @@ import ViperaCore
 
     @Test func anElementPastItsTimeLimitGetsTheFallbackAndTheOthersFinish() {
         let start = Date()
-        let values = Concurrently.map(Array(0..<6), timeLimit: 0.2, { element in
-            if element == 2 { Thread.sleep(forTimeInterval: 5) }
-            return "done \(element)"
-        }) { "gave up on \($0)" }
+        let values = Concurrently.map(
+            Array(0..<6), timeLimit: 0.2,
+            { element in
+                if element == 2 { Thread.sleep(forTimeInterval: 5) }
+                return "done \(element)"
+            },
+            timedOut: { "gave up on \($0)" }
+        )
         #expect(values == ["done 0", "done 1", "gave up on 2", "done 3", "done 4", "done 5"])
         #expect(Date().timeIntervalSince(start) < 2)
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ViperaCore
 import Yams
 
@@ -8,7 +8,8 @@ import Yams
 /// any other key is refused with the known ones listed.
 @Suite struct MappingKeyTests {
     private enum Colour: String, CaseIterable {
-        case red, green, lightBlue = "light_blue"
+        case red, green
+        case lightBlue = "light_blue"
     }
 
     @Test func readsTheCasesAndRefusesOtherKeysListingTheKnownOnes() throws {

@@ -1,13 +1,14 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ViperaCore
 
 @Suite struct ProjectFileTests {
     @Test func readsGeneratorKeys() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let url = try folder.write("""
+        let url = try folder.write(
+            """
             template: custom
             output: Sources/Modules
             tests_path: AppTests

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ViperaGenerator
 
 /// The `bc` template rendered with its default business controller (`Home`) and with two
@@ -18,12 +18,14 @@ import ViperaGenerator
     @Test func rendersOneBusinessControllerPerListedName() throws {
         let rendered = try renderMatchingGoldens(module: "Payments", parameters: ["businessControllers": "Login, analytics"])
         let builder = try #require(rendered["PaymentsBuilder.swift"])
-        #expect(builder.contains("""
-                    viewController.businessControllers = [
-                        PaymentsLoginBusinessController(viewController: viewController),
-                        PaymentsAnalyticsBusinessController(viewController: viewController),
-                    ]
-            """))
+        #expect(
+            builder.contains(
+                """
+                        viewController.businessControllers = [
+                            PaymentsLoginBusinessController(viewController: viewController),
+                            PaymentsAnalyticsBusinessController(viewController: viewController),
+                        ]
+                """))
     }
 
     /// The spec `Golden/bc/spec/cart.yml`: a screen whose outputs are conversation messages that
@@ -46,7 +48,8 @@ import ViperaGenerator
     }
 
     @Test func testsPartHasTheMockAndATestPerGeneratedType() {
-        let expected = ["Builder", "BusinessController", "CommunicationCenter", "ViewController"].map { "Home\($0)Tests.swift" }
+        let expected =
+            ["Builder", "BusinessController", "CommunicationCenter", "ViewController"].map { "Home\($0)Tests.swift" }
             + ["Mocks/HomeMockBusinessController.swift"]
         #expect(TemporaryDirectory.files(in: Self.golden.appendingPathComponent("HomeTests")) == expected.sorted())
     }

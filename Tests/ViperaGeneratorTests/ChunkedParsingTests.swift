@@ -1,5 +1,6 @@
 import Stencil
 import Testing
+
 @testable import ViperaGenerator
 
 /// `ChunkedParsing` must give nodes that render exactly as those of Stencil's own parser.
@@ -10,7 +11,8 @@ import Testing
 
     private func rendered(_ text: String, chunked: Bool) throws -> String {
         let tokens = try #require(TemplateLexer.tokens(of: text, sourceMap: sourceMap)).map(\.token)
-        let nodes = chunked
+        let nodes =
+            chunked
             ? try ChunkedParsing.parse(tokens, environment: environment)
             : try TokenParser(tokens: tokens, environment: environment).parse()
         return try renderNodes(nodes, Context(dictionary: context, environment: environment))

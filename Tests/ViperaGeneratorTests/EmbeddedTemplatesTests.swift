@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The committed `EmbeddedTemplateFiles.swift` carries exactly today's `Templates/`: a template
 /// edited without running `Scripts/embed-templates.sh` fails here.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ViperaGenerator
 
 /// A Generamba template (`GenerambaTemplateFixture`) rendered through the generator equals the
@@ -24,9 +24,10 @@ import ViperaGenerator
         request.templateDirectory = folder.path("templates/\(GenerambaTemplateFixture.name)")
         let prepared = try generator.plan(request)
         #expect(prepared.template.origin.kind == "--template-dir")
-        return Dictionary(uniqueKeysWithValues: prepared.plan.entries.map {
-            ($0.displayPath, String(decoding: $0.data, as: UTF8.self))
-        })
+        return Dictionary(
+            uniqueKeysWithValues: prepared.plan.entries.map {
+                ($0.displayPath, String(decoding: $0.data, as: UTF8.self))
+            })
     }
 
     @Test func rendersExactlyTheGoldenFiles() throws {
@@ -38,12 +39,13 @@ import ViperaGenerator
 
     @Test func fileNamesFollowGeneramba() throws {
         let rendered = try plan(parameters: ["with_tests": "true", "style": "plain", "title": "t", "sections": "a"])
-        #expect(rendered.keys.sorted() == [
-            "Tests/UserProfileTests/Presenter/ACUserProfilePresenterTests.swift",
-            "UserProfile/Presenter/ACUserProfilePresenter.swift",
-            "UserProfile/View/ACUserProfileViewController.swift",
-            "UserProfile/userprofile_configurator.swift",
-        ])
+        #expect(
+            rendered.keys.sorted() == [
+                "Tests/UserProfileTests/Presenter/ACUserProfilePresenterTests.swift",
+                "UserProfile/Presenter/ACUserProfilePresenter.swift",
+                "UserProfile/View/ACUserProfileViewController.swift",
+                "UserProfile/userprofile_configurator.swift",
+            ])
     }
 
     @Test func theRambaspecIsLiquidToo() throws {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The golden files hold each content once, every link names a golden file, and rewriting them
 /// fails the run.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ViperaGenerator
 
 /// The `mvvm` template rendered for `Login` equals the committed files: the screen in `UI/` and
@@ -29,9 +29,10 @@ import ViperaGenerator
         let rendered = plan.texts(below: "Feed/")
         try GoldenDirectory.expectMatches(rendered, golden: variant.golden)
         try GoldenDirectory.expectMatches(plan.texts(below: "Tests/FeedTests/"), golden: variant.goldenTests)
-        #expect(rendered.keys.sorted() == [
-            "Services/FeedService.swift", "UI/FeedContentView.swift", "UI/FeedViewController.swift", "UI/FeedViewModel.swift", "UI/FeedViewState.swift",
-        ])
+        #expect(
+            rendered.keys.sorted() == [
+                "Services/FeedService.swift", "UI/FeedContentView.swift", "UI/FeedViewController.swift", "UI/FeedViewModel.swift", "UI/FeedViewState.swift",
+            ])
         let uikit = try GoldenRendering.render(module: "Feed", template: "mvvm")
         #expect(rendered["UI/FeedViewModel.swift"] == uikit["UI/FeedViewModel.swift"])
         #expect(rendered["UI/FeedViewState.swift"]?.contains("@Observable\nfinal class FeedViewState {") == true)

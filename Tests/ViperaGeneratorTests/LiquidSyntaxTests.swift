@@ -57,16 +57,19 @@ import ViperaGenerator
     @Test func unsupportedExpressionsAreErrors() {
         expectError("{{ 1.5 }}", line: 1, "numbers with a fraction are not supported")
         expectError("\n{{ '2.5' | plus: 1 }}", line: 2, "numbers with a fraction are not supported ('2.5')")
-        expectError("{% for x in (1..3) limit: 2 reversed %}{% endfor %}", line: 1,
-                    "write 'reversed' right after the list, before limit: and offset:")
-        expectError("{% for x in (1..3) offset: continue %}{% endfor %}", line: 1,
-                    "undefined variable 'continue' (defined: custom_parameters, date, developer, module_info, prefix, year)")
+        expectError(
+            "{% for x in (1..3) limit: 2 reversed %}{% endfor %}", line: 1,
+            "write 'reversed' right after the list, before limit: and offset:")
+        expectError(
+            "{% for x in (1..3) offset: continue %}{% endfor %}", line: 1,
+            "undefined variable 'continue' (defined: custom_parameters, date, developer, module_info, prefix, year)")
         expectError("{% for x in developer %}{% endfor %}", line: 1, "a for-loop needs a list, not an object (whose fields have no order)")
         expectError("{{ module_info.name | append }}", line: 1, "filter 'append' takes 1 argument(s), not 0")
         expectError("{{ module_info.name | truncate: 1, 2, 3 }}", line: 1, "filter 'truncate' takes 0 to 2 argument(s), not 3")
         expectError("{{ module_info.name | default: 'x', strict: true }}", line: 1, "filter 'default' has no option 'strict'")
-        expectError("{{ 'someday' | date: '%Y' }}", line: 1,
-                    "filter 'date' cannot read 'someday' (write yyyy-MM-dd, yyyy-MM-dd HH:mm:ss, dd/MM/yyyy or seconds since 1970)")
+        expectError(
+            "{{ 'someday' | date: '%Y' }}", line: 1,
+            "filter 'date' cannot read 'someday' (write yyyy-MM-dd, yyyy-MM-dd HH:mm:ss, dd/MM/yyyy or seconds since 1970)")
         expectError("{{ date | date: '%Q' }}", line: 1, "filter 'date' does not support %Q")
         expectError("{% if 1 < '2' %}{% endif %}", line: 1, "cannot compare a number with text using '<'")
         expectError("{{ 1 | divided_by: 0 }}", line: 1, "divided by 0")
@@ -92,11 +95,14 @@ import ViperaGenerator
     }
 
     @Test func undefinedVariablesAreErrorsNeverBlanks() {
-        expectError("\n{{ module_info.nam }}", line: 2,
-                    "undefined variable 'module_info.nam' (module_info has: description, file_name, name, product_module_name, project_name, project_targets, test_targets)")
+        expectError(
+            "\n{{ module_info.nam }}", line: 2,
+            "undefined variable 'module_info.nam' (module_info has: description, file_name, name, product_module_name, project_name, project_targets, test_targets)"
+        )
         expectError("{{ custom_parameters.tests }}", line: 1, "undefined variable 'custom_parameters.tests' (custom_parameters has: flag, name)")
-        expectError("{% if modul %}{% endif %}", line: 1,
-                    "undefined variable 'modul' (defined: custom_parameters, date, developer, module_info, prefix, year)")
+        expectError(
+            "{% if modul %}{% endif %}", line: 1,
+            "undefined variable 'modul' (defined: custom_parameters, date, developer, module_info, prefix, year)")
         expectError("{{ developer }}", line: 1, "cannot print an object; print one of its fields: company, name")
     }
 
@@ -109,10 +115,13 @@ import ViperaGenerator
 
     @Test func snippetsReportTheirOwnFileAndLine() {
         expectError("{% include 'missing' %}", line: 1, "snippet 'missing' not found (expected snippets/missing.liquid in the template folder)")
-        expectError("{% include 'bad' %}", line: 2, file: "snippets/bad.liquid", "undefined variable 'nope' (defined: bad, custom_parameters, date, developer, module_info, prefix, year)",
-                    snippets: ["bad": "ok\n{{ nope }}"])
-        expectError("{% include 'loop' %}", line: 1, file: "snippets/loop.liquid", "snippet 'loop' includes itself",
-                    snippets: ["loop": "{% include 'loop' %}"])
+        expectError(
+            "{% include 'bad' %}", line: 2, file: "snippets/bad.liquid",
+            "undefined variable 'nope' (defined: bad, custom_parameters, date, developer, module_info, prefix, year)",
+            snippets: ["bad": "ok\n{{ nope }}"])
+        expectError(
+            "{% include 'loop' %}", line: 1, file: "snippets/loop.liquid", "snippet 'loop' includes itself",
+            snippets: ["loop": "{% include 'loop' %}"])
     }
 
     @Test func nestingIsBoundedInsteadOfOverflowingTheStack() {
@@ -126,10 +135,11 @@ import ViperaGenerator
 
     @Test func aRambaspecEntryMustNameATemplateFile() throws {
         let files = [
-            TemplateFile(path: "g.rambaspec", data: Data("name: g\ncode_files:\n- {name: A.swift, path: nope.liquid}\n".utf8)),
+            TemplateFile(path: "g.rambaspec", data: Data("name: g\ncode_files:\n- {name: A.swift, path: nope.liquid}\n".utf8))
         ]
         let template = try Template(name: "g", origin: .directory(Self.folder), files: files)
-        #expect(throws: GenerationError.configuration(.init(file: "/templates/g/g.rambaspec", line: 3, message: "'nope.liquid' is not a file of the template"))) {
+        #expect(throws: GenerationError.configuration(.init(file: "/templates/g/g.rambaspec", line: 3, message: "'nope.liquid' is not a file of the template")))
+        {
             try TemplateRenderer(template: template).render(context)
         }
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ViperaGenerator
 
 /// The `moa` template rendered for module `Payments` in every presentation mode and with a
@@ -17,7 +17,8 @@ import ViperaGenerator
             try GoldenDirectory.expectMatches(tests, golden: variant.goldenTests)
         } else {
             let shared = try #require(TemplateVariant.moa.first { $0.name == variant.testsName })
-            #expect(tests == (try GoldenRendering.plan(module: "Payments", template: "moa", parameters: shared.parameters).texts(below: "Tests/PaymentsTests/")))
+            #expect(
+                tests == (try GoldenRendering.plan(module: "Payments", template: "moa", parameters: shared.parameters).texts(below: "Tests/PaymentsTests/")))
         }
         #expect(plan.texts(below: "Payments/").count + tests.count == plan.entries.count)
     }
@@ -34,18 +35,20 @@ import ViperaGenerator
 
     @Test func testsPartHasAMockPerRoleProtocolAndATestPerRole() throws {
         let tests = try GoldenRendering.plan(module: "Payments", template: "moa").texts(below: "Tests/PaymentsTests/")
-        #expect(tests.keys.sorted() == [
-            "Mocks/PaymentsMockRoutable.swift", "Mocks/PaymentsMockView.swift", "PaymentsModuleTests.swift", "PaymentsPresenterTests.swift",
-            "PaymentsTestContainer.swift", "PaymentsViewControllerTests.swift", "PaymentsWeakCollectionTests.swift",
-        ])
+        #expect(
+            tests.keys.sorted() == [
+                "Mocks/PaymentsMockRoutable.swift", "Mocks/PaymentsMockView.swift", "PaymentsModuleTests.swift", "PaymentsPresenterTests.swift",
+                "PaymentsTestContainer.swift", "PaymentsViewControllerTests.swift", "PaymentsWeakCollectionTests.swift",
+            ])
     }
 
     @Test func writesTheModuleRolesOneTypePerFile() throws {
         let files = try GoldenRendering.render(module: "Payments", template: "moa")
-        #expect(files.keys.sorted() == [
-            "PaymentsModule.swift", "PaymentsParameters.swift", "PaymentsPresenter.swift", "PaymentsRoutable.swift",
-            "PaymentsView.swift", "PaymentsViewController.swift", "PaymentsWeakCollection.swift", "PaymentsWireframe.swift",
-        ])
+        #expect(
+            files.keys.sorted() == [
+                "PaymentsModule.swift", "PaymentsParameters.swift", "PaymentsPresenter.swift", "PaymentsRoutable.swift",
+                "PaymentsView.swift", "PaymentsViewController.swift", "PaymentsWeakCollection.swift", "PaymentsWireframe.swift",
+            ])
         #expect(files["PaymentsPresenter.swift"]?.contains("import UIKit") == false)
     }
 

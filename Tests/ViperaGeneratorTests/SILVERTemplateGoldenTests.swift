@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ViperaGenerator
 
 /// The `silver` template rendered for module `Checkout`, and for the spec
@@ -19,11 +19,12 @@ import ViperaGenerator
 
     @Test func testsPartHasAMockPerRoleProtocolAndATestPerRole() throws {
         let tests = try GoldenRendering.plan(module: "Checkout", template: "silver").texts(below: "Tests/CheckoutTests/")
-        #expect(tests.keys.sorted() == [
-            "CheckoutAssemblyTests.swift", "CheckoutInteractorTests.swift", "CheckoutRouterTests.swift", "CheckoutViewControllerTests.swift",
-            "CheckoutWaiting.swift", "Mocks/CheckoutMockInteractor.swift", "Mocks/CheckoutMockRouter.swift", "Mocks/CheckoutMockService.swift",
-            "Mocks/CheckoutMockView.swift",
-        ])
+        #expect(
+            tests.keys.sorted() == [
+                "CheckoutAssemblyTests.swift", "CheckoutInteractorTests.swift", "CheckoutRouterTests.swift", "CheckoutViewControllerTests.swift",
+                "CheckoutWaiting.swift", "Mocks/CheckoutMockInteractor.swift", "Mocks/CheckoutMockRouter.swift", "Mocks/CheckoutMockService.swift",
+                "Mocks/CheckoutMockView.swift",
+            ])
         let alone = try GoldenRendering.plan(module: "Checkout", template: "silver", parameters: ["sharedTypes": "false"])
         #expect(alone.texts(below: "Tests/CheckoutTests/") == tests)
     }
@@ -37,11 +38,12 @@ import ViperaGenerator
 
     @Test func writesTheRolesAndTheSharedTypesOnlyWhenAsked() throws {
         let shared = try GoldenRendering.render(module: "Checkout", template: "silver")
-        #expect(shared.keys.sorted() == [
-            "CheckoutAssembly.swift", "CheckoutInteractor.swift", "CheckoutInteractorProtocol.swift", "CheckoutRouter.swift",
-            "CheckoutRouterProtocol.swift", "CheckoutService.swift", "CheckoutViewController.swift", "CheckoutViewProtocol.swift",
-            "Module.swift", "ServiceLocator.swift",
-        ])
+        #expect(
+            shared.keys.sorted() == [
+                "CheckoutAssembly.swift", "CheckoutInteractor.swift", "CheckoutInteractorProtocol.swift", "CheckoutRouter.swift",
+                "CheckoutRouterProtocol.swift", "CheckoutService.swift", "CheckoutViewController.swift", "CheckoutViewProtocol.swift",
+                "Module.swift", "ServiceLocator.swift",
+            ])
         let alone = try GoldenRendering.render(module: "Checkout", template: "silver", parameters: ["sharedTypes": "false"])
         #expect(alone.keys.sorted() == shared.keys.sorted().filter { $0.hasPrefix("Checkout") })
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViperaGenerator
 
 /// The snippets several built-in templates include live once, in `Templates/_shared`: every

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ViperaGenerator
 
 /// The spec `Golden/spec/posts.yml` (a list routing to a SwiftUI detail built with inputs and
@@ -28,9 +28,10 @@ import ViperaGenerator
     @Test func routesAndInputsReachTheRouterBuilderAndInteractor() throws {
         let modules = Self.folder.appendingPathComponent("Modules")
         let router = try String(contentsOf: modules.appendingPathComponent("PostList/Default/PostListDefaultRouter.swift"), encoding: .utf8)
-        #expect(router.contains(
-            "    func showPostDetail(postId: String, highlight: Bool) {\n        let destination = postDetailBuilder.build(postId: postId, highlight: highlight, delegate: self)"
-        ))
+        #expect(
+            router.contains(
+                "    func showPostDetail(postId: String, highlight: Bool) {\n        let destination = postDetailBuilder.build(postId: postId, highlight: highlight, delegate: self)"
+            ))
         let builder = try String(contentsOf: modules.appendingPathComponent("PostDetail/Interfaces/PostDetailBuilder.swift"), encoding: .utf8)
         #expect(builder.contains("func build(postId: String, highlight: Bool, delegate: (any PostDetailDelegate)?) -> UIViewController"))
         let interactor = try String(contentsOf: modules.appendingPathComponent("PostDetail/Default/PostDetailDefaultInteractor.swift"), encoding: .utf8)

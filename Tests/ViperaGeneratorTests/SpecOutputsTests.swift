@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ViperaCore
 import ViperaGenerator
 
@@ -29,7 +29,8 @@ import ViperaGenerator
     }
 
     @Test func readsOutputsAsNamesOrWithTypedParameters() throws {
-        let (spec, path) = try read("""
+        let (spec, path) = try read(
+            """
             modules:
               - name: PostDetail
                 outputs:
@@ -41,9 +42,10 @@ import ViperaGenerator
             """)
         let outputs = spec.modules[0].outputs
         #expect(outputs.map(\.name) == ["didDeletePost", "didFinish"])
-        #expect(outputs[0].parameters == [
-            ModuleInput(name: "id", type: "String", location: "\(path):6"), ModuleInput(name: "tags", type: "[Post.Tag]", location: "\(path):7"),
-        ])
+        #expect(
+            outputs[0].parameters == [
+                ModuleInput(name: "id", type: "String", location: "\(path):6"), ModuleInput(name: "tags", type: "[Post.Tag]", location: "\(path):7"),
+            ])
         #expect(outputs[0].location == "\(path):4")
         #expect(outputs[1].parameters.isEmpty)
         #expect(outputs[1].location == "\(path):8")
@@ -61,12 +63,18 @@ import ViperaGenerator
         ("outputs:\n      - didFinish\n      - {name: didFinish}", "modules.yml:5: output 'didFinish' is declared twice"),
         ("outputs:\n      - {name: didPick, parameters: id}", "modules.yml:4: 'parameters' of output 'didPick' must be a list of {name, type}"),
         ("outputs:\n      - {name: didPick, parameters: [{name: id}]}", "modules.yml:4: a parameter needs a 'name' and a 'type'"),
-        ("outputs:\n      - {name: didPick, parameters: [{name: in, type: Int}]}",
-         "modules.yml:4: parameter name 'in' of output 'didPick' is not a Swift identifier"),
-        ("outputs:\n      - {name: didPick, parameters: [{name: id, type: Int}, {name: id, type: String}]}",
-         "modules.yml:4: parameter 'id' of output 'didPick' is declared twice"),
-        ("outputs:\n      - {name: didPick, parameters: [{name: id, type: 'Int // x'}]}",
-         "modules.yml:4: parameter 'id' of output 'didPick' has type 'Int // x', which is not a Swift type: it contains a comment"),
+        (
+            "outputs:\n      - {name: didPick, parameters: [{name: in, type: Int}]}",
+            "modules.yml:4: parameter name 'in' of output 'didPick' is not a Swift identifier"
+        ),
+        (
+            "outputs:\n      - {name: didPick, parameters: [{name: id, type: Int}, {name: id, type: String}]}",
+            "modules.yml:4: parameter 'id' of output 'didPick' is declared twice"
+        ),
+        (
+            "outputs:\n      - {name: didPick, parameters: [{name: id, type: 'Int // x'}]}",
+            "modules.yml:4: parameter 'id' of output 'didPick' has type 'Int // x', which is not a Swift type: it contains a comment"
+        ),
         ("outputs:\n      - {name: didPick, parameters: [{name: id, type: ' '}]}", "modules.yml:4: parameter 'id' of output 'didPick' needs a Swift type"),
     ]
 
@@ -76,34 +84,39 @@ import ViperaGenerator
     }
 
     @Test func twoModulesRoutedToMayNotShareAnOutputName() throws {
-        let message = try error(reading: """
-            modules:
-              - name: Home
-                routes: [Search, Settings]
-              - name: Search
-                outputs: [didFinish]
-              - name: Settings
-                outputs: [didFinish]
-            """)
-        #expect(message == "modules.yml:3: module 'Home' routes to 'Search' and 'Settings', which both declare output 'didFinish'; "
-            + "its router, the delegate of both, would hear them under one name: rename one")
+        let message = try error(
+            reading: """
+                modules:
+                  - name: Home
+                    routes: [Search, Settings]
+                  - name: Search
+                    outputs: [didFinish]
+                  - name: Settings
+                    outputs: [didFinish]
+                """)
+        #expect(
+            message == "modules.yml:3: module 'Home' routes to 'Search' and 'Settings', which both declare output 'didFinish'; "
+                + "its router, the delegate of both, would hear them under one name: rename one")
     }
 
     @Test func aModuleMayNotShareAnOutputNameWithAModuleItRoutesTo() throws {
-        let message = try error(reading: """
-            modules:
-              - name: Home
-                routes: [Search]
-                outputs: [didFinish]
-              - name: Search
-                outputs: [didFinish]
-            """)
-        #expect(message == "modules.yml:4: output 'didFinish' of module 'Home' is also an output of 'Search', which it routes to; "
-            + "its presenter would hear both under one name: rename one")
+        let message = try error(
+            reading: """
+                modules:
+                  - name: Home
+                    routes: [Search]
+                    outputs: [didFinish]
+                  - name: Search
+                    outputs: [didFinish]
+                """)
+        #expect(
+            message == "modules.yml:4: output 'didFinish' of module 'Home' is also an output of 'Search', which it routes to; "
+                + "its presenter would hear both under one name: rename one")
     }
 
     @Test func modulesRoutingToOneModuleEachHearItsOutputs() throws {
-        let (spec, _) = try read("""
+        let (spec, _) = try read(
+            """
             modules:
               - name: Home
                 routes: [Search, Search]
@@ -133,16 +146,23 @@ import ViperaGenerator
 
     @Test func anOutputNamedLikeTheTemplatesCodeIsRefused() throws {
         let message = try planningError("modules:\n  - name: Post\n    outputs: [close]\n")
-        #expect(message?.contains("modules.yml:3: output 'close' of module 'Post' clashes with 'close' that template 'viper' declares (Post/Default/PostDefaultRouter.swift:16); choose another name") == true, "\(String(describing: message))")
+        #expect(
+            message?.contains(
+                "modules.yml:3: output 'close' of module 'Post' clashes with 'close' that template 'viper' declares (Post/Default/PostDefaultRouter.swift:16); choose another name"
+            ) == true, "\(String(describing: message))")
     }
 
     @Test func anOutputParameterNamedLikeTheTemplatesCodeIsRefused() throws {
         let message = try planningError("modules:\n  - name: Post\n    outputs:\n      - {name: didPick, parameters: [{name: presenter, type: Int}]}\n")
-        #expect(message?.contains("modules.yml:4: parameter 'presenter' of output 'didPick' of module 'Post' clashes with 'presenter' that template 'viper' declares") == true, "\(String(describing: message))")
+        #expect(
+            message?.contains(
+                "modules.yml:4: parameter 'presenter' of output 'didPick' of module 'Post' clashes with 'presenter' that template 'viper' declares") == true,
+            "\(String(describing: message))")
     }
 
     @Test func anOutputOfARoutedModuleNamedLikeTheCallersCodeIsRefused() throws {
-        let message = try planningError("""
+        let message = try planningError(
+            """
             modules:
               - name: Home
                 routes: [Search]
@@ -150,12 +170,17 @@ import ViperaGenerator
                 template: mvvm
                 outputs: [viewDidLoad]
             """)
-        #expect(message?.contains("modules.yml:6: output 'viewDidLoad' of module 'Search', which module 'Home' routes to, clashes with 'viewDidLoad' that template 'viper' declares (Home/") == true, "\(String(describing: message))")
+        #expect(
+            message?.contains(
+                "modules.yml:6: output 'viewDidLoad' of module 'Search', which module 'Home' routes to, clashes with 'viewDidLoad' that template 'viper' declares (Home/"
+            ) == true, "\(String(describing: message))")
     }
 
     @Test func anInputNamedLikeTheDelegateOfAModuleWithOutputsIsRefused() throws {
         let message = try planningError("modules:\n  - name: Post\n    inputs: [{name: delegate, type: Int}]\n    outputs: [didFinish]\n")
-        #expect(message?.contains("modules.yml:3: input 'delegate' of module 'Post' clashes with 'delegate' that template 'viper' declares") == true, "\(String(describing: message))")
+        #expect(
+            message?.contains("modules.yml:3: input 'delegate' of module 'Post' clashes with 'delegate' that template 'viper' declares") == true,
+            "\(String(describing: message))")
         #expect(try planningError("modules:\n  - name: Post\n    inputs: [{name: delegate, type: Int}]\n") == nil)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ViperaGenerator
 
 /// A spec's modules render on several lanes at once; what comes out must not depend on that.

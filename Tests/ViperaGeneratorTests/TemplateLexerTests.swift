@@ -1,7 +1,8 @@
 import Foundation
 import Stencil
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViperaGenerator
 
 /// `TemplateLexer` must give exactly Stencil's tokens (kinds and contents), or decline.

@@ -1,5 +1,6 @@
 import Testing
 import ViperaCore
+
 @testable import ViperaGenerator
 
 /// `template.yml` names the lint profile its output satisfies as `profile:`; `architecture:` is the

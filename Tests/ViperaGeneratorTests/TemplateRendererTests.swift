@@ -18,11 +18,13 @@ import ViperaGenerator
     }
 
     @Test func loopVariablesAndForloopAreDefinedInsideTheLoop() throws {
-        let output = try render(["A.swift": """
+        let output = try render([
+            "A.swift": """
             {% for item in items|split:"," %}
             {{ forloop.counter }}: {{ item|upper }}
             {% endfor %}
-            """])
+            """
+        ])
         #expect(output["A.swift"] == "1: A\n2: B\n")
     }
 
@@ -47,7 +49,9 @@ import ViperaGenerator
             "_includes/row.stencil": "[{{ item }}]",
         ])
         #expect(output == ["A.swift": "[a][b]"])
-        #expect(throws: GenerationError.render(location: "Templates/T/_includes/bad.stencil (built-in):2", message: "undefined variable 'nope' in '{{ nope }}'")) {
+        #expect(
+            throws: GenerationError.render(location: "Templates/T/_includes/bad.stencil (built-in):2", message: "undefined variable 'nope' in '{{ nope }}'")
+        ) {
             try render(["A.swift": "{% include \"_includes/bad.stencil\" %}", "_includes/bad.stencil": "ok\n{{ nope }}"])
         }
     }
@@ -62,7 +66,9 @@ import ViperaGenerator
     }
 
     @Test func stencilsOwnErrorsNameTheFileAndLine() {
-        #expect(throws: GenerationError.render(location: "Templates/T/A.swift (built-in):3", message: "Unknown filter 'nosuch'. Found similar filters: 'default'.")) {
+        #expect(
+            throws: GenerationError.render(location: "Templates/T/A.swift (built-in):3", message: "Unknown filter 'nosuch'. Found similar filters: 'default'.")
+        ) {
             try render(["A.swift": "ok\n\n{{ module|nosuch }}\n"])
         }
     }
@@ -93,10 +99,12 @@ import ViperaGenerator
     @Test func binaryFilesAreCopiedAsTheyAre() throws {
         var bytes = Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0x7B, 0x7B])
         bytes.append(contentsOf: Array("{{ module }}".utf8))
-        let template = try Template(name: "T", origin: .builtin, files: [
-            TemplateFile(path: "{{ module }}Icon.png", data: bytes),
-            TemplateFile(path: "template.yml", data: Data("summary: x\n".utf8)),
-        ])
+        let template = try Template(
+            name: "T", origin: .builtin,
+            files: [
+                TemplateFile(path: "{{ module }}Icon.png", data: bytes),
+                TemplateFile(path: "template.yml", data: Data("summary: x\n".utf8)),
+            ])
         let rendered = try TemplateRenderer(template: template).render(context)
         #expect(rendered.map(\.path) == ["CartIcon.png"])
         #expect(rendered.first?.data == bytes)
@@ -111,11 +119,13 @@ import ViperaGenerator
     }
 
     @Test func testFilesAreMarkedForTheTestsFolder() throws {
-        let template = try Template(name: "T", origin: .builtin, files: [
-            TemplateFile(path: "Tests/{{ module }}Tests.swift", data: Data("t\n".utf8)),
-            TemplateFile(path: "{{ module }}.swift", data: Data("m\n".utf8)),
-            TemplateFile(path: "template.yml", data: Data("tests: Tests\n".utf8)),
-        ])
+        let template = try Template(
+            name: "T", origin: .builtin,
+            files: [
+                TemplateFile(path: "Tests/{{ module }}Tests.swift", data: Data("t\n".utf8)),
+                TemplateFile(path: "{{ module }}.swift", data: Data("m\n".utf8)),
+                TemplateFile(path: "template.yml", data: Data("tests: Tests\n".utf8)),
+            ])
         let rendered = try TemplateRenderer(template: template).render(context)
         #expect(rendered.map(\.path).sorted() == ["Cart.swift", "CartTests.swift"])
         #expect(rendered.first { $0.path == "CartTests.swift" }?.isTest == true)
@@ -124,13 +134,16 @@ import ViperaGenerator
 
 @Suite struct ConditionalVariableTests {
     @Test func inlineConditionsRenderAndAreChecked() throws {
-        let context = RenderContext(module: "Cart", author: "J", date: Date(timeIntervalSince1970: 0), project: "P",
-                                    parameters: ["items": "a,b,c"])
-        let template = try Template(name: "T", origin: .builtin, files: [
-            TemplateFile(path: "A.swift", data: Data("f({% for x in items|split:\",\" %}{{ x }}{{ \", \" if not forloop.last }}{% endfor %})\n".utf8)),
-            TemplateFile(path: "B.swift", data: Data("{{ \"x\" if nope }}\n".utf8)),
-            TemplateFile(path: "template.yml", data: Data("summary: s\n".utf8)),
-        ])
+        let context = RenderContext(
+            module: "Cart", author: "J", date: Date(timeIntervalSince1970: 0), project: "P",
+            parameters: ["items": "a,b,c"])
+        let template = try Template(
+            name: "T", origin: .builtin,
+            files: [
+                TemplateFile(path: "A.swift", data: Data("f({% for x in items|split:\",\" %}{{ x }}{{ \", \" if not forloop.last }}{% endfor %})\n".utf8)),
+                TemplateFile(path: "B.swift", data: Data("{{ \"x\" if nope }}\n".utf8)),
+                TemplateFile(path: "template.yml", data: Data("summary: s\n".utf8)),
+            ])
         #expect(throws: GenerationError.render(location: "Templates/T/B.swift (built-in):1", message: "undefined variable 'nope' in '{{ \"x\" if nope }}'")) {
             try TemplateRenderer(template: template).render(context)
         }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViperaGenerator
 
 /// Named templates are looked up in `TemplateSearchPlace.order`, which the help text describes.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViperaGenerator
 
 /// A rollback undoes exactly what the run did: it removes only its own files and only folders
@@ -35,10 +36,11 @@ import TestSupport
         try work.write("autosave", to: "Login/Default/Notes.txt")
         let problems = transaction.rollBack()
         #expect(work.files() == ["Login/Default/Notes.txt"])
-        #expect(problems == [
-            "kept the folder 'Default': it holds files this run did not write",
-            "kept the folder 'Login': it holds files this run did not write",
-        ])
+        #expect(
+            problems == [
+                "kept the folder 'Default': it holds files this run did not write",
+                "kept the folder 'Login': it holds files this run did not write",
+            ])
     }
 
     @Test func aFileReplacedByAnotherProgramIsNotRemoved() throws {

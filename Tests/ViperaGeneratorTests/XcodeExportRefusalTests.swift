@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ViperaGenerator
 
 /// What an Xcode file template cannot express is refused, naming the parameter or file, and
@@ -20,13 +20,15 @@ import ViperaGenerator
     }
 
     @Test func freeTextTheTemplatesLogicReadsAndListsAreRefusedByName() throws {
-        #expect(try Self.refusal(XcodeExportTests.template("moa")) == """
-            Templates/moa (built-in): template 'moa' cannot be exported to Xcode: parameters 'storyboard' and 'initialViewController' \
-            are free text the template's logic reads or transforms, which an Xcode text option cannot express
-            """)
-        #expect(try Self.refusal(XcodeExportTests.template("bc")) == """
-            Templates/bc (built-in): template 'bc' cannot be exported to Xcode: parameter 'businessControllers' is a list, which no Xcode option holds
-            """)
+        #expect(
+            try Self.refusal(XcodeExportTests.template("moa")) == """
+                Templates/moa (built-in): template 'moa' cannot be exported to Xcode: parameters 'storyboard' and 'initialViewController' \
+                are free text the template's logic reads or transforms, which an Xcode text option cannot express
+                """)
+        #expect(
+            try Self.refusal(XcodeExportTests.template("bc")) == """
+                Templates/bc (built-in): template 'bc' cannot be exported to Xcode: parameter 'businessControllers' is a list, which no Xcode option holds
+                """)
     }
 
     @Test(arguments: [
@@ -41,9 +43,14 @@ import ViperaGenerator
         defer { folder.remove() }
         let refusal = try Self.refusal(template)
         if let message {
-            #expect(refusal.contains("template 'T' cannot be exported to Xcode: '<Module>.swift' writes \(message) when rendered with 'Zqx…' stand-ins), which no Xcode text macro writes"), "\(refusal)")
+            #expect(
+                refusal.contains(
+                    "template 'T' cannot be exported to Xcode: '<Module>.swift' writes \(message) when rendered with 'Zqx…' stand-ins), which no Xcode text macro writes"
+                ), "\(refusal)")
         } else {
-            #expect(refusal.contains("template 'T' cannot be exported to Xcode: parameter 'title' is free text the template's logic reads or transforms"), "\(refusal)")
+            #expect(
+                refusal.contains("template 'T' cannot be exported to Xcode: parameter 'title' is free text the template's logic reads or transforms"),
+                "\(refusal)")
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ViperaGenerator
 
 /// `XcodeTemplateExporter`: a vipera template exported as a `.xctemplate` bundle renders, through
@@ -12,7 +12,8 @@ import ViperaGenerator
 
     /// A template by name (built-in) or folder.
     static func template(_ name: String? = nil, folder: URL? = nil) throws -> Template {
-        let locator = TemplateLocator(extraDirectory: nil, projectDirectory: URL(fileURLWithPath: "/nonexistent"), userDirectory: URL(fileURLWithPath: "/nonexistent"))
+        let locator = TemplateLocator(
+            extraDirectory: nil, projectDirectory: URL(fileURLWithPath: "/nonexistent"), userDirectory: URL(fileURLWithPath: "/nonexistent"))
         if let folder { return try locator.template(at: folder) }
         return try locator.template(named: name ?? "")
     }
@@ -20,11 +21,12 @@ import ViperaGenerator
     /// Every combination of the choice and bool parameters of `template`, as `--param` values.
     static func combinations(_ template: Template) -> [[String: String]] {
         template.manifest.parameters.reduce([[:]]) { partial, parameter in
-            let values: [String] = switch parameter.kind {
-            case .choice(let choices): choices
-            case .bool: ["true", "false"]
-            default: []
-            }
+            let values: [String] =
+                switch parameter.kind {
+                case .choice(let choices): choices
+                case .bool: ["true", "false"]
+                default: []
+                }
             return values.isEmpty ? partial : partial.flatMap { combination in values.map { combination.merging([parameter.name: $0]) { $1 } } }
         }
     }
@@ -70,26 +72,28 @@ import ViperaGenerator
         let bundle = try XcodeTemplateExporter(template: template).bundle()
         #expect(bundle.options == ["moduleName (text)", "style (popup: plain, fancy)", "withHeader (checkbox)", "title (text)"])
         #expect(bundle.unused == ["note"])
-        #expect(bundle.files.keys.sorted() == [
-            "TemplateInfo.plist",
-            "fancy/Views/___FILEBASENAME___FancyStyle.swift", "fancy/___FILEBASENAME___Card.swift",
-            "fancywithHeader/Views/___FILEBASENAME___FancyStyle.swift", "fancywithHeader/___FILEBASENAME___Card.swift",
-            "fancywithHeader/___FILEBASENAME___Header.swift",
-            "plain/Views/___FILEBASENAME___PlainStyle.swift", "plain/___FILEBASENAME___Card.swift",
-            "plainwithHeader/Views/___FILEBASENAME___PlainStyle.swift", "plainwithHeader/___FILEBASENAME___Card.swift",
-            "plainwithHeader/___FILEBASENAME___Header.swift",
-        ])
-        #expect(bundle.files["fancywithHeader/___FILEBASENAME___Card.swift"].map { String(decoding: $0, as: UTF8.self) } == """
-            // ___FILENAME___ in ___PROJECTNAME___ (___PROJECTNAME:identifier___), by ___FULLUSERNAME___ on ___DATE___, ___YEAR___
-            import UIKit
+        #expect(
+            bundle.files.keys.sorted() == [
+                "TemplateInfo.plist",
+                "fancy/Views/___FILEBASENAME___FancyStyle.swift", "fancy/___FILEBASENAME___Card.swift",
+                "fancywithHeader/Views/___FILEBASENAME___FancyStyle.swift", "fancywithHeader/___FILEBASENAME___Card.swift",
+                "fancywithHeader/___FILEBASENAME___Header.swift",
+                "plain/Views/___FILEBASENAME___PlainStyle.swift", "plain/___FILEBASENAME___Card.swift",
+                "plainwithHeader/Views/___FILEBASENAME___PlainStyle.swift", "plainwithHeader/___FILEBASENAME___Card.swift",
+                "plainwithHeader/___FILEBASENAME___Header.swift",
+            ])
+        #expect(
+            bundle.files["fancywithHeader/___FILEBASENAME___Card.swift"].map { String(decoding: $0, as: UTF8.self) } == """
+                // ___FILENAME___ in ___PROJECTNAME___ (___PROJECTNAME:identifier___), by ___FULLUSERNAME___ on ___DATE___, ___YEAR___
+                import UIKit
 
-            final class ___VARIABLE_moduleName___Card: UIView {
-                let title = "___VARIABLE_title___"
-                let style = "fancy"
-                let header = ___VARIABLE_moduleName___Header()
-            }
+                final class ___VARIABLE_moduleName___Card: UIView {
+                    let title = "___VARIABLE_title___"
+                    let style = "fancy"
+                    let header = ___VARIABLE_moduleName___Header()
+                }
 
-            """)
+                """)
     }
 
     /// The independent reader of the plist: Python's `plistlib`.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ViperaGenerator
 
 /// `___FILEHEADER___` and a team's `IDETemplateMacros.plist`, through fixture
@@ -40,9 +40,10 @@ import ViperaGenerator
         let request = GenerationRequest(
             module: "Login", author: "Jane Doe", date: ISO8601DateFormatter().date(from: "2026-03-09T13:05:59Z"), templateDirectory: template
         )
-        return Dictionary(uniqueKeysWithValues: try generator.plan(request).plan.entries.map {
-            ($0.displayPath, String(decoding: $0.data, as: UTF8.self))
-        })
+        return Dictionary(
+            uniqueKeysWithValues: try generator.plan(request).plan.entries.map {
+                ($0.displayPath, String(decoding: $0.data, as: UTF8.self))
+            })
     }
 
     /// The text of `Login/LoginViewController.swift` up to its class.
@@ -56,25 +57,29 @@ import ViperaGenerator
         let folder = try Self.project()
         defer { folder.remove() }
         let files = try Self.plan(in: folder)
-        #expect(files == ["Login/LoginViewController.swift": """
-            //
-            //  LoginViewController.swift
-            //  Shop
-            //
-            //  Created by Jane Doe on 2026-03-09.
-            //
+        #expect(
+            files == [
+                "Login/LoginViewController.swift": """
+                //
+                //  LoginViewController.swift
+                //  Shop
+                //
+                //  Created by Jane Doe on 2026-03-09.
+                //
 
-            import UIKit
+                import UIKit
 
-            /// Generated at 13:05 for Shop.
-            final class LoginViewController: UIViewController {
-            }
+                /// Generated at 13:05 for Shop.
+                final class LoginViewController: UIViewController {
+                }
 
-            """], "\(files)")
+                """
+            ], "\(files)")
     }
 
     @Test func theProjectsPlistGivesTheHeaderWhoseMacrosMayUseMacros() throws {
-        let folder = try Self.project(["project/Shop.xcodeproj/xcshareddata/IDETemplateMacros.plist": """
+        let folder = try Self.project([
+            "project/Shop.xcodeproj/xcshareddata/IDETemplateMacros.plist": """
             <key>FILEHEADER</key>
             <string> ___FILENAME___, part of ___PACKAGENAME:identifier___
             // ___TEAM_NOTICE___</string>
@@ -82,17 +87,19 @@ import ViperaGenerator
             <string>Maintained by ___ORGANIZATIONNAME___ (___FULLUSERNAME___) since ___YEAR___.</string>
             <key>ORGANIZATIONNAME</key>
             <string>Acme Mobile</string>
-            """])
+            """
+        ])
         defer { folder.remove() }
-        #expect(try Self.head(in: folder) == """
-            // LoginViewController.swift, part of Shop
-            // Maintained by Acme Mobile (Jane Doe) since 2026.
+        #expect(
+            try Self.head(in: folder) == """
+                // LoginViewController.swift, part of Shop
+                // Maintained by Acme Mobile (Jane Doe) since 2026.
 
-            import UIKit
+                import UIKit
 
-            /// Generated at 13:05 for Shop.
+                /// Generated at 13:05 for Shop.
 
-            """)
+                """)
     }
 
     @Test func eachMacroComesFromTheFirstPlistDefiningItInXcodesOrder() throws {
@@ -107,7 +114,8 @@ import ViperaGenerator
             plists["\(location)/IDETemplateMacros.plist"] = (0...index)
                 .map { "<key>L\($0 + 1)</key><string>from \(index + 1)</string>" }.joined(separator: "\n")
         }
-        plists["home/Library/Developer/Xcode/UserData/IDETemplateMacros.plist"]? += "\n<key>FILEHEADER</key><string> ___L1___, ___L2___, ___L3___, ___L4___, ___L5___</string>"
+        plists["home/Library/Developer/Xcode/UserData/IDETemplateMacros.plist"]? +=
+            "\n<key>FILEHEADER</key><string> ___L1___, ___L2___, ___L3___, ___L4___, ___L5___</string>"
         let folder = try Self.project(plists)
         defer { folder.remove() }
         let head = try Self.head(in: folder)
@@ -147,26 +155,32 @@ import ViperaGenerator
     }
 
     @Test func aMacroOfAPlistThatIsUnknownOrUsesItselfIsAnErrorAtTheTemplateLine() throws {
-        let unknown = try Self.project(["home/Library/Developer/Xcode/UserData/IDETemplateMacros.plist": """
+        let unknown = try Self.project([
+            "home/Library/Developer/Xcode/UserData/IDETemplateMacros.plist": """
             <key>FILEHEADER</key><string> ___NOTICE___</string>
             <key>NOTICE</key><string>by ___WEBSITE___</string>
-            """])
+            """
+        ])
         defer { unknown.remove() }
         let plist = unknown.path("home/Library/Developer/Xcode/UserData/IDETemplateMacros.plist").path
         let unknownError = try #require(throws: GenerationError.self) { try Self.plan(in: unknown) }
-        #expect("\(unknownError)".hasSuffix(
-            "Header.xctemplate/___FILEBASENAME___ViewController.swift:1: ___FILEHEADER___ (defined in \(plist)): ___NOTICE___ (defined in \(plist)): unknown macro ___WEBSITE___ (vipera expands ___FILEHEADER___, ___FILENAME___, ___FILEBASENAME___, ___FILEBASENAMEASIDENTIFIER___, ___PROJECTNAME___, ___PACKAGENAME___, ___FULLUSERNAME___, ___DATE___, ___TIME___, ___YEAR___, ___ORGANIZATIONNAME___, ___COPYRIGHT___, ___UUID___, ___VARIABLE_<option>___ and the macros of IDETemplateMacros.plist)"
-        ), "\(unknownError)")
-        let cycle = try Self.project(["project/Shop.xcodeproj/xcshareddata/IDETemplateMacros.plist": """
+        #expect(
+            "\(unknownError)".hasSuffix(
+                "Header.xctemplate/___FILEBASENAME___ViewController.swift:1: ___FILEHEADER___ (defined in \(plist)): ___NOTICE___ (defined in \(plist)): unknown macro ___WEBSITE___ (vipera expands ___FILEHEADER___, ___FILENAME___, ___FILEBASENAME___, ___FILEBASENAMEASIDENTIFIER___, ___PROJECTNAME___, ___PACKAGENAME___, ___FULLUSERNAME___, ___DATE___, ___TIME___, ___YEAR___, ___ORGANIZATIONNAME___, ___COPYRIGHT___, ___UUID___, ___VARIABLE_<option>___ and the macros of IDETemplateMacros.plist)"
+            ), "\(unknownError)")
+        let cycle = try Self.project([
+            "project/Shop.xcodeproj/xcshareddata/IDETemplateMacros.plist": """
             <key>FILEHEADER</key><string> ___NOTICE___</string>
             <key>NOTICE</key><string>see ___FILEHEADER:xml___</string>
-            """])
+            """
+        ])
         defer { cycle.remove() }
         let cyclePlist = cycle.path("project/Shop.xcodeproj/xcshareddata/IDETemplateMacros.plist").path
         let cycleError = try #require(throws: GenerationError.self) { try Self.plan(in: cycle) }
-        #expect("\(cycleError)".hasSuffix(
-            ":1: ___FILEHEADER___ (defined in \(cyclePlist)): ___NOTICE___ (defined in \(cyclePlist)): ___FILEHEADER:xml___ uses itself (FILEHEADER → NOTICE → FILEHEADER)"
-        ), "\(cycleError)")
+        #expect(
+            "\(cycleError)".hasSuffix(
+                ":1: ___FILEHEADER___ (defined in \(cyclePlist)): ___NOTICE___ (defined in \(cyclePlist)): ___FILEHEADER:xml___ uses itself (FILEHEADER → NOTICE → FILEHEADER)"
+            ), "\(cycleError)")
     }
 
     @Test func viperasOwnTemplatesDoNotReadThePlists() throws {

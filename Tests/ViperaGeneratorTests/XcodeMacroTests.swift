@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViperaGenerator
 
 /// Xcode's text macros and their modifiers, as `XcodeMacros` expands them.
@@ -80,11 +81,15 @@ import Testing
             "COMPANY_NAME": IDETemplateMacros.Definition(value: "___PROJECTNAME:xml___ ___YEAR___", file: "/p/IDETemplateMacros.plist"),
             "YEAR": IDETemplateMacros.Definition(value: "hidden by the value", file: nil),
         ]
-        #expect(try macros.expand("(___COMPANY_NAME___) ___A__B___ ___C_D", location: "T.swift", place: "file contents")
-            == "(&lt;A &amp; &apos;B&apos;&gt; 2026) ___A__B___ ___C_D")
-        #expect(throws: GenerationError.render(
-            location: "T.swift:1", message: "___COMPANY_NAME___ (defined in /p/IDETemplateMacros.plist): ___VARIABLE_unset___ cannot be used in file contents"
-        )) {
+        #expect(
+            try macros.expand("(___COMPANY_NAME___) ___A__B___ ___C_D", location: "T.swift", place: "file contents")
+                == "(&lt;A &amp; &apos;B&apos;&gt; 2026) ___A__B___ ___C_D")
+        #expect(
+            throws: GenerationError.render(
+                location: "T.swift:1",
+                message: "___COMPANY_NAME___ (defined in /p/IDETemplateMacros.plist): ___VARIABLE_unset___ cannot be used in file contents"
+            )
+        ) {
             macros.definitions["COMPANY_NAME"] = IDETemplateMacros.Definition(value: "___VARIABLE_unset___", file: "/p/IDETemplateMacros.plist")
             _ = try macros.expand("___COMPANY_NAME___", location: "T.swift", place: "file contents")
         }
@@ -95,19 +100,23 @@ import Testing
             project: URL(fileURLWithPath: "/w/Shop.xcodeproj"), workspace: URL(fileURLWithPath: "/w/Shop.xcworkspace"),
             user: "jane", home: URL(fileURLWithPath: "/home/jane")
         ).map(\.path)
-        #expect(files == [
-            "/w/Shop.xcodeproj/xcuserdata/jane.xcuserdatad/IDETemplateMacros.plist",
-            "/w/Shop.xcodeproj/xcshareddata/IDETemplateMacros.plist",
-            "/w/Shop.xcworkspace/xcuserdata/jane.xcuserdatad/IDETemplateMacros.plist",
-            "/w/Shop.xcworkspace/xcshareddata/IDETemplateMacros.plist",
-            "/home/jane/Library/Developer/Xcode/UserData/IDETemplateMacros.plist",
-        ])
-        #expect(IDETemplateMacros.searchOrder(project: nil, workspace: nil, user: nil, home: URL(fileURLWithPath: "/h")).map(\.path)
-            == ["/h/Library/Developer/Xcode/UserData/IDETemplateMacros.plist"])
+        #expect(
+            files == [
+                "/w/Shop.xcodeproj/xcuserdata/jane.xcuserdatad/IDETemplateMacros.plist",
+                "/w/Shop.xcodeproj/xcshareddata/IDETemplateMacros.plist",
+                "/w/Shop.xcworkspace/xcuserdata/jane.xcuserdatad/IDETemplateMacros.plist",
+                "/w/Shop.xcworkspace/xcshareddata/IDETemplateMacros.plist",
+                "/home/jane/Library/Developer/Xcode/UserData/IDETemplateMacros.plist",
+            ])
+        #expect(
+            IDETemplateMacros.searchOrder(project: nil, workspace: nil, user: nil, home: URL(fileURLWithPath: "/h")).map(\.path)
+                == ["/h/Library/Developer/Xcode/UserData/IDETemplateMacros.plist"])
         let folder = URL(fileURLWithPath: "/w")
         #expect(IDETemplateMacros.bundles(in: folder, entries: ["A.xcodeproj", "Shop.xcodeproj"], projectName: "Shop").project?.path == "/w/Shop.xcodeproj")
         #expect(IDETemplateMacros.bundles(in: folder, entries: ["A.xcodeproj", "B.xcodeproj"], projectName: "Shop") == (nil, nil))
-        #expect(IDETemplateMacros.bundles(in: folder, entries: ["App.xcodeproj"], projectName: "Shop").workspace?.path == "/w/App.xcodeproj/project.xcworkspace")
-        #expect(IDETemplateMacros.bundles(in: folder, entries: ["App.xcodeproj", "App.xcworkspace"], projectName: "Shop").workspace?.path == "/w/App.xcworkspace")
+        #expect(
+            IDETemplateMacros.bundles(in: folder, entries: ["App.xcodeproj"], projectName: "Shop").workspace?.path == "/w/App.xcodeproj/project.xcworkspace")
+        #expect(
+            IDETemplateMacros.bundles(in: folder, entries: ["App.xcodeproj", "App.xcworkspace"], projectName: "Shop").workspace?.path == "/w/App.xcworkspace")
     }
 }

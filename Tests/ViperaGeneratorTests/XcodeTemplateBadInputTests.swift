@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ViperaGenerator
 
 /// A broken `.xctemplate` bundle is an error naming the file at fault, and where.
@@ -32,7 +32,9 @@ import ViperaGenerator
     static func plist(_ bundle: URL) -> URL { bundle.appendingPathComponent("TemplateInfo.plist") }
 
     @Test func aMalformedPlistIsAnErrorAtItsLine() throws {
-        let error = try Self.error { try Self.replace("<string>None</string>\n\t\t\t<key>Values</key>", with: "<string>None\n\t\t\t<key>Values</key>", in: Self.plist($0)) }
+        let error = try Self.error {
+            try Self.replace("<string>None</string>\n\t\t\t<key>Values</key>", with: "<string>None\n\t\t\t<key>Values</key>", in: Self.plist($0))
+        }
         let text = "\(error)"
         #expect(text.contains("Screen.xctemplate/TemplateInfo.plist:"), "\(text)")
         #expect(text.contains("is not a well-formed property list"), "\(text)")
@@ -41,21 +43,34 @@ import ViperaGenerator
 
     @Test func aBundleWithoutItsPlistIsAnError() throws {
         let error = try Self.error { try FileManager.default.removeItem(at: Self.plist($0)) }
-        #expect("\(error)".hasSuffix("Screen.xctemplate/TemplateInfo.plist: is missing: an Xcode template bundle (.xctemplate) describes its options in it"), "\(error)")
+        #expect(
+            "\(error)".hasSuffix("Screen.xctemplate/TemplateInfo.plist: is missing: an Xcode template bundle (.xctemplate) describes its options in it"),
+            "\(error)")
     }
 
     @Test(arguments: [
-        ("<array>\n\t\t<dict>\n\t\t\t<key>Identifier</key>\n\t\t\t<string>moduleName</string>",
-         "<array>\n\t\t<dict>\n\t\t\t<key>Identifier</key>\n\t\t\t<string>module name</string>",
-         "option 1 of 'Options' needs an 'Identifier' made of letters, digits and underscores"),
-        ("<string>Xcode.IDEKit.TextSubstitutionFileTemplateKind</string>", "<string>Xcode.Xcode3.ProjectTemplateUnitKind</string>",
-         "has Kind 'Xcode.Xcode3.ProjectTemplateUnitKind'; vipera renders file templates"),
-        ("<string>popup</string>\n\t\t\t<key>Default</key>\n\t\t\t<string>None</string>", "<string>class</string>\n\t\t\t<key>Default</key>\n\t\t\t<string>None</string>",
-         "option 'interface' has Type 'class', which vipera does not render (it renders text, static, popup and checkbox options)"),
-        ("<string>None</string>\n\t\t\t<key>Values</key>", "<string>Storyboard</string>\n\t\t\t<key>Values</key>",
-         "option 'interface': 'Default' 'Storyboard' is not one of its Values (XIB, None)"),
-        ("<string>___VARIABLE_moduleName___</string>", "<string>___VARIABLE_moduleName___Screen</string>",
-         "static option 'productName' must be one text option (___VARIABLE_<option>___), which takes the module name; it is '___VARIABLE_moduleName___Screen'"),
+        (
+            "<array>\n\t\t<dict>\n\t\t\t<key>Identifier</key>\n\t\t\t<string>moduleName</string>",
+            "<array>\n\t\t<dict>\n\t\t\t<key>Identifier</key>\n\t\t\t<string>module name</string>",
+            "option 1 of 'Options' needs an 'Identifier' made of letters, digits and underscores"
+        ),
+        (
+            "<string>Xcode.IDEKit.TextSubstitutionFileTemplateKind</string>", "<string>Xcode.Xcode3.ProjectTemplateUnitKind</string>",
+            "has Kind 'Xcode.Xcode3.ProjectTemplateUnitKind'; vipera renders file templates"
+        ),
+        (
+            "<string>popup</string>\n\t\t\t<key>Default</key>\n\t\t\t<string>None</string>",
+            "<string>class</string>\n\t\t\t<key>Default</key>\n\t\t\t<string>None</string>",
+            "option 'interface' has Type 'class', which vipera does not render (it renders text, static, popup and checkbox options)"
+        ),
+        (
+            "<string>None</string>\n\t\t\t<key>Values</key>", "<string>Storyboard</string>\n\t\t\t<key>Values</key>",
+            "option 'interface': 'Default' 'Storyboard' is not one of its Values (XIB, None)"
+        ),
+        (
+            "<string>___VARIABLE_moduleName___</string>", "<string>___VARIABLE_moduleName___Screen</string>",
+            "static option 'productName' must be one text option (___VARIABLE_<option>___), which takes the module name; it is '___VARIABLE_moduleName___Screen'"
+        ),
     ])
     func aPlistViperaCannotRenderAsXcodeWouldIsRefused(old: String, new: String, message: String) throws {
         let error = try Self.error { try Self.replace(old, with: new, in: Self.plist($0)) }
@@ -64,23 +79,31 @@ import ViperaGenerator
 
     @Test func aMacroViperaDoesNotKnowIsAnErrorAtItsFileAndLine() throws {
         let unknown = try Self.error(parameters: ["complex": "Simple"]) { bundle in
-            try Self.replace("//  ___COPYRIGHT___", with: "//  ___USERNAME___", in: bundle.appendingPathComponent("NoneSimple/___FILEBASENAME___ViewController.swift"))
+            try Self.replace(
+                "//  ___COPYRIGHT___", with: "//  ___USERNAME___", in: bundle.appendingPathComponent("NoneSimple/___FILEBASENAME___ViewController.swift"))
         }
-        #expect("\(unknown)".hasSuffix(
-            "NoneSimple/___FILEBASENAME___ViewController.swift:6: unknown macro ___USERNAME___ (vipera expands ___FILEHEADER___, ___FILENAME___, ___FILEBASENAME___, ___FILEBASENAMEASIDENTIFIER___, ___PROJECTNAME___, ___PACKAGENAME___, ___FULLUSERNAME___, ___DATE___, ___TIME___, ___YEAR___, ___ORGANIZATIONNAME___, ___COPYRIGHT___, ___UUID___, ___VARIABLE_<option>___ and the macros of IDETemplateMacros.plist)"
-        ), "\(unknown)")
+        #expect(
+            "\(unknown)".hasSuffix(
+                "NoneSimple/___FILEBASENAME___ViewController.swift:6: unknown macro ___USERNAME___ (vipera expands ___FILEHEADER___, ___FILENAME___, ___FILEBASENAME___, ___FILEBASENAMEASIDENTIFIER___, ___PROJECTNAME___, ___PACKAGENAME___, ___FULLUSERNAME___, ___DATE___, ___TIME___, ___YEAR___, ___ORGANIZATIONNAME___, ___COPYRIGHT___, ___UUID___, ___VARIABLE_<option>___ and the macros of IDETemplateMacros.plist)"
+            ), "\(unknown)")
         let modifier = try Self.error(parameters: ["complex": "Simple"]) { bundle in
-            try Self.replace("___PROJECTNAME___", with: "___PROJECTNAME:lowercase___", in: bundle.appendingPathComponent("NoneSimple/___FILEBASENAME___ViewController.swift"))
+            try Self.replace(
+                "___PROJECTNAME___", with: "___PROJECTNAME:lowercase___", in: bundle.appendingPathComponent("NoneSimple/___FILEBASENAME___ViewController.swift")
+            )
         }
-        #expect("\(modifier)".hasSuffix(
-            ":3: unknown modifier 'lowercase' in ___PROJECTNAME:lowercase___ (known: bundleIdentifier, deletingLastPathComponent, deletingPathExtension, deletingTrailingDot, identifier, lastPathComponent, pathExtension, rfc1034Identifier, xml)"
-        ), "\(modifier)")
+        #expect(
+            "\(modifier)".hasSuffix(
+                ":3: unknown modifier 'lowercase' in ___PROJECTNAME:lowercase___ (known: bundleIdentifier, deletingLastPathComponent, deletingPathExtension, deletingTrailingDot, identifier, lastPathComponent, pathExtension, rfc1034Identifier, xml)"
+            ), "\(modifier)")
         let option = try Self.error { bundle in
-            try Self.replace("___VARIABLE_screenName___", with: "___VARIABLE_title___", in: bundle.appendingPathComponent("NoneInteractor/___FILEBASENAME___ViewController.swift"))
+            try Self.replace(
+                "___VARIABLE_screenName___", with: "___VARIABLE_title___",
+                in: bundle.appendingPathComponent("NoneInteractor/___FILEBASENAME___ViewController.swift"))
         }
-        #expect("\(option)".hasSuffix(
-            "NoneInteractor/___FILEBASENAME___ViewController.swift:12: ___VARIABLE_title___ names no option of the template (its options: moduleName, productName, interface, complex, screenName)"
-        ), "\(option)")
+        #expect(
+            "\(option)".hasSuffix(
+                "NoneInteractor/___FILEBASENAME___ViewController.swift:12: ___VARIABLE_title___ names no option of the template (its options: moduleName, productName, interface, complex, screenName)"
+            ), "\(option)")
     }
 
     @Test func aFileNameCannotUseTheNameOfTheFileItNames() throws {
@@ -97,14 +120,17 @@ import ViperaGenerator
         let error = try Self.error(parameters: ["interface": "XIB"]) { bundle in
             try FileManager.default.removeItem(at: bundle.appendingPathComponent("XIBInteractor"))
         }
-        #expect("\(error)".hasSuffix(
-            "Screen.xctemplate: interface=XIB, complex=Interactor selects the folder 'XIBInteractor/', which the template does not have (its folders: NoneInteractor/, NoneSimple/, XIBSimple/)"
-        ), "\(error)")
+        #expect(
+            "\(error)".hasSuffix(
+                "Screen.xctemplate: interface=XIB, complex=Interactor selects the folder 'XIBInteractor/', which the template does not have (its folders: NoneInteractor/, NoneSimple/, XIBSimple/)"
+            ), "\(error)")
     }
 
     @Test func textAroundMacrosIsLeftAsItIs() throws {
         let (folder, bundle) = try Self.screenCopy { bundle in
-            try Self.replace("import UIKit", with: "import UIKit // ______ __init__ ___lower___ ___ ___A1", in: bundle.appendingPathComponent("NoneSimple/___FILEBASENAME___ViewController.swift"))
+            try Self.replace(
+                "import UIKit", with: "import UIKit // ______ __init__ ___lower___ ___ ___A1",
+                in: bundle.appendingPathComponent("NoneSimple/___FILEBASENAME___ViewController.swift"))
         }
         defer { folder.remove() }
         let (_, files) = try XcodeTemplateTests.plan("", parameters: ["complex": "Simple"], templateFolder: bundle)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ViperaGenerator
 
 /// `.xctemplate` bundles (the fixtures under `Fixtures/XcodeTemplates`) rendered through the
@@ -25,41 +25,46 @@ import ViperaGenerator
         )
         let prepared = try generator.plan(request)
         #expect(prepared.plan.entries.allSatisfy { $0.status == .new })
-        return (prepared.template, Dictionary(uniqueKeysWithValues: prepared.plan.entries.map {
-            ($0.displayPath, String(decoding: $0.data, as: UTF8.self))
-        }))
+        return (
+            prepared.template,
+            Dictionary(
+                uniqueKeysWithValues: prepared.plan.entries.map {
+                    ($0.displayPath, String(decoding: $0.data, as: UTF8.self))
+                })
+        )
     }
 
     @Test func theChosenFolderIsRenderedWithEveryMacroExpanded() throws {
         let (template, files) = try Self.plan("Screen.xctemplate", parameters: ["interface": "XIB", "complex": "Interactor"])
         #expect(template.name == "Screen")
         #expect(files.keys.sorted() == ["Login/LoginInteractor.swift", "Login/LoginViewController.swift", "Login/LoginViewController.xib"])
-        #expect(files["Login/LoginViewController.swift"] == """
-            //
-            //  LoginViewController.swift
-            //  Shop
-            //
-            //  Created by Jane Doe on 2026-03-09.
-            //  Copyright © 2026 Acme. All rights reserved.
-            //
+        #expect(
+            files["Login/LoginViewController.swift"] == """
+                //
+                //  LoginViewController.swift
+                //  Shop
+                //
+                //  Created by Jane Doe on 2026-03-09.
+                //  Copyright © 2026 Acme. All rights reserved.
+                //
 
-            import UIKit
+                import UIKit
 
-            final class LoginViewController: UIViewController {
-                static let analyticsName = "Login screen"
-                static let fileName = "LoginViewController"
-                let interactor = LoginInteractor()
+                final class LoginViewController: UIViewController {
+                    static let analyticsName = "Login screen"
+                    static let fileName = "LoginViewController"
+                    let interactor = LoginInteractor()
 
-                init() {
-                    super.init(nibName: "LoginViewController", bundle: nil)
+                    init() {
+                        super.init(nibName: "LoginViewController", bundle: nil)
+                    }
+
+                    required init?(coder: NSCoder) {
+                        fatalError("init(coder:) is not used")
+                    }
                 }
 
-                required init?(coder: NSCoder) {
-                    fatalError("init(coder:) is not used")
-                }
-            }
-
-            """)
+                """)
         #expect(try #require(files["Login/LoginViewController.xib"]).contains(#"customClass="LoginViewController" customModuleProvider="target"/>"#))
     }
 
@@ -91,20 +96,22 @@ import ViperaGenerator
     }
 
     @Test func aCheckboxNamesTheFolderWhenOnAndRequiredOptionsLeaveOutAnOptionThatDoesNotApply() throws {
-        let withXIB = try Self.plan("Cell.xctemplate", module: "PhotoCell", parameters: ["cellType": "Collection", "device": "iPad"],
-                                    projectFile: "project: My Shop & Co\n")
+        let withXIB = try Self.plan(
+            "Cell.xctemplate", module: "PhotoCell", parameters: ["cellType": "Collection", "device": "iPad"],
+            projectFile: "project: My Shop & Co\n")
         #expect(withXIB.template.xcodeInfo?.moduleOption == "productName")
         #expect(withXIB.template.manifest.parameters.map(\.kind) == [.choice(["Table", "Collection"]), .bool, .choice(["iPhone", "iPad"])])
         #expect(withXIB.files.keys.sorted() == ["PhotoCell/PhotoCell.swift", "PhotoCell/PhotoCell.xib"])
-        #expect(withXIB.files["PhotoCell/PhotoCell.swift"] == """
-            // PhotoCell.swift (WithXIBiPad)
-            import UIKit
+        #expect(
+            withXIB.files["PhotoCell/PhotoCell.swift"] == """
+                // PhotoCell.swift (WithXIBiPad)
+                import UIKit
 
-            final class PhotoCell: UICollectionViewCell {
-                static let reuseIdentifier = "My-Shop---Co.PhotoCell-Collection"
-            }
+                final class PhotoCell: UICollectionViewCell {
+                    static let reuseIdentifier = "My-Shop---Co.PhotoCell-Collection"
+                }
 
-            """)
+                """)
         #expect(try #require(withXIB.files["PhotoCell/PhotoCell.xib"]).contains(#"targetRuntime="iOS.CocoaTouch.iPad""#))
         let withoutXIB = try Self.plan("Cell.xctemplate", module: "PhotoCell", parameters: ["WithXIB": "false", "device": "iPad"])
         #expect(withoutXIB.files.keys.sorted() == ["PhotoCell/PhotoCell.swift"])

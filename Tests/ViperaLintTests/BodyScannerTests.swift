@@ -1,6 +1,7 @@
 import SwiftParser
 import SwiftSyntax
 import Testing
+
 @testable import ViperaLint
 
 /// `BodyScanner` finds the capitalised names a body mentions as the visitor would, and knows
@@ -14,7 +15,8 @@ import Testing
     }
 
     @Test func findsNamesOutsideCommentsStringsAndRegexLiterals() throws {
-        let scanner = try scan("""
+        let scanner = try scan(
+            """
             func f(_ a: Alpha) {
                 // UIView in a comment
                 /* UILabel /* nested UIButton */ still comment */

@@ -30,7 +30,12 @@ import ViperaLint
         let breakage = ProfileBreakage(
             "the delegate business controller owns the delegate", file: "Cart/CartDelegateBusinessController.swift",
             replacing: "private(set) weak var delegate", with: "private(set) var delegate",
-            expecting: [("strong-delegate", "Cart/CartDelegateBusinessController.swift", "CartDelegateBusinessController.delegate holds the delegate CartDelegate strongly")]
+            expecting: [
+                (
+                    "strong-delegate", "Cart/CartDelegateBusinessController.swift",
+                    "CartDelegateBusinessController.delegate holds the delegate CartDelegate strongly"
+                )
+            ]
         )
         try breakage.expectReported(golden: Golden.folder("bc/spec/Modules"), profile: .bc)
     }
@@ -40,16 +45,17 @@ import ViperaLint
         #expect(configuration.profile.name == .bc)
         let findings = try Validator(configuration: configuration).validate()
         let reported = findings.map { "\($0.ruleID) \($0.symbol)" }.sorted()
-        #expect(reported == [
-            "forbidden-stored-reference Checkout/CheckoutBuilder/built",
-            "forbidden-stored-reference Checkout/CheckoutCommunicationCenter/listeners",
-            "missing-role-protocol Orders",
-            "peer-reference Checkout/CheckoutCartBusinessController/CheckoutPaymentBusinessController",
-            "reference-cycle Checkout/CheckoutCartBusinessController/viewController",
-            "strong-reference-required Checkout/CheckoutViewController/communicationCenter",
-            "weak-reference-required Checkout/CheckoutCartBusinessController/viewController",
-            "weak-reference-required Checkout/CheckoutCommunicationCenter/viewController",
-        ], "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
+        #expect(
+            reported == [
+                "forbidden-stored-reference Checkout/CheckoutBuilder/built",
+                "forbidden-stored-reference Checkout/CheckoutCommunicationCenter/listeners",
+                "missing-role-protocol Orders",
+                "peer-reference Checkout/CheckoutCartBusinessController/CheckoutPaymentBusinessController",
+                "reference-cycle Checkout/CheckoutCartBusinessController/viewController",
+                "strong-reference-required Checkout/CheckoutViewController/communicationCenter",
+                "weak-reference-required Checkout/CheckoutCartBusinessController/viewController",
+                "weak-reference-required Checkout/CheckoutCommunicationCenter/viewController",
+            ], "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
     }
 
     @Test func rulesOfTheProfileIncludePeerReferenceAndLeaveOutBoundaries() {

@@ -23,21 +23,22 @@ import ViperaLint
     }
 
     @Test func everyKeyIsRead() throws {
-        let configuration = try configuration("""
-        lint:
-          profile: viper
-          included: [Sources]
-          excluded: ["**/Generated"]
-          roles:
-            aliases:
-              Router: [Wireframe]
-              Builder: [Assembly, Configurator]
-            suffixes: [Protocol]
-          rules:
-            file-name: off
-            protocol-suffix: error
-          baseline: baseline.json
-        """)
+        let configuration = try configuration(
+            """
+            lint:
+              profile: viper
+              included: [Sources]
+              excluded: ["**/Generated"]
+              roles:
+                aliases:
+                  Router: [Wireframe]
+                  Builder: [Assembly, Configurator]
+                suffixes: [Protocol]
+              rules:
+                file-name: off
+                protocol-suffix: error
+              baseline: baseline.json
+            """)
         #expect(configuration.included == ["Sources"])
         #expect(configuration.excluded == ["**/Generated"])
         #expect(configuration.severity(of: "file-name") == nil)
@@ -64,7 +65,10 @@ import ViperaLint
         ("lint:\n  rules:\n    file-name: loud\n", 3, "must be warning, error or off"),
         ("lint:\n  profile: mvc\n", 2, "unknown profile 'mvc'"),
         ("lint:\n  roles:\n    aliases:\n      Coordinator: [Flow]\n", 4, "unknown role 'Coordinator'"),
-        ("lint:\n  profile: mvvm\n  layers:\n    Domain:\n      folders: [Domain]\n", 4, "unknown layer 'Domain' for profile mvvm (layers: UI, Service, MicroService)"),
+        (
+            "lint:\n  profile: mvvm\n  layers:\n    Domain:\n      folders: [Domain]\n", 4,
+            "unknown layer 'Domain' for profile mvvm (layers: UI, Service, MicroService)"
+        ),
         ("lint:\n  profile: mvvm\n  layers:\n    UI:\n      paths: [App]\n", 5, "unknown key 'paths'"),
         ("lint:\n  layers:\n    UI:\n      folders: [App]\n", 3, "unknown layer 'UI' for profile viper (layers: none)"),
         ("lint:\n  profile: mvvm\n  layers:\n    UI:\n      folders: {App: UI}\n", 5, "'folders' must be a list"),
@@ -95,15 +99,16 @@ import ViperaLint
     @Test func aliasesNameRoles() throws {
         var configuration = Configuration()
         configuration.profile.addAliases(["Wireframe"], to: .router)
-        let findings = Validator(configuration: configuration).validate(Fixture.sources([
-            "LoginWireframe.swift": """
-            protocol LoginPresenter: AnyObject {}
-            protocol LoginWireframe {}
-            final class LoginDefaultWireframe: LoginWireframe {
-                var presenter: (any LoginPresenter)?
-            }
-            """,
-        ]))
+        let findings = Validator(configuration: configuration).validate(
+            Fixture.sources([
+                "LoginWireframe.swift": """
+                protocol LoginPresenter: AnyObject {}
+                protocol LoginWireframe {}
+                final class LoginDefaultWireframe: LoginWireframe {
+                    var presenter: (any LoginPresenter)?
+                }
+                """
+            ]))
         #expect(findings.contains { $0.ruleID == "weak-reference-required" && $0.symbol == "Login/LoginDefaultWireframe/presenter" })
         #expect(!findings.contains { $0.ruleID == "missing-role-protocol" && $0.message.contains("LoginRouter") })
     }

@@ -29,7 +29,7 @@ import ViperaLint
     /// A lone `<M>ViewDelegate` per component is common outside VIPER; it tells nothing.
     @Test func oneFormPerModuleIsNotEvidence() {
         let detection = ConventionDetection(files: [
-            ("A.swift", "protocol HeaderViewDelegate: AnyObject {}\nprotocol FooterViewDelegate: AnyObject {}\nprotocol PagerViewDelegate: AnyObject {}"),
+            ("A.swift", "protocol HeaderViewDelegate: AnyObject {}\nprotocol FooterViewDelegate: AnyObject {}\nprotocol PagerViewDelegate: AnyObject {}")
         ])
         #expect(detection.conventions.map(\.convention.name) == ["vipera"])
         #expect(detection.summary == "vipera (detected: 0 modules)")

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViperaLint
 
 /// The detection's line scan reads declarations exactly as the regular expression it replaces
@@ -8,7 +9,8 @@ import TestSupport
 /// templates and over tricky lines.
 @Suite struct DeclaredNameTests {
     private static let pattern = try! NSRegularExpression(
-        pattern: #"^[ \t]*(?:@\w+[ \t]+)*(?:(?:public|internal|private|fileprivate|open|final)[ \t]+)*(protocol|class|struct|enum|actor|typealias)[ \t]+([A-Z]\w*)([^{\n]*)"#,
+        pattern:
+            #"^[ \t]*(?:@\w+[ \t]+)*(?:(?:public|internal|private|fileprivate|open|final)[ \t]+)*(protocol|class|struct|enum|actor|typealias)[ \t]+([A-Z]\w*)([^{\n]*)"#,
         options: [.anchorsMatchLines]
     )
 
@@ -17,7 +19,7 @@ import TestSupport
         let range = NSRange(text.startIndex..., in: text)
         return pattern.matches(in: text, range: range).compactMap { match in
             guard let kindRange = Range(match.range(at: 1), in: text), let nameRange = Range(match.range(at: 2), in: text),
-                  let restRange = Range(match.range(at: 3), in: text)
+                let restRange = Range(match.range(at: 3), in: text)
             else { return nil }
             var kind = String(text[kindRange])
             let rest = String(text[restRange])

@@ -35,7 +35,7 @@ import ViperaLint
             "protocol-suffix Details/DetailsContract.swift: protocol DetailsViewInput carries the suffix 'Input'; the contract convention names it DetailsView",
         ],
         "objcio": [
-            "missing-role-protocol Add/AddInteractorIO.swift: module Add has no AddViewInterface protocol; every View is reached through it",
+            "missing-role-protocol Add/AddInteractorIO.swift: module Add has no AddViewInterface protocol; every View is reached through it"
         ],
         "protocol-suffix": [
             "missing-role-protocol Login/LoginPresenter.swift: module Login has no LoginRouterProtocol protocol; every Router is reached through it",

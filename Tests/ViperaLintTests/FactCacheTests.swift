@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViperaLint
 
 /// Facts cached between runs are reused only while the file, the tool and the configuration are
@@ -8,12 +9,12 @@ import TestSupport
 @Suite struct FactCacheTests {
     private static let cycle = "final class A { let b: B }\nfinal class B { let a: A }\n"
     private static let suppressed = """
-    protocol LoginPresenter: AnyObject {}
-    final class LoginDefaultRouter {
-        // vipera:disable:next weak-reference-required
-        var presenter: (any LoginPresenter)?
-    }
-    """
+        protocol LoginPresenter: AnyObject {}
+        final class LoginDefaultRouter {
+            // vipera:disable:next weak-reference-required
+            var presenter: (any LoginPresenter)?
+        }
+        """
 
     /// A project folder with two files and a separate cache folder.
     private struct Project {
@@ -88,7 +89,8 @@ import TestSupport
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try folder.write("protocol PaymentsBusinessController: AnyObject {}\n", to: "project/PaymentsBusinessController.swift")
-        try folder.write("""
+        try folder.write(
+            """
             final class PaymentsLoginBusinessController: PaymentsBusinessController {
                 var peers: [any PaymentsBusinessController] = []
             }
@@ -100,7 +102,9 @@ import TestSupport
         #expect(clean.findings.map { "\($0.ruleID) \($0.line):\($0.column)" } == ["peer-reference 2:21"])
         _ = try Validator(configuration: configuration, cacheFolder: folder.path("cache")).run()
         // Another file set: the rules run again, on facts decoded from the cache.
-        let cached = try Validator(configuration: configuration, cacheFolder: folder.path("cache")).run(paths: ["PaymentsBusinessController.swift", "PaymentsLoginBusinessController.swift"])
+        let cached = try Validator(configuration: configuration, cacheFolder: folder.path("cache")).run(paths: [
+            "PaymentsBusinessController.swift", "PaymentsLoginBusinessController.swift",
+        ])
         #expect(cached.timing.cacheHits == 2)
         #expect(cached.findings == clean.findings)
     }

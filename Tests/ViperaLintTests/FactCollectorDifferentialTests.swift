@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViperaLint
 
 /// `BodyScanner` lets the fact collector skip visiting bodies that hold only mentions; the
@@ -25,7 +26,8 @@ import TestSupport
         for path in Self.testFiles {
             // Fixtures include a file that is not UTF-8, and files that do not parse.
             guard let text = String(validating: try Data(contentsOf: Locations.tests(path)), as: UTF8.self),
-                  let readings = Self.bothReadings(of: text, path: path) else { continue }
+                let readings = Self.bothReadings(of: text, path: path)
+            else { continue }
             parsed += 1
             #expect(readings.scanned == readings.visited, "\(path)")
         }
@@ -61,13 +63,13 @@ import TestSupport
     /// A quote in a regex literal (`#/"/#`) ends no string: the names after it are read.
     @Test func aRegexLiteralHoldingAQuoteHidesNothing() throws {
         let text = """
-        final class LoginDefaultPresenter {
-            func tint() {
-                let quote = #/"/#
-                let color = UIColor.red
+            final class LoginDefaultPresenter {
+                func tint() {
+                    let quote = #/"/#
+                    let color = UIColor.red
+                }
             }
-        }
-        """
+            """
         let readings = try #require(Self.bothReadings(of: text, path: "A.swift"))
         #expect(readings.scanned.types.first?.mentionedNames["UIColor"] != nil)
         #expect(readings.scanned == readings.visited)

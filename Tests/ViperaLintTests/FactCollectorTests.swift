@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViperaLint
 
 /// The one pass over a file collects what the rules need.
@@ -35,16 +36,16 @@ import Testing
     /// `Model`).
     @Test func swiftUIPropertyWrappersAreReadForWhatTheyAre() throws {
         let source = """
-        struct LoginScreen: View {
-            @State private var draft = Draft()
-            @StateObject var presenter: LoginPresenter
-            @ObservedObject var other: LoginPresenter
-            @Bindable var state: LoginViewState
-            @Environment(LoginViewState.self) private var shared
-            @Environment(\\.dismiss) private var dismiss
-            @SwiftUI.EnvironmentObject var router: LoginRouter
-        }
-        """
+            struct LoginScreen: View {
+                @State private var draft = Draft()
+                @StateObject var presenter: LoginPresenter
+                @ObservedObject var other: LoginPresenter
+                @Bindable var state: LoginViewState
+                @Environment(LoginViewState.self) private var shared
+                @Environment(\\.dismiss) private var dismiss
+                @SwiftUI.EnvironmentObject var router: LoginRouter
+            }
+            """
         for (name, types) in [("draft", ["Draft"]), ("presenter", ["LoginPresenter"]), ("other", ["LoginPresenter"]), ("state", ["LoginViewState"])] {
             let property = try property(name, in: source)
             #expect(property.typeNames == types, "\(name)")
@@ -63,14 +64,14 @@ import Testing
 
     @Test func ownershipIsRead() throws {
         let source = """
-        class A {
-            var a: B?
-            weak var b: B?
-            unowned let c: B
-            unowned(unsafe) let d: B
-            var e: [Weak<B>] = []
-        }
-        """
+            class A {
+                var a: B?
+                weak var b: B?
+                unowned let c: B
+                unowned(unsafe) let d: B
+                var e: [Weak<B>] = []
+            }
+            """
         #expect(try property("a", in: source).ownership == .strong)
         #expect(try property("b", in: source).ownership == .weak)
         #expect(try property("c", in: source).ownership == .unowned)
@@ -80,16 +81,16 @@ import Testing
 
     @Test func storageKindsAreRead() throws {
         let source = """
-        class A {
-            var computed: B { B() }
-            var observed: B? { didSet {} }
-            static var shared: B?
-            lazy var late = B()
-            @IBOutlet var outlet: UILabel!
-            func f() { var local: B? = nil }
-        }
-        protocol P { var requirement: B { get } }
-        """
+            class A {
+                var computed: B { B() }
+                var observed: B? { didSet {} }
+                static var shared: B?
+                lazy var late = B()
+                @IBOutlet var outlet: UILabel!
+                func f() { var local: B? = nil }
+            }
+            protocol P { var requirement: B { get } }
+            """
         #expect(try property("computed", in: source).isStored == false)
         #expect(try property("observed", in: source).isInstanceStorage)
         #expect(try property("shared", in: source).isInstanceStorage == false)
@@ -118,12 +119,13 @@ import Testing
     }
 
     @Test func typesImportsAndConformancesAreRead() {
-        let file = facts("""
-        import UIKit.UIView
-        final class V: UIViewController, LoginView {}
-        extension V: Other {}
-        protocol LoginView: AnyObject {}
-        """)
+        let file = facts(
+            """
+            import UIKit.UIView
+            final class V: UIViewController, LoginView {}
+            extension V: Other {}
+            protocol LoginView: AnyObject {}
+            """)
         #expect(file.imports.map(\.module) == ["UIKit"])
         #expect(file.types.map(\.name) == ["V", "V", "LoginView"])
         #expect(file.types.map(\.kind) == [.class, .extension, .protocol])

@@ -39,9 +39,10 @@ import ViperaLint
         let fingerprints = try sarifFingerprints(before)
         #expect(fingerprints.contains("weak-reference-required:LoginDefaultPresenter.swift:Login/LoginDefaultPresenter/view"), "\(fingerprints)")
         // The module misses four role protocols: one finding each, told apart by their messages.
-        #expect(fingerprints.contains(
-            "missing-role-protocol:LoginDefaultPresenter.swift:Login:module Login has no LoginRouter protocol; every Router is reached through it"
-        ), "\(fingerprints)")
+        #expect(
+            fingerprints.contains(
+                "missing-role-protocol:LoginDefaultPresenter.swift:Login:module Login has no LoginRouter protocol; every Router is reached through it"
+            ), "\(fingerprints)")
     }
 
     @Test func anotherRuleFileOrSymbolChangesThem() throws {

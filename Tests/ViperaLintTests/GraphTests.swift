@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViperaLint
 
 /// `vipera graph`'s model and formats, on a fixture app whose Home routes to Login and Settings,
@@ -137,17 +138,18 @@ import TestSupport
     ]
 
     @Test func mermaidMarksTheReferenceToChange() {
-        #expect(CycleDiagram.mermaid(Self.steps) == """
-        flowchart LR
-          n0["LoginDefaultPresenter"]
-          n1["LoginDefaultView"]
-          n0 -->|"view (make weak)"| n1
-          n1 -->|"presenter"| n0
-          classDef s0 fill:#ffffff,stroke:#57606a,color:#1f2328
-          class n0,n1 s0
-          linkStyle 0 stroke:#cf222e,color:#cf222e,stroke-width:2px
+        #expect(
+            CycleDiagram.mermaid(Self.steps) == """
+                flowchart LR
+                  n0["LoginDefaultPresenter"]
+                  n1["LoginDefaultView"]
+                  n0 -->|"view (make weak)"| n1
+                  n1 -->|"presenter"| n0
+                  classDef s0 fill:#ffffff,stroke:#57606a,color:#1f2328
+                  class n0,n1 s0
+                  linkStyle 0 stroke:#cf222e,color:#cf222e,stroke-width:2px
 
-        """)
+                """)
     }
 
     @Test func mermaidOfAFindingWithoutCycleIsNil() {
@@ -156,7 +158,9 @@ import TestSupport
     }
 
     @Test func aClosureThatHoldsItsOwnClassIsALoop() {
-        let mermaid = CycleDiagram.mermaid([CycleStep(from: "Channel", to: "Channel", property: "onClose", label: "Channel.onClose = { self … }", isClosure: true)])
+        let mermaid = CycleDiagram.mermaid([
+            CycleStep(from: "Channel", to: "Channel", property: "onClose", label: "Channel.onClose = { self … }", isClosure: true)
+        ])
         #expect(mermaid.contains("n0 -->|\"onClose = { self … } (capture [weak self])\"| n0"))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ViperaLint
 
 /// The HTML report's page as written (the browser check, `Scripts/html-report-check.py`, runs
@@ -39,8 +39,9 @@ import ViperaLint
 
     @Test func theDataCannotCloseItsScript() throws {
         let html = try report([cycle, hostile])
-        let data = try #require(html.components(separatedBy: "<script type=\"application/json\" id=\"vipera-data\">").last?
-            .components(separatedBy: "</script>").first)
+        let data = try #require(
+            html.components(separatedBy: "<script type=\"application/json\" id=\"vipera-data\">").last?
+                .components(separatedBy: "</script>").first)
         #expect(!data.contains("<"))
         let decoded = try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any]
         let findings = try #require(decoded?["findings"] as? [[String: Any]])
@@ -51,9 +52,15 @@ import ViperaLint
     @Test func summaryCountsAndFiltersAreWritten() throws {
         let html = try report([cycle, hostile])
         #expect(html.contains("<p class=\"summary\">7 files checked: <span class=\"error\">1 error</span>, <span class=\"warning\">1 warning</span></p>"))
-        #expect(html.contains("<button type=\"button\" data-filter=\"rule\" data-value=\"file-name\">file-name</button></td><td class=\"number\">0</td><td class=\"number\">1</td>"))
+        #expect(
+            html.contains(
+                "<button type=\"button\" data-filter=\"rule\" data-value=\"file-name\">file-name</button></td><td class=\"number\">0</td><td class=\"number\">1</td>"
+            ))
         #expect(html.contains("data-value=\"\">(no module)</button>"))
-        #expect(html.contains("<select id=\"filter-module\"><option value=\"\">all</option><option value=\"Login\">Login</option><option value=\"\">(no module)</option></select>"))
+        #expect(
+            html.contains(
+                "<select id=\"filter-module\"><option value=\"\">all</option><option value=\"Login\">Login</option><option value=\"\">(no module)</option></select>"
+            ))
     }
 
     @Test func findingsCarryTheirSourceLineAndCycleDrawing() throws {

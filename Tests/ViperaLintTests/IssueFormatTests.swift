@@ -38,11 +38,13 @@ import ViperaLint
         #expect(rules[0]["impacts"] as? NSArray == [["softwareQuality": "MAINTAINABILITY", "severity": "MEDIUM"]])
         let issues = try #require(report["issues"] as? [[String: Any]])
         #expect(issues.count == 3)
-        #expect(issues[0]["primaryLocation"] as? NSDictionary == [
-            "message": "a, b: 100% → c\nnext <x> & \"y\"", "filePath": "Sources/A B.swift", "textRange": ["startLine": 3, "endLine": 4],
-        ])
-        #expect(issues[0]["secondaryLocations"] as? NSArray == [
-            ["message": "also part of this", "filePath": "B.swift", "textRange": ["startLine": 7, "endLine": 7]],
-        ])
+        #expect(
+            issues[0]["primaryLocation"] as? NSDictionary == [
+                "message": "a, b: 100% → c\nnext <x> & \"y\"", "filePath": "Sources/A B.swift", "textRange": ["startLine": 3, "endLine": 4],
+            ])
+        #expect(
+            issues[0]["secondaryLocations"] as? NSArray == [
+                ["message": "also part of this", "filePath": "B.swift", "textRange": ["startLine": 7, "endLine": 7]]
+            ])
     }
 }

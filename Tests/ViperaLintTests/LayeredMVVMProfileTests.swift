@@ -24,14 +24,15 @@ import ViperaLint
         #expect(configuration.profile.layers.first { $0.name == "UI" }?.folders == ["App/Screens"])
         let findings = try Validator(configuration: configuration).validate()
         let reported = findings.map { "\($0.ruleID) \($0.file):\($0.line) \($0.symbol)" }.sorted()
-        #expect(reported == [
-            "forbidden-import App/Screens/Cart/CartViewModel.swift:1 Cart/CartViewModel/import UIKit",
-            "layer-dependency App/Screens/Cart/CartViewController.swift:1 _/App/Screens/import Analytics",
-            "layer-dependency App/Screens/Cart/CartViewController.swift:7 Cart/CartViewController/HTTPClient",
-            "layer-dependency Micro/Cache/DiskCache.swift:3 _/DiskCache/HTTPClient",
-            "layer-dependency Micro/Cache/DiskCache.swift:4 _/DiskCache/CartService",
-            "value-type-required App/Screens/Cart/CartViewModel.swift:4 Cart/CartViewModel",
-        ], "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
+        #expect(
+            reported == [
+                "forbidden-import App/Screens/Cart/CartViewModel.swift:1 Cart/CartViewModel/import UIKit",
+                "layer-dependency App/Screens/Cart/CartViewController.swift:1 _/App/Screens/import Analytics",
+                "layer-dependency App/Screens/Cart/CartViewController.swift:7 Cart/CartViewController/HTTPClient",
+                "layer-dependency Micro/Cache/DiskCache.swift:3 _/DiskCache/HTTPClient",
+                "layer-dependency Micro/Cache/DiskCache.swift:4 _/DiskCache/CartService",
+                "value-type-required App/Screens/Cart/CartViewModel.swift:4 Cart/CartViewModel",
+            ], "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
         let message = findings.first { $0.symbol == "_/DiskCache/HTTPClient" }?.message
         #expect(message == "DiskCache (MicroService) uses HTTPClient (MicroService): Micro/Cache may not use another MicroService (Micro/Network)")
     }

@@ -1,6 +1,7 @@
 import SwiftParser
 import SwiftSyntax
 import Testing
+
 @testable import ViperaLint
 
 /// The collector's line table places every offset where SwiftSyntax's converter does.

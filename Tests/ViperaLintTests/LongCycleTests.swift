@@ -25,10 +25,11 @@ import ViperaLint
 
     @Test func aThirteenClassCycleIsReported() throws {
         let findings = try findings(Self.chain(13, closed: true))
-        #expect(findings.map(\.message) == [
-            "strong reference cycle: " + (0..<13).map { "C\(String(format: "%04d", $0)).next" }.joined(separator: " → ")
-                + " → C0000; make C0000.next weak",
-        ])
+        #expect(
+            findings.map(\.message) == [
+                "strong reference cycle: " + (0..<13).map { "C\(String(format: "%04d", $0)).next" }.joined(separator: " → ")
+                    + " → C0000; make C0000.next weak"
+            ])
         #expect(findings.map(\.line) == [1])
     }
 
@@ -39,9 +40,10 @@ import ViperaLint
             .replacingOccurrences(of: "C0013 { var next: C0000? }", with: "C0013 { var next: C0000?; var detour: Detour? }")
         let findings = try findings(ring + "final class Detour { var next: C0000? }\n")
         #expect(findings.count == 1)
-        #expect(findings.first?.message.hasSuffix(
-            "C0013.next → C0000; make C0000.next weak (it breaks all 2 cycles among 15 classes: C0000, C0001, C0002, C0003, C0004 and 10 more)"
-        ) == true, "\(findings)")
+        #expect(
+            findings.first?.message.hasSuffix(
+                "C0013.next → C0000; make C0000.next weak (it breaks all 2 cycles among 15 classes: C0000, C0001, C0002, C0003, C0004 and 10 more)"
+            ) == true, "\(findings)")
     }
 
     @Test(arguments: [true, false])

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ViperaLint
 
 /// The `moa` profile: the template's output satisfies it, and each of its ownership, boundary and
@@ -41,7 +41,10 @@ import ViperaLint
             replacing: "presentedViewControllers: PaymentsWeakCollection<UIViewController> = PaymentsWeakCollection()",
             with: "presentedViewControllers: [UIViewController] = []",
             expecting: [
-                ("reference-cycle", "PaymentsWireframe.swift", "PaymentsWireframe.presentedViewControllers → PaymentsViewController.presenter → PaymentsPresenter.wireframe → PaymentsWireframe; make PaymentsWireframe.presentedViewControllers weak"),
+                (
+                    "reference-cycle", "PaymentsWireframe.swift",
+                    "PaymentsWireframe.presentedViewControllers → PaymentsViewController.presenter → PaymentsPresenter.wireframe → PaymentsWireframe; make PaymentsWireframe.presentedViewControllers weak"
+                ),
                 ("weak-reference-required", "PaymentsWireframe.swift", "PaymentsWireframe.presentedViewControllers owns its View"),
             ]
         ),
@@ -49,7 +52,10 @@ import ViperaLint
             "the wireframe keeps its container strongly", file: "PaymentsWireframe.swift",
             replacing: "private weak var container", with: "private var container",
             expecting: [
-                ("reference-cycle", "PaymentsWireframe.swift", "PaymentsWireframe.container → PaymentsViewController.presenter → PaymentsPresenter.wireframe → PaymentsWireframe; make PaymentsWireframe.container weak"),
+                (
+                    "reference-cycle", "PaymentsWireframe.swift",
+                    "PaymentsWireframe.container → PaymentsViewController.presenter → PaymentsPresenter.wireframe → PaymentsWireframe; make PaymentsWireframe.container weak"
+                ),
                 ("weak-reference-required", "PaymentsWireframe.swift", "PaymentsWireframe.container owns its View"),
             ]
         ),
@@ -57,7 +63,10 @@ import ViperaLint
             "the wireframe keeps the presenter strongly", file: "PaymentsWireframe.swift",
             replacing: "    init(container: Container) {", with: "    private var presenter: PaymentsPresenter?\n\n    init(container: Container) {",
             expecting: [
-                ("reference-cycle", "PaymentsWireframe.swift", "PaymentsWireframe.presenter → PaymentsPresenter.wireframe → PaymentsWireframe; make PaymentsWireframe.presenter weak"),
+                (
+                    "reference-cycle", "PaymentsWireframe.swift",
+                    "PaymentsWireframe.presenter → PaymentsPresenter.wireframe → PaymentsWireframe; make PaymentsWireframe.presenter weak"
+                ),
                 ("weak-reference-required", "PaymentsWireframe.swift", "PaymentsWireframe.presenter owns its Presenter"),
             ]
         ),

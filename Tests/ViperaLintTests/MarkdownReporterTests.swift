@@ -12,27 +12,28 @@ import ViperaLint
     }
 
     @Test func findingsAreCountedByRuleAndListedByFile() {
-        #expect(MarkdownReporter().report(ReportSchemaTests.awkward, context: context) == #"""
-        ### vipera lint: 1 error, 2 warnings
+        #expect(
+            MarkdownReporter().report(ReportSchemaTests.awkward, context: context) == #"""
+                ### vipera lint: 1 error, 2 warnings
 
-        3 files checked.
+                3 files checked.
 
-        | rule | errors | warnings |
-        |---|---:|---:|
-        | `file-name` | 0 | 2 |
-        | `reference-cycle` | 1 | 0 |
+                | rule | errors | warnings |
+                |---|---:|---:|
+                | `file-name` | 0 | 2 |
+                | `reference-cycle` | 1 | 0 |
 
-        #### `Sources/A B.swift`
+                #### `Sources/A B.swift`
 
-        - **error** at line 3, column 5 (`reference-cycle`): a, b: 100% → c\\nnext \<x\> \& "y"
-          - also `B.swift` line 7
+                - **error** at line 3, column 5 (`reference-cycle`): a, b: 100% → c\\nnext \<x\> \& "y"
+                  - also `B.swift` line 7
 
-        #### `B.swift`
+                #### `B.swift`
 
-        - warning at line 1, column 1 (`file-name`): name
-        - warning at line 1, column 1 (`file-name`): name again
+                - warning at line 1, column 1 (`file-name`): name
+                - warning at line 1, column 1 (`file-name`): name again
 
-        """#)
+                """#)
     }
 
     @Test func markupInMessagesAndPathsIsEscaped() {
@@ -68,8 +69,9 @@ import ViperaLint
 
     @Test func aLongReportStaysWithinGitHubsCommentLimit() {
         let findings = (1...3000).map { index in
-            Finding(ruleID: "file-name", severity: .warning, message: "File\(index).swift declares no type named after it",
-                    file: "Sources/Module\(index / 100)/File\(index).swift", range: .fileStart, symbol: "_/File\(index)")
+            Finding(
+                ruleID: "file-name", severity: .warning, message: "File\(index).swift declares no type named after it",
+                file: "Sources/Module\(index / 100)/File\(index).swift", range: .fileStart, symbol: "_/File\(index)")
         }
         let report = MarkdownReporter().report(findings, context: context)
         #expect(report.utf16.count <= 60_000)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ViperaLint
 
 /// The golden spec's modules (a UIKit list that is the delegate of a SwiftUI detail with outputs)
@@ -18,18 +18,22 @@ import ViperaLint
         ProfileBreakage(
             "the detail's presenter holds its delegate strongly", file: "PostDetail/Default/PostDetailDefaultPresenter.swift",
             replacing: "weak var delegate: (any PostDetailDelegate)?", with: "var delegate: (any PostDetailDelegate)?",
-            expecting: [(
-                "strong-delegate", "PostDetail/Default/PostDetailDefaultPresenter.swift",
-                "PostDetailDefaultPresenter.delegate holds the delegate PostDetailDelegate strongly"
-            )]
+            expecting: [
+                (
+                    "strong-delegate", "PostDetail/Default/PostDetailDefaultPresenter.swift",
+                    "PostDetailDefaultPresenter.delegate holds the delegate PostDetailDelegate strongly"
+                )
+            ]
         ),
         ProfileBreakage(
             "the detail's presenter owns the view state it publishes to", file: "PostDetail/Default/PostDetailDefaultPresenter.swift",
             replacing: "weak var view: (any PostDetailView)?", with: "var view: (any PostDetailView)?",
-            expecting: [(
-                "weak-reference-required", "PostDetail/Default/PostDetailDefaultPresenter.swift",
-                "PostDetailDefaultPresenter.view owns its View"
-            )]
+            expecting: [
+                (
+                    "weak-reference-required", "PostDetail/Default/PostDetailDefaultPresenter.swift",
+                    "PostDetailDefaultPresenter.view owns its View"
+                )
+            ]
         ),
         ProfileBreakage(
             "the detail's presenter imports SwiftUI", file: "PostDetail/Default/PostDetailDefaultPresenter.swift",

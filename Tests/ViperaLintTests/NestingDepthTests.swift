@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViperaLint
 
 /// Files nesting deeper than the parser can take are found from their bytes, counting code only.

@@ -21,18 +21,20 @@ import ViperaLint
     @Test func coordinatorsOwnTheirFlowAndThePresenterHoldsItsCoordinatorWeakly() throws {
         let (conventions, findings) = try Self.findings("coordinator")
         #expect(conventions == ["rambler", "coordinator"])
-        #expect(findings == [
-            "reference-cycle Checkout/CheckoutPresenter.swift:5: strong reference cycle: CheckoutPresenter.moduleOutput → CheckoutCoordinator.checkoutViewController → CheckoutViewController.output → CheckoutPresenter; make CheckoutPresenter.moduleOutput weak",
-            "weak-reference-required Checkout/CheckoutPresenter.swift:5: CheckoutPresenter.moduleOutput owns its Router; a Presenter must hold its Router weakly, or the two keep each other alive",
-        ], "\(findings.joined(separator: "\n"))")
+        #expect(
+            findings == [
+                "reference-cycle Checkout/CheckoutPresenter.swift:5: strong reference cycle: CheckoutPresenter.moduleOutput → CheckoutCoordinator.checkoutViewController → CheckoutViewController.output → CheckoutPresenter; make CheckoutPresenter.moduleOutput weak",
+                "weak-reference-required Checkout/CheckoutPresenter.swift:5: CheckoutPresenter.moduleOutput owns its Router; a Presenter must hold its Router weakly, or the two keep each other alive",
+            ], "\(findings.joined(separator: "\n"))")
     }
 
     @Test func aPresenterThatIsTheViewControllerOwnsItsRootView() throws {
         let (conventions, findings) = try Self.findings("presenter-view-controller")
         #expect(conventions == ["presenter-view-controller"])
-        #expect(findings == [
-            "reference-cycle Settings/SettingsView.swift:5: strong reference cycle: SettingsView.controller → SettingsViewController.settingsView → SettingsView; make SettingsView.controller weak",
-            "weak-reference-required Settings/SettingsView.swift:5: SettingsView.controller owns its Presenter; a View must hold its Presenter weakly, or the two keep each other alive",
-        ], "\(findings.joined(separator: "\n"))")
+        #expect(
+            findings == [
+                "reference-cycle Settings/SettingsView.swift:5: strong reference cycle: SettingsView.controller → SettingsViewController.settingsView → SettingsView; make SettingsView.controller weak",
+                "weak-reference-required Settings/SettingsView.swift:5: SettingsView.controller owns its Presenter; a View must hold its Presenter weakly, or the two keep each other alive",
+            ], "\(findings.joined(separator: "\n"))")
     }
 }

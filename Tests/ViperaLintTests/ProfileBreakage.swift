@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ViperaLint
 
 /// A template's clean golden module with one edit that breaks a rule of its profile, and the
@@ -16,7 +16,10 @@ struct ProfileBreakage: Sendable, CustomStringConvertible {
     /// its message.
     let expected: [(rule: String, file: String, message: String)]
 
-    init(_ description: String, file: String, replacing original: String, with replacement: String, expecting expected: [(rule: String, file: String, message: String)]) {
+    init(
+        _ description: String, file: String, replacing original: String, with replacement: String,
+        expecting expected: [(rule: String, file: String, message: String)]
+    ) {
         self.description = description
         self.file = file
         self.original = original

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ViperaLint
 
 /// The hand-written registries list every rule, reporter and profile the sources define: adding

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ViperaLint
 
 /// The machine formats, validated against their published schemas by an independent validator
@@ -32,8 +32,9 @@ import ViperaLint
         let range = SourceRange(start: SourcePosition(line: 3, column: 5), end: SourcePosition(line: 4, column: 2))
         let other = FindingLocation(file: "B.swift", range: SourceRange(start: SourcePosition(line: 7, column: 2), end: SourcePosition(line: 7, column: 9)))
         return [
-            Finding(ruleID: "reference-cycle", severity: .error, message: "a, b: 100% → c\nnext <x> & \"y\"", file: "Sources/A B.swift",
-                    range: range, symbol: "Login/A/b", related: [other]),
+            Finding(
+                ruleID: "reference-cycle", severity: .error, message: "a, b: 100% → c\nnext <x> & \"y\"", file: "Sources/A B.swift",
+                range: range, symbol: "Login/A/b", related: [other]),
             Finding(ruleID: "file-name", severity: .warning, message: "name", file: "B.swift", range: .fileStart, symbol: "_/B"),
             Finding(ruleID: "file-name", severity: .warning, message: "name again", file: "B.swift", range: .fileStart, symbol: "_/B"),
         ]
@@ -70,7 +71,10 @@ import ViperaLint
     /// The validator fails reports that break the schema, so the test above can fail.
     @Test(arguments: [
         ("sarif", #"{"version": "2.1.0", "runs": [{"tool": {"driver": {}}}]}"#),
-        ("sarif", #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "v"}}, "results": [{"message": {"text": "m"}, "locations": [{"physicalLocation": {"artifactLocation": {"uri": "A B.swift"}}}]}]}]}"#),
+        (
+            "sarif",
+            #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "v"}}, "results": [{"message": {"text": "m"}, "locations": [{"physicalLocation": {"artifactLocation": {"uri": "A B.swift"}}}]}]}]}"#
+        ),
         ("codeclimate", #"[{"description": "d", "severity": "minor", "location": {"path": "A.swift", "lines": {"begin": 1}}}]"#),
         ("codeclimate", #"[{"description": "d", "check_name": "c", "fingerprint": "f", "severity": "high", "location": {"path": "A.swift"}}]"#),
         ("sonarqube", #"{"issues": []}"#),

@@ -25,20 +25,22 @@ import ViperaLint
             ruleID: "reference-cycle", severity: .error, message: "cycle", file: "A.swift", range: finding.range, symbol: "_/A/b",
             related: [FindingLocation(file: "B.swift", range: SourceRange(start: SourcePosition(line: 7, column: 2), end: SourcePosition(line: 7, column: 9)))]
         )
-        #expect(try #require(Reporters.named("xcode")).report([cycle], context: context) == """
-        /project/A.swift:3:5: error: cycle (reference-cycle)
-        /project/B.swift:7:2: note: also part of this (reference-cycle)
+        #expect(
+            try #require(Reporters.named("xcode")).report([cycle], context: context) == """
+                /project/A.swift:3:5: error: cycle (reference-cycle)
+                /project/B.swift:7:2: note: also part of this (reference-cycle)
 
-        """)
+                """)
     }
 
     /// A newline in a message is escaped, so no line of the report can be forged.
     @Test func xcodeLinesPointAtAbsolutePaths() throws {
-        #expect(try report("xcode") == """
-        /project/Sources/A B.swift:3:5: error: a, b: 100% → c\\nnext (reference-cycle)
-        /project/B.swift:1:1: warning: name <it> & "so" (file-name)
+        #expect(
+            try report("xcode") == """
+                /project/Sources/A B.swift:3:5: error: a, b: 100% → c\\nnext (reference-cycle)
+                /project/B.swift:1:1: warning: name <it> & "so" (file-name)
 
-        """)
+                """)
     }
 
     @Test func githubActionsCommandsAreEscaped() throws {

@@ -26,7 +26,8 @@ import ViperaLint
         #expect(!description.nonTriggeringExamples.isEmpty, "every rule documents a non-triggering example")
         for example in description.nonTriggeringExamples {
             let findings = try Self.findings(example, description)
-            #expect(findings.isEmpty, "\(ruleID) triggered: \(findings.map { "\($0.line):\($0.column) \($0.message)" })", sourceLocation: example.sourceLocation)
+            #expect(
+                findings.isEmpty, "\(ruleID) triggered: \(findings.map { "\($0.line):\($0.column) \($0.message)" })", sourceLocation: example.sourceLocation)
         }
     }
 
@@ -89,7 +90,8 @@ import ViperaLint
         let location = location ?? example.sourceLocation
         let findings = try findings(example, description).sorted { Marker($0) < Marker($1) }
         let expected = example.markedPositions.map { Marker(file: $0.file, position: $0.position) }
-        #expect(!findings.isEmpty, "\(description.id) did not trigger on:\n\(example.files.map(\.source).joined(separator: "\n---\n"))", sourceLocation: location)
+        #expect(
+            !findings.isEmpty, "\(description.id) did not trigger on:\n\(example.files.map(\.source).joined(separator: "\n---\n"))", sourceLocation: location)
         #expect(findings.map(Marker.init) == expected.sorted(), "\(description.id): \(findings.map(\.message))", sourceLocation: location)
         #expect(findings.allSatisfy { $0.severity == description.defaultSeverity }, sourceLocation: location)
         if !example.messages.isEmpty {

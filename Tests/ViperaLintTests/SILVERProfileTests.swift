@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ViperaLint
 
 /// The `silver` profile: the template's output satisfies it, and each of its ownership, boundary

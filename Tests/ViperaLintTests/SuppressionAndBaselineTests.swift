@@ -6,19 +6,19 @@ import ViperaLint
 /// Inline `vipera:` comments and baselines hide findings; stale suppressions are reported.
 @Suite struct SuppressionAndBaselineTests {
     private static let router = """
-    protocol LoginPresenter: AnyObject {}
-    final class LoginDefaultRouter {
-        // vipera:disable weak-reference-required - a region
-        var first: (any LoginPresenter)?
-        var second: (any LoginPresenter)?
-        // vipera:enable weak-reference-required
-        var third: (any LoginPresenter)?
-        var fourth: (any LoginPresenter)?
-        // vipera:disable:previous weak-reference-required
-        // vipera:disable:next no-such-rule
-        var fifth = 0
-    }
-    """
+        protocol LoginPresenter: AnyObject {}
+        final class LoginDefaultRouter {
+            // vipera:disable weak-reference-required - a region
+            var first: (any LoginPresenter)?
+            var second: (any LoginPresenter)?
+            // vipera:enable weak-reference-required
+            var third: (any LoginPresenter)?
+            var fourth: (any LoginPresenter)?
+            // vipera:disable:previous weak-reference-required
+            // vipera:disable:next no-such-rule
+            var fifth = 0
+        }
+        """
 
     @Test func regionsAndLinesAreSuppressed() {
         let findings = Validator().validate(Fixture.sources(["LoginDefaultRouter.swift": Self.router]))
@@ -33,11 +33,11 @@ import ViperaLint
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let source = """
-        protocol LoginPresenter: AnyObject {}
-        final class LoginDefaultRouter {
-            var presenter: (any LoginPresenter)?
-        }
-        """
+            protocol LoginPresenter: AnyObject {}
+            final class LoginDefaultRouter {
+                var presenter: (any LoginPresenter)?
+            }
+            """
         try folder.write(source, to: "LoginDefaultRouter.swift")
         let only = ["missing-role-protocol": Severity?.none]
         let before = try Validator(configuration: Configuration(root: folder.url, ruleSeverities: only)).validate()
@@ -45,9 +45,11 @@ import ViperaLint
         let baselineFile = folder.path("baseline.json")
         try Baseline(findings: before).write(to: baselineFile)
 
-        let edited = "// A comment that moves everything down.\n\n" + source.replacingOccurrences(
-            of: "    var presenter", with: "    var other: (any LoginPresenter)?\n    var presenter"
-        )
+        let edited =
+            "// A comment that moves everything down.\n\n"
+            + source.replacingOccurrences(
+                of: "    var presenter", with: "    var other: (any LoginPresenter)?\n    var presenter"
+            )
         try folder.write(edited, to: "LoginDefaultRouter.swift")
         let configuration = Configuration(root: folder.url, ruleSeverities: only, baseline: baselineFile)
         let after = try Validator(configuration: configuration).validate()

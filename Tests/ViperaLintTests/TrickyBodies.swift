@@ -26,17 +26,17 @@ struct TrickyBodies {
             }
         }
         return """
-        import UIKit
+            import UIKit
 
-        protocol LoginPresenter: AnyObject {}
-        final class LoginDefaultPresenter: LoginPresenter {
-            var handler: (() -> Void)?
-            var stored = 0
-            weak var view: UIView?
-        \(members.joined(separator: "\n"))
-        }
+            protocol LoginPresenter: AnyObject {}
+            final class LoginDefaultPresenter: LoginPresenter {
+                var handler: (() -> Void)?
+                var stored = 0
+                weak var view: UIView?
+            \(members.joined(separator: "\n"))
+            }
 
-        """
+            """
     }
 
     private mutating func statements(depth: Int) -> String {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import XcodeProject
 
 /// Adding files keeps every byte of the project and inserts what Xcode would, where Xcode would.
@@ -19,8 +20,10 @@ import TestSupport
         let (project, folder) = try Self.load("Shop56")
         var editor = ProjectEditor(project: project)
         let app = try #require(project.targets.first { $0.name == "Shop" })
-        for path in ["Shop/Modules/Login/Default/LoginDefaultView.swift", "Shop/Modules/Login/Interfaces/LoginView.swift",
-                     "Shop/Modules/Login/Login.storyboard"] {
+        for path in [
+            "Shop/Modules/Login/Default/LoginDefaultView.swift", "Shop/Modules/Login/Interfaces/LoginView.swift",
+            "Shop/Modules/Login/Login.storyboard",
+        ] {
             #expect(try editor.add(folder.appendingPathComponent(path), to: app) == .added)
         }
         let edited = editor.editedText()

@@ -54,9 +54,10 @@ final class GenerambaRendering {
             return RenderedFile(path: entry.name, data: Data(), isTest: isTest, isFolder: true)
         }
         guard let file = try file(at: path, entry: entry, specLocation: specLocation) else {
-            throw .configuration(ConfigurationError(
-                file: specLocation, line: entry.line, message: "'\(path)' is not a file of the template"
-            ))
+            throw .configuration(
+                ConfigurationError(
+                    file: specLocation, line: entry.line, message: "'\(path)' is not a file of the template"
+                ))
         }
         let folder = (entry.name as NSString).deletingLastPathComponent
         let basename = (entry.name as NSString).lastPathComponent
@@ -94,10 +95,11 @@ final class GenerambaRendering {
         if let file = filesByPath[path] { return file }
         let matches = template.files.filter { $0.path.lowercased() == path.lowercased() }
         guard matches.count <= 1 else {
-            throw .configuration(ConfigurationError(
-                file: specLocation, line: entry.line,
-                message: "'\(path)' matches several files when letter case is ignored (\(matches.map(\.path).joined(separator: ", ")))"
-            ))
+            throw .configuration(
+                ConfigurationError(
+                    file: specLocation, line: entry.line,
+                    message: "'\(path)' matches several files when letter case is ignored (\(matches.map(\.path).joined(separator: ", ")))"
+                ))
         }
         return matches.first
     }

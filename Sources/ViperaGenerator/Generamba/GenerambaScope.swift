@@ -1,4 +1,5 @@
 import Liquid
+
 /// The variables a Generamba template sees, named as Generamba names them: `module_info`,
 /// `developer`, `date`, `year`, `prefix` and `custom_parameters`.
 enum GenerambaScope {

@@ -85,7 +85,8 @@ public struct Rambaspec: Sendable, Equatable {
                 fields[field] = try document.string(value, key: field)
             }
             guard let name = fields["name"], !name.isEmpty, fields["path"]?.isEmpty != true else {
-                throw ConfigurationError(file: document.file, node: item, message: "an entry of '\(key)' needs a 'name' (and a 'path', unless it only makes a folder)")
+                throw ConfigurationError(
+                    file: document.file, node: item, message: "an entry of '\(key)' needs a 'name' (and a 'path', unless it only makes a folder)")
             }
             entries.append(Entry(name: name, path: fields["path"], customName: fields["custom_name"], line: item.mark?.line))
         }

@@ -19,7 +19,8 @@ public struct ProjectUpdate: Sendable {
         var line = "\(project): unchanged"
         if entry != nil {
             var counts: [String: Int] = [:]
-            var groups = 0, references = 0
+            var groups = 0
+            var references = 0
             for change in changes {
                 switch change {
                 case .buildFile(_, let target, _): counts[target, default: 0] += 1

@@ -64,14 +64,15 @@ struct SwiftPackage: Sendable {
     /// plugin's own SwiftPM holds that lock, and describing waited for it until timed out.
     private static func described(_ root: URL) -> [Target]? {
         let describe = ["describe", "--type", "json"]
-        guard let output = ToolRunner.output(of: ["swift", "package", "--ignore-lock"] + describe, in: root)
-            ?? ToolRunner.output(of: ["swift", "package"] + describe, in: root),
-              let json = try? JSONSerialization.jsonObject(with: output) as? [String: Any],
-              let targets = json["targets"] as? [[String: Any]]
+        guard
+            let output = ToolRunner.output(of: ["swift", "package", "--ignore-lock"] + describe, in: root)
+                ?? ToolRunner.output(of: ["swift", "package"] + describe, in: root),
+            let json = try? JSONSerialization.jsonObject(with: output) as? [String: Any],
+            let targets = json["targets"] as? [[String: Any]]
         else { return nil }
         return targets.compactMap { target in
             guard let name = target["name"] as? String, let path = target["path"] as? String, let type = target["type"] as? String,
-                  ["library", "executable", "test", "regular"].contains(type)
+                ["library", "executable", "test", "regular"].contains(type)
             else { return nil }
             return Target(name: name, path: path, isTest: type == "test", dependencies: target["target_dependencies"] as? [String] ?? [])
         }.sorted { $0.name < $1.name }
@@ -83,7 +84,8 @@ struct SwiftPackage: Sendable {
             let base = root.appendingPathComponent(name)
             return ((try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []).filter { entry in
                 var isDirectory: ObjCBool = false
-                return !entry.hasPrefix(".") && FileManager.default.fileExists(atPath: base.appendingPathComponent(entry).path, isDirectory: &isDirectory) && isDirectory.boolValue
+                return !entry.hasPrefix(".") && FileManager.default.fileExists(atPath: base.appendingPathComponent(entry).path, isDirectory: &isDirectory)
+                    && isDirectory.boolValue
             }.sorted()
         }
         let sources = folders("Sources").map { Target(name: $0, path: "Sources/\($0)", isTest: false, dependencies: []) }

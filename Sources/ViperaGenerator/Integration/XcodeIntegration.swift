@@ -26,17 +26,19 @@ extension Generator {
             projectFile = try ProjectFile.load(from: workingDirectory)
             rambafile = try Rambafile.load(from: workingDirectory)
         } catch { throw .configuration(error) }
-        let given = options.project.map(resolve) ?? projectFile.flatMap { file in file.xcodeproj.map(file.directory.resolving) }
+        let given =
+            options.project.map(resolve) ?? projectFile.flatMap { file in file.xcodeproj.map(file.directory.resolving) }
             ?? rambafile.flatMap { file in file.xcodeprojPath.map(file.directory.resolving) }
         guard let output = plan.entries.first(where: { !$0.isTest })?.url.deletingLastPathComponent() ?? plan.entries.first?.url,
-              let xcodeproj = try XcodeProjectLocator(workingDirectory: workingDirectory).locate(given: given, output: output)
+            let xcodeproj = try XcodeProjectLocator(workingDirectory: workingDirectory).locate(given: given, output: output)
         else { return nil }
         let shown = display(xcodeproj)
         let pbxproj = xcodeproj.appendingPathComponent("project.pbxproj")
         let project = try Self.parse(pbxproj, xcodeproj: xcodeproj, shown: shown)
         let choice = TargetChoice(project: project, shown: shown)
         let target = try choice.target(named: options.target ?? projectFile?.target ?? rambafile?.projectTargets.first)
-        let testTarget = plan.entries.contains(where: \.isTest)
+        let testTarget =
+            plan.entries.contains(where: \.isTest)
             ? try choice.testTarget(named: options.testTarget ?? projectFile?.testTarget ?? rambafile?.testTargets.first, testing: target) : nil
         var editor = ProjectEditor(project: project)
         var notes: [String] = []

@@ -30,7 +30,9 @@ struct XcodeProjectLocator {
         }
         if candidates.count > 1 {
             let list = candidates.map { relative($0) }.joined(separator: ", ")
-            throw .project(path: workingDirectory.path, reason: "several Xcode projects (\(list)); choose one with --project or `xcodeproj:` in .vipera.yml, or skip this step with --no-project")
+            throw .project(
+                path: workingDirectory.path,
+                reason: "several Xcode projects (\(list)); choose one with --project or `xcodeproj:` in .vipera.yml, or skip this step with --no-project")
         }
         return candidates.first
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Which file a path holds, so a rollback touches a file only while it is still the one this
@@ -18,9 +18,9 @@ struct FileIdentity: Equatable {
         inode = UInt64(status.st_ino)
         size = Int64(status.st_size)
         #if canImport(Darwin)
-        modified = status.st_mtimespec
+            modified = status.st_mtimespec
         #else
-        modified = status.st_mtim
+            modified = status.st_mtim
         #endif
     }
 

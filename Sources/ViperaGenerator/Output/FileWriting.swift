@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import ViperaCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes whole files with plain system calls: no `fsync` per file (Foundation's `Data.write`
 /// syncs each one, which dominates generating hundreds of files), never replacing anything
@@ -50,7 +51,7 @@ enum FileWriting {
 }
 
 #if canImport(Glibc)
-private let systemWrite = Glibc.write
+    private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
-private let systemWrite = Darwin.write
+    private let systemWrite = Darwin.write
 #endif

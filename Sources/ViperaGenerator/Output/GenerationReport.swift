@@ -37,9 +37,12 @@ public struct GenerationReport {
         output.append("\n")
         if !written.isEmpty {
             let overwritten = Set(plan.conflicts.map(\.displayPath))
-            output.append(FileTree(items: written.map { entry in
-                (entry.displayPath, entry.status == .update ? "updated" : overwritten.contains(entry.displayPath) ? "overwritten" : nil)
-            }).render())
+            output.append(
+                FileTree(
+                    items: written.map { entry in
+                        (entry.displayPath, entry.status == .update ? "updated" : overwritten.contains(entry.displayPath) ? "overwritten" : nil)
+                    }
+                ).render())
         }
         let files = written.filter { $0.status != .update }
         var counts = ["\(files.count) written"]

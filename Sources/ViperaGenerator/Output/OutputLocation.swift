@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Turns rendered paths into file URLs that are guaranteed to stay inside an output folder.
 /// It remembers the paths it has checked, so the files of one folder share a single look at it.

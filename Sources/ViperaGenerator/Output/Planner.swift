@@ -35,7 +35,8 @@ struct Planner {
         var entries: [GenerationPlan.Entry] = []
         var seen: Set<String> = []
         for file in files {
-            let url = file.isTest
+            let url =
+                file.isTest
                 ? try testsRoot.url(for: testsSubpath.isEmpty ? file.path : "\(testsSubpath)/\(file.path)", below: testsRoot.root)
                 : try outputRoot.url(for: file.path, below: moduleDirectory)
             guard seen.insert(url.path).inserted else {
@@ -45,11 +46,12 @@ struct Planner {
             if file.isFolder {
                 status = try folderExists(url) ? .unchanged : .new
             } else {
-                status = switch try existingContent(of: url) {
-                case nil: .new
-                case file.data?: .unchanged
-                default: .conflict
-                }
+                status =
+                    switch try existingContent(of: url) {
+                    case nil: .new
+                    case file.data?: .unchanged
+                    default: .conflict
+                    }
             }
             entries.append(.init(displayPath: display(url), url: url, data: file.data, status: status, isTest: file.isTest, isFolder: file.isFolder))
         }

@@ -23,7 +23,9 @@ public final class WriteInterruption: @unchecked Sendable {
         lock.withLock {
             switch state {
             case .idle: return false
-            case .writing: state = .requested(signal: signal); return true
+            case .writing:
+                state = .requested(signal: signal)
+                return true
             case .committed, .requested: return true
             }
         }

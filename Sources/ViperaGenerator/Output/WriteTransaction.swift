@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import ViperaCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A failed file-system step of a write.
 struct WriteStepError: Error {
@@ -63,8 +64,10 @@ struct WriteTransaction {
             var status = stat()
             // Another program (or another vipera) made it meanwhile: use it, but it is not ours.
             guard code == EEXIST, stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-                throw WriteStepError(url: url, reason: code == EEXIST
-                    ? "a file exists where the folder would go" : "cannot create the folder (\(SystemFailure.reason(code)))")
+                throw WriteStepError(
+                    url: url,
+                    reason: code == EEXIST
+                        ? "a file exists where the folder would go" : "cannot create the folder (\(SystemFailure.reason(code)))")
             }
         }
         knownDirectories.insert(directory.path)
@@ -113,7 +116,8 @@ struct WriteTransaction {
     /// Makes the write final: removes the backups. Returns the backups it could not remove.
     func commit() -> [String] {
         replacements.compactMap { replacement in
-            unlink(replacement.backup.path) == 0 ? nil
+            unlink(replacement.backup.path) == 0
+                ? nil
                 : "could not remove the backup '\(display(replacement.backup))' (\(SystemFailure.last))"
         }
     }
@@ -137,9 +141,10 @@ struct WriteTransaction {
             }
         }
         for directory in createdDirectories.reversed() where rmdir(directory.path) != 0 && errno != ENOENT {
-            problems.append(errno == ENOTEMPTY
-                ? "kept the folder '\(display(directory))': it holds files this run did not write"
-                : "could not remove the folder '\(display(directory))' (\(SystemFailure.last))")
+            problems.append(
+                errno == ENOTEMPTY
+                    ? "kept the folder '\(display(directory))': it holds files this run did not write"
+                    : "could not remove the folder '\(display(directory))' (\(SystemFailure.last))")
         }
         return problems
     }
@@ -153,12 +158,16 @@ struct WriteTransaction {
         }
         // The path must still hold what this run left there: the new file, or nothing.
         guard FileIdentity.of(path: replacement.target.path) == replacement.placed else {
-            return ["kept '\(display(replacement.target))': another program changed it during the run; "
-                + "its original content is in '\(display(replacement.backup))'"]
+            return [
+                "kept '\(display(replacement.target))': another program changed it during the run; "
+                    + "its original content is in '\(display(replacement.backup))'"
+            ]
         }
         guard rename(replacement.backup.path, replacement.target.path) == 0 else {
-            return ["could not restore '\(display(replacement.target))' (\(SystemFailure.last)); "
-                + "its original content is in '\(display(replacement.backup))'"]
+            return [
+                "could not restore '\(display(replacement.target))' (\(SystemFailure.last)); "
+                    + "its original content is in '\(display(replacement.backup))'"
+            ]
         }
         return []
     }

@@ -44,7 +44,8 @@ extension Generator {
         let packageTarget = rambafile == nil ? try packageTarget(request: request, project: project, cache: cache) : nil
         var given = request.parameters
         if let packageTarget, template.manifest.parameters.contains(where: { $0.name == "appModule" }),
-           given["appModule"] == nil, project?.parameters["appModule"] == nil {
+            given["appModule"] == nil, project?.parameters["appModule"] == nil
+        {
             given["appModule"] = packageTarget.target.name
         }
         let parameters = try ParameterResolver(template: template)
@@ -73,7 +74,8 @@ extension Generator {
                 }
             } catch { throw .configuration(error) }
         }
-        let outputDirectory = request.outputDirectory.map(resolve)
+        let outputDirectory =
+            request.outputDirectory.map(resolve)
             ?? project.flatMap { project in project.output.map(project.directory.resolving) }
             ?? rambafile.flatMap { file in file.projectFilePath.map(file.directory.resolving) }
             ?? packageTarget.map { $0.package.root.resolving($0.target.path) }
@@ -132,7 +134,7 @@ extension Generator {
     private func packageTarget(request: GenerationRequest, project: ProjectFile?, cache: PlanningCache) throws(GenerationError) -> PackageTarget? {
         guard request.outputDirectory == nil, project?.output == nil else { return nil }
         guard !workingFolderEntries(cache).contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }),
-              let package = cache.package({ SwiftPackage.find(from: workingDirectory) })
+            let package = cache.package({ SwiftPackage.find(from: workingDirectory) })
         else { return nil }
         return (package, try package.target(named: request.target ?? project?.target))
     }

@@ -19,8 +19,10 @@ enum LegacyPlaceholders {
     /// `text` with every known placeholder replaced.
     /// - Throws: a render error at `location` for the first placeholder left over.
     static func render(_ text: String, context: RenderContext, location: String) throws(GenerationError) -> String {
-        let values = ["module": context.module, "project": context.project, "author": context.author,
-                      "date": context.date, "year": context.year]
+        let values = [
+            "module": context.module, "project": context.project, "author": context.author,
+            "date": context.date, "year": context.year,
+        ]
         var result = text
         for (name, value) in values {
             result = result.replacingOccurrences(of: "{\(name)}", with: value)
@@ -43,7 +45,10 @@ enum LegacyPlaceholders {
         let bytes = Array(text.utf8)
         var line = 1
         for (index, byte) in bytes.enumerated() {
-            if byte == UInt8(ascii: "\n") { line += 1; continue }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                continue
+            }
             guard byte == UInt8(ascii: "{") else { continue }
             for name in names {
                 let end = index + 1 + name.utf8.count
@@ -60,7 +65,8 @@ enum LegacyPlaceholders {
     private static func leftoverPlaceholder(in text: String) -> (text: String, line: Int)? {
         let range = NSRange(text.startIndex..., in: text)
         guard let match = placeholder.firstMatch(in: text, range: range),
-              let matchRange = Range(match.range, in: text) else { return nil }
+            let matchRange = Range(match.range, in: text)
+        else { return nil }
         let line = text[..<matchRange.lowerBound].filter { $0 == "\n" }.count + 1
         return (String(text[matchRange]), line)
     }

@@ -13,7 +13,8 @@ final class LinearlyLexedTemplate: ParsedOnceTemplate {
 
     required init(templateString: String, environment: Environment? = nil, name: String? = nil) {
         let trimBehaviour = environment?.trimBehaviour ?? .nothing
-        let linear = trimBehaviour == .smart || trimBehaviour == .nothing
+        let linear =
+            trimBehaviour == .smart || trimBehaviour == .nothing
             ? TemplateLexer.tokens(of: templateString, sourceMap: Self.sourceMap) : nil
         super.init(templateString: linear == nil ? templateString : "", environment: environment, name: name)
         if let linear {

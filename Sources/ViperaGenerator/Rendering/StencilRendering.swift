@@ -86,7 +86,7 @@ final class StencilRendering {
         let output: String
         do {
             output = try lex(text, source: source).render(variables)
-        } catch where lexing == .linear {
+        } catch  where lexing == .linear {
             return try StencilRendering(template: template, lexing: .stencil).render(text, part: part, path: path, variables: variables)
         } catch let error as TemplateSyntaxError {
             let file = error.token?.sourceMap.filename ?? path

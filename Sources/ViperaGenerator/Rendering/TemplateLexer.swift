@@ -29,8 +29,11 @@ enum TemplateLexer {
             lexed.reserveCapacity(spans.count)
             for span in spans {
                 let slice = UnsafeBufferPointer(rebasing: bytes[span.range])
-                guard let token = span.isTag ? tag(slice, sourceMap: sourceMap)
-                    : .text(value: String(decoding: slice, as: UTF8.self), at: sourceMap) else { return nil }
+                guard
+                    let token = span.isTag
+                        ? tag(slice, sourceMap: sourceMap)
+                        : .text(value: String(decoding: slice, as: UTF8.self), at: sourceMap)
+                else { return nil }
                 lexed.append(Lexed(token: token, line: span.line))
             }
             return lexed
@@ -85,7 +88,9 @@ enum TemplateLexer {
 
     /// Whether `text` has an `{% extends … %}` tag (whitespace markers allowed).
     static func usesExtends(_ text: String) -> Bool {
-        let bytes = Array(text.utf8), keyword = Array("extends".utf8), skipped = Array(" \t\n-+".utf8)
+        let bytes = Array(text.utf8)
+        let keyword = Array("extends".utf8)
+        let skipped = Array(" \t\n-+".utf8)
         var index = 0
         while index + 1 < bytes.count {
             defer { index += 1 }

@@ -72,7 +72,8 @@ public struct TemplateRenderer {
     private func nonEmpty(_ rendered: [RenderedFile]) throws(GenerationError) -> [RenderedFile] {
         guard rendered.isEmpty else { return rendered }
         let folder = template.origin.directory?.path ?? "Templates/\(template.name) (built-in)"
-        let reason = files.isEmpty && template.rambaspec == nil
+        let reason =
+            files.isEmpty && template.rambaspec == nil
             ? "the template has no file to render"
             : "the template renders no file (every rendered file name is empty), so nothing would be written"
         throw .configuration(ConfigurationError(file: folder, line: nil, message: reason))
@@ -87,11 +88,12 @@ public struct TemplateRenderer {
     /// One file rendered with `stencil` (or vipera 1.x placeholders without one); `nil` when its
     /// rendered name is empty.
     private func render(_ file: TemplateFile, with stencil: StencilRendering?, context: RenderContext) throws(GenerationError) -> RenderedFile? {
-        let renderedPath = if let stencil {
-            try stencil.render(file.path, part: .path, path: file.path, variables: context.dictionary(file: ""))
-        } else {
-            try LegacyPlaceholders.render(file.path, context: context, location: template.location(of: file))
-        }
+        let renderedPath =
+            if let stencil {
+                try stencil.render(file.path, part: .path, path: file.path, variables: context.dictionary(file: ""))
+            } else {
+                try LegacyPlaceholders.render(file.path, context: context, location: template.location(of: file))
+            }
         if renderedPath.hasPrefix("/") {
             throw .unsafePath(path: renderedPath, reason: "rendered from '\(template.location(of: file))' as an absolute path")
         }
@@ -100,11 +102,12 @@ public struct TemplateRenderer {
         var data = file.data
         if let text = file.text {
             let fileName = String(components.last ?? "")
-            let output = if let stencil {
-                try stencil.render(text, part: .contents, path: file.path, variables: context.dictionary(file: fileName))
-            } else {
-                try LegacyPlaceholders.render(text, context: context, location: template.location(of: file))
-            }
+            let output =
+                if let stencil {
+                    try stencil.render(text, part: .contents, path: file.path, variables: context.dictionary(file: fileName))
+                } else {
+                    try LegacyPlaceholders.render(text, context: context, location: template.location(of: file))
+                }
             data = Data(output.utf8)
         }
         if stencil != nil { try refuseLegacyPlaceholders(path: renderedPath, data: data, file: file) }
@@ -117,21 +120,26 @@ public struct TemplateRenderer {
     /// A vipera 1.x placeholder left in a file rendered with Stencil means the template mixes
     /// the two syntaxes: an error naming the file and a file that made it a Stencil template.
     private func refuseLegacyPlaceholders(path: String, data: Data, file: TemplateFile) throws(GenerationError) {
-        let leftover = LegacyPlaceholders.knownPlaceholder(in: path).map { ($0.text, "its rendered name") }
+        let leftover =
+            LegacyPlaceholders.knownPlaceholder(in: path).map { ($0.text, "its rendered name") }
             ?? file.text.flatMap { _ in LegacyPlaceholders.knownPlaceholder(in: String(decoding: data, as: UTF8.self)) }
-                .map { ($0.text, "line \($0.line) of its output") }
+            .map { ($0.text, "line \($0.line) of its output") }
         guard let (placeholder, place) = leftover else { return }
-        let reason = if template.hasManifest {
-            "the template has a template.yml"
-        } else if let stencilFile = template.files.first(where: { $0.path.contains("{{") || $0.path.contains("{%") || $0.text?.contains("{{") == true || $0.text?.contains("{%") == true }) {
-            "'\(template.location(of: stencilFile))' uses {{ }}"
-        } else {
-            "the template uses {{ }}"
-        }
+        let reason =
+            if template.hasManifest {
+                "the template has a template.yml"
+            } else if let stencilFile = template.files.first(where: {
+                $0.path.contains("{{") || $0.path.contains("{%") || $0.text?.contains("{{") == true || $0.text?.contains("{%") == true
+            }) {
+                "'\(template.location(of: stencilFile))' uses {{ }}"
+            } else {
+                "the template uses {{ }}"
+            }
         let name = String(placeholder.dropFirst().dropLast())
         throw .render(
             location: template.location(of: file),
-            message: "\(place) still holds the vipera 1.x placeholder '\(placeholder)', but this template renders with Stencil (\(reason)); write {{ \(name) }} instead"
+            message:
+                "\(place) still holds the vipera 1.x placeholder '\(placeholder)', but this template renders with Stencil (\(reason)); write {{ \(name) }} instead"
         )
     }
 }

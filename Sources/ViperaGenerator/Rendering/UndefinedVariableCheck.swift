@@ -36,7 +36,9 @@ struct UndefinedVariableCheck {
             throw .render(location: "\(locate(path)):\(error.line)", message: error.message)
         }
         for lexed in tokens {
-            let tag = lexed.token, line = lexed.line, known = scopes[scopes.count - 1]
+            let tag = lexed.token
+            let line = lexed.line
+            let known = scopes[scopes.count - 1]
             let fail = { (message: String) in GenerationError.render(location: "\(locate(path)):\(line)", message: message) }
             switch tag.kind {
             case .comment, .text:
@@ -60,7 +62,8 @@ struct UndefinedVariableCheck {
                     var loopScope = Set(loopVariables)
                     loopScope.insert("forloop")
                     if let whereIndex = words.firstIndex(of: "where"),
-                       let name = undefinedName(inCondition: Array(words[(whereIndex + 1)...]), known: known.union(loopScope)) {
+                        let name = undefinedName(inCondition: Array(words[(whereIndex + 1)...]), known: known.union(loopScope))
+                    {
                         throw fail("undefined variable '\(name)' in '{% \(tag.contents) %}'")
                     }
                     scopes.append(known.union(loopScope))
@@ -133,7 +136,8 @@ struct UndefinedVariableCheck {
     private func undefinedName(inResolvable token: String, known: Set<String>) -> String? {
         let token = token.trimmingBlanks()
         guard let first = token.first, first != "\"", first != "'", !first.isNumber, first != "-",
-              !Self.literals.contains(token) else { return nil }
+            !Self.literals.contains(token)
+        else { return nil }
         let root = String(token.prefix { $0 != "." && $0 != "[" })
         return known.contains(root) ? nil : root
     }

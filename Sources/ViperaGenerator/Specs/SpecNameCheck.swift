@@ -47,9 +47,10 @@ extension Generator {
     /// and where the template does.
     private func refuse(_ subject: String, named name: String, at location: String?, job: ModuleJob, declared: DeclaredNames) throws(GenerationError) {
         guard let place = declared.places[name] else { return }
-        throw .configuration(ConfigurationError(
-            file: location ?? "module \(job.module.value)", line: nil,
-            message: "\(subject) clashes with '\(name)' that template '\(job.template.name)' declares (\(place)); choose another name"
-        ))
+        throw .configuration(
+            ConfigurationError(
+                file: location ?? "module \(job.module.value)", line: nil,
+                message: "\(subject) clashes with '\(name)' that template '\(job.template.name)' declares (\(place)); choose another name"
+            ))
     }
 }

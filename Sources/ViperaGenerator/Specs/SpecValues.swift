@@ -79,9 +79,10 @@ extension ModuleSpec {
             if result.contains(where: { $0.name == name }) {
                 throw ConfigurationError(file: document.file, node: nameNode, message: "output '\(name)' is declared twice")
             }
-            let parameters = try parametersNode.map { node throws(ConfigurationError) in
-                try typedValues(node, in: document, as: .parameters(of: name))
-            } ?? []
+            let parameters =
+                try parametersNode.map { node throws(ConfigurationError) in
+                    try typedValues(node, in: document, as: .parameters(of: name))
+                } ?? []
             result.append(ModuleOutput(name: name, parameters: parameters, location: location(of: nameNode, in: document)))
         }
         return result

@@ -25,14 +25,15 @@ enum SwiftTypeText {
         }
         let file = Parser.parse(source: "let value: \(text)")
         guard !file.hasError, file.statements.count == 1,
-              let declaration = file.statements.first?.item.as(VariableDeclSyntax.self),
-              declaration.bindings.count == 1,
-              let type = declaration.bindings.first?.typeAnnotation?.type,
-              declaration.bindings.first?.initializer == nil, declaration.bindings.first?.accessorBlock == nil
+            let declaration = file.statements.first?.item.as(VariableDeclSyntax.self),
+            declaration.bindings.count == 1,
+            let type = declaration.bindings.first?.typeAnnotation?.type,
+            declaration.bindings.first?.initializer == nil, declaration.bindings.first?.accessorBlock == nil
         else { return "Swift does not read it as a type" }
-        let hasComment = type.tokens(viewMode: .sourceAccurate).contains { token in
-            (token.leadingTrivia.pieces + token.trailingTrivia.pieces).contains { !$0.isWhitespace }
-        } || file.endOfFileToken.leadingTrivia.pieces.contains { !$0.isWhitespace }
+        let hasComment =
+            type.tokens(viewMode: .sourceAccurate).contains { token in
+                (token.leadingTrivia.pieces + token.trailingTrivia.pieces).contains { !$0.isWhitespace }
+            } || file.endOfFileToken.leadingTrivia.pieces.contains { !$0.isWhitespace }
         if hasComment { return "it contains a comment" }
         return nil
     }

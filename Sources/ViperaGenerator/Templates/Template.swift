@@ -28,7 +28,8 @@ public struct Template: Sendable {
         self.name = name
         self.origin = origin
         let manifestFile = files.first { $0.path == Self.manifestFileName }
-        let manifestLocation = origin.directory.map { $0.appendingPathComponent(Self.manifestFileName).path }
+        let manifestLocation =
+            origin.directory.map { $0.appendingPathComponent(Self.manifestFileName).path }
             ?? "\(name)/\(Self.manifestFileName) (built-in)"
         let xcodeInfoFile = manifestFile == nil ? files.first { $0.path == XcodeTemplateInfo.fileName } : nil
         if let folder = origin.directory, folder.lastPathComponent.hasSuffix(TemplateSearchRoot.xcodeExtension), manifestFile == nil, xcodeInfoFile == nil {
@@ -37,23 +38,27 @@ public struct Template: Sendable {
                 message: "is missing: an Xcode template bundle (.xctemplate) describes its options in it"
             )
         }
-        let rambaspecs = manifestFile == nil && xcodeInfoFile == nil
+        let rambaspecs =
+            manifestFile == nil && xcodeInfoFile == nil
             ? files.filter { !$0.path.contains("/") && $0.path.hasSuffix(".rambaspec") }
             : []
         let named = rambaspecs.filter { $0.path == "\(name).rambaspec" }
         if rambaspecs.count > 1, named.count != 1 {
             throw ConfigurationError(
                 file: origin.directory?.path ?? name, line: nil,
-                message: "a Generamba template has one .rambaspec (or one named \(name).rambaspec), this one has \(rambaspecs.map(\.path).sorted().joined(separator: ", "))"
+                message:
+                    "a Generamba template has one .rambaspec (or one named \(name).rambaspec), this one has \(rambaspecs.map(\.path).sorted().joined(separator: ", "))"
             )
         }
         rambaspec = named.first ?? rambaspecs.first
-        manifest = try manifestFile.map { file throws(ConfigurationError) in
-            try TemplateManifest(file: manifestLocation, text: try Self.text(of: file, at: manifestLocation))
-        } ?? TemplateManifest()
+        manifest =
+            try manifestFile.map { file throws(ConfigurationError) in
+                try TemplateManifest(file: manifestLocation, text: try Self.text(of: file, at: manifestLocation))
+            } ?? TemplateManifest()
         self.manifestFile = manifestFile
         self.files = files.filter { $0.path != Self.manifestFileName }.sorted { $0.path < $1.path }
-        let xcodeInfoLocation = origin.directory.map { $0.appendingPathComponent(XcodeTemplateInfo.fileName).path }
+        let xcodeInfoLocation =
+            origin.directory.map { $0.appendingPathComponent(XcodeTemplateInfo.fileName).path }
             ?? "\(name)/\(XcodeTemplateInfo.fileName) (built-in)"
         xcodeInfo = try xcodeInfoFile.map { file throws(ConfigurationError) in try XcodeTemplateInfo(file: xcodeInfoLocation, data: file.data) }
         if let xcodeInfo {

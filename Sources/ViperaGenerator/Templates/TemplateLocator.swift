@@ -109,9 +109,10 @@ public struct TemplateLocator: Sendable {
         guard matches.count <= 1 else {
             let list = matches.map { $0.path.dropFirst(root.folder.path.count + 1) }.joined(separator: ", ")
             let how = ignoringCase ? " ignoring letter case" : ""
-            throw .configuration(ConfigurationError(
-                file: root.folder.path, line: nil, message: "several templates match '\(name)'\(how) (\(list)); name one exactly, or use --template-dir"
-            ))
+            throw .configuration(
+                ConfigurationError(
+                    file: root.folder.path, line: nil, message: "several templates match '\(name)'\(how) (\(list)); name one exactly, or use --template-dir"
+                ))
         }
         return matches.first
     }
@@ -145,10 +146,11 @@ public struct TemplateLocator: Sendable {
         var result: [(name: String, origin: TemplateOrigin)] = []
         var seen: Set<String> = []
         for source in searchOrder {
-            let templates: [(name: String, origin: TemplateOrigin)] = switch source {
-            case .folder(let root): root.templates().map { ($0.name, root.origin($0.folder)) }
-            case .builtin: BuiltinTemplates.names.map { ($0, .builtin) }
-            }
+            let templates: [(name: String, origin: TemplateOrigin)] =
+                switch source {
+                case .folder(let root): root.templates().map { ($0.name, root.origin($0.folder)) }
+                case .builtin: BuiltinTemplates.names.map { ($0, .builtin) }
+                }
             for template in templates where !seen.contains(template.name) {
                 seen.insert(template.name)
                 result.append(template)

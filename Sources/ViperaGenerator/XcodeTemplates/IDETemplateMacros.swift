@@ -58,7 +58,8 @@ struct IDETemplateMacros: Equatable {
         let workspaces = entries.filter { $0.hasSuffix(".xcworkspace") }
         let projectEntry = projects.first { $0 == projectName + ".xcodeproj" } ?? (projects.count == 1 ? projects[0] : nil)
         let project = projectEntry.map { folder.appendingPathComponent($0) }
-        let workspace = workspaces.count == 1
+        let workspace =
+            workspaces.count == 1
             ? folder.appendingPathComponent(workspaces[0]) : project?.appendingPathComponent("project.xcworkspace")
         return (project, workspace)
     }

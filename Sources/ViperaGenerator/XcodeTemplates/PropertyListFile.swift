@@ -44,12 +44,12 @@ enum PropertyListFile {
     /// `value` when it is `<true/>` or `<false/>` (not a number).
     private static func boolean(_ value: Any) -> Bool? {
         #if canImport(Darwin)
-        let object = value as AnyObject
-        if object === kCFBooleanTrue { return true }
-        if object === kCFBooleanFalse { return false }
-        return nil
+            let object = value as AnyObject
+            if object === kCFBooleanTrue { return true }
+            if object === kCFBooleanFalse { return false }
+            return nil
         #else
-        return type(of: value) == Bool.self ? value as? Bool : nil
+            return type(of: value) == Bool.self ? value as? Bool : nil
         #endif
     }
 

@@ -44,9 +44,10 @@ enum XcodeMacroModifier: String, CaseIterable {
 
     /// `text` with every character but ASCII letters, digits and `kept` replaced by `replacement`.
     private static func replacing(_ text: String, keeping kept: String, with replacement: Character) -> String {
-        String(text.map { character in
-            character.isASCII && (character.isLetter || character.isNumber || kept.contains(character)) ? character : replacement
-        })
+        String(
+            text.map { character in
+                character.isASCII && (character.isLetter || character.isNumber || kept.contains(character)) ? character : replacement
+            })
     }
 
     private static func escapingXML(_ text: String) -> String {

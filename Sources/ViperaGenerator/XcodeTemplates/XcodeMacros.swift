@@ -95,24 +95,26 @@ struct XcodeMacros {
 
     private func value(of occurrence: Occurrence, text: [UInt8], location: String, place: String, within: [String]) throws(GenerationError) -> String {
         let written = String(decoding: text[occurrence.range], as: UTF8.self)
-        let found: String? = if let value = values[occurrence.name] {
-            value
-        } else if let definition = definitions[occurrence.name] {
-            try expand(definition, named: occurrence.name, written: written, location: location, place: place, within: within)
-        } else if occurrence.name == "UUID" {
-            UUID().uuidString
-        } else {
-            nil
-        }
+        let found: String? =
+            if let value = values[occurrence.name] {
+                value
+            } else if let definition = definitions[occurrence.name] {
+                try expand(definition, named: occurrence.name, written: written, location: location, place: place, within: within)
+            } else if occurrence.name == "UUID" {
+                UUID().uuidString
+            } else {
+                nil
+            }
         guard var value = found else {
             let option = occurrence.name.hasPrefix(Self.variablePrefix) ? String(occurrence.name.dropFirst(Self.variablePrefix.count)) : nil
-            let message = if let option, !options.contains(option) {
-                "\(written) names no option of the template (its options: \(options.isEmpty ? "none" : options.joined(separator: ", ")))"
-            } else if option != nil || Self.names.contains(occurrence.name) {
-                "\(written) cannot be used in \(place)"
-            } else {
-                "unknown macro \(written) (vipera expands \(Self.names.map { "___\($0)___" }.joined(separator: ", ")), ___VARIABLE_<option>___ and the macros of IDETemplateMacros.plist)"
-            }
+            let message =
+                if let option, !options.contains(option) {
+                    "\(written) names no option of the template (its options: \(options.isEmpty ? "none" : options.joined(separator: ", ")))"
+                } else if option != nil || Self.names.contains(occurrence.name) {
+                    "\(written) cannot be used in \(place)"
+                } else {
+                    "unknown macro \(written) (vipera expands \(Self.names.map { "___\($0)___" }.joined(separator: ", ")), ___VARIABLE_<option>___ and the macros of IDETemplateMacros.plist)"
+                }
             throw .render(location: location, message: message)
         }
         for name in occurrence.modifiers {

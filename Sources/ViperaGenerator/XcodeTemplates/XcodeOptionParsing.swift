@@ -41,7 +41,8 @@ enum XcodeOptionParsing {
         func text(_ key: String) throws(ConfigurationError) -> String? {
             guard let value = fields[key] else { return nil }
             guard let text = PropertyListFile.text(value) else {
-                throw ConfigurationError(file: file, line: nil, message: "option '\(identifier)': '\(key)' must be a string, not \(PropertyListFile.kind(of: value))")
+                throw ConfigurationError(
+                    file: file, line: nil, message: "option '\(identifier)': '\(key)' must be a string, not \(PropertyListFile.kind(of: value))")
             }
             return text
         }

@@ -34,10 +34,12 @@ struct XcodeTemplateFolder {
             let choices = selectors.filter { $0.applies(with: byIdentifier) }
                 .map { "\($0.identifier)=\(byIdentifier[$0.identifier] ?? "")" }.joined(separator: ", ")
             let existing = Set(copied.filter { $0.path.contains("/") }.map { String($0.path.split(separator: "/")[0]) + "/" }).sorted()
-            throw .configuration(ConfigurationError(
-                file: template.origin.directory?.path ?? template.name, line: nil,
-                message: "\(choices) selects the folder '\(prefix)', which the template does not have (its folders: \(existing.isEmpty ? "none" : existing.joined(separator: ", ")))"
-            ))
+            throw .configuration(
+                ConfigurationError(
+                    file: template.origin.directory?.path ?? template.name, line: nil,
+                    message:
+                        "\(choices) selects the folder '\(prefix)', which the template does not have (its folders: \(existing.isEmpty ? "none" : existing.joined(separator: ", ")))"
+                ))
         }
         return selected
     }
@@ -52,10 +54,11 @@ struct XcodeTemplateFolder {
     static func allFolderNames(_ selectors: [XcodeOption]) -> [String] {
         var combinations: [[String: String]] = [[:]]
         for selector in selectors {
-            let values: [String] = switch selector.kind {
-            case .popup(let values): values
-            default: ["true", "false"]
-            }
+            let values: [String] =
+                switch selector.kind {
+                case .popup(let values): values
+                default: ["true", "false"]
+                }
             combinations = combinations.flatMap { partial in values.map { partial.merging([selector.identifier: $0]) { $1 } } }
             if combinations.count > 4096 { break }
         }

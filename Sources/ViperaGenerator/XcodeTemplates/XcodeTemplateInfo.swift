@@ -50,7 +50,8 @@ public struct XcodeTemplateInfo: Sendable, Equatable {
             guard let source, options.contains(where: { $0.identifier == source && $0.kind == .text }) else {
                 throw ConfigurationError(
                     file: file, line: nil,
-                    message: "static option 'productName' must be one text option (___VARIABLE_<option>___), which takes the module name; it is '\(product.defaultValue ?? "")'"
+                    message:
+                        "static option 'productName' must be one text option (___VARIABLE_<option>___), which takes the module name; it is '\(product.defaultValue ?? "")'"
                 )
             }
             return source

@@ -35,10 +35,11 @@ public struct GraphRequest: Sendable {
     ///   output not written: 4), `ConfigurationError` or `LintError` (2).
     public func run() throws -> GraphOutcome {
         guard let format = GraphFormat(rawValue: format) else { throw GraphError.unknownFormat(format) }
-        let level = try level.map { name in
-            guard let level = GraphLevel(rawValue: name) else { throw GraphError.unknownLevel(name) }
-            return level
-        } ?? (module == nil ? .modules : .roles)
+        let level =
+            try level.map { name in
+                guard let level = GraphLevel(rawValue: name) else { throw GraphError.unknownLevel(name) }
+                return level
+            } ?? (module == nil ? .modules : .roles)
         let configuration = try Configuration.load(file: configFile, profile: profile, in: currentDirectory)
         let cacheFolder = usesCache ? cachePath.map { currentDirectory.resolving($0) } ?? CacheLocation.defaultFolder() : nil
         let validator = Validator(configuration: configuration, cacheFolder: cacheFolder)
@@ -46,8 +47,10 @@ public struct GraphRequest: Sendable {
         var graph = ArchitectureGraph(index: index, findings: result.findings)
         if let module { graph = try graph.focused(on: module) }
         let text = try format.render(graph, level: level)
-        let counts = [(graph.modules.count, "module"), (graph.components.count, "component"), (graph.references.count, "reference"),
-                      (graph.routes.count, "route"), (graph.cycles.count, "cycle")]
+        let counts = [
+            (graph.modules.count, "module"), (graph.components.count, "component"), (graph.references.count, "reference"),
+            (graph.routes.count, "route"), (graph.cycles.count, "cycle"),
+        ]
         let summary = counts.map(counted).joined(separator: ", ") + " (\(result.fileCount) files checked)"
         guard let output else { return GraphOutcome(text: text, summary: summary) }
         let url = currentDirectory.resolving(output)

@@ -21,7 +21,8 @@ public struct InitRequest: Sendable {
     public func run() throws -> InitOutcome {
         let file = folder.appendingPathComponent(ProjectFile.fileName)
         if !dryRun, !force, FileManager.default.fileExists(atPath: file.path) {
-            throw ConfigurationError(file: file.path, line: nil, message: "already exists; pass --force to overwrite it, or --dry-run to print what would be written")
+            throw ConfigurationError(
+                file: file.path, line: nil, message: "already exists; pass --force to overwrite it, or --dry-run to print what would be written")
         }
         let inputs = try SourceFiles(configuration: Configuration(root: folder)).inputs(for: [])
         let detection = ConventionDetection(inputs)

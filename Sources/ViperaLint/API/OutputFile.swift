@@ -1,9 +1,10 @@
 import Foundation
 import ViperaCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file a command writes whole: into a temporary file beside it, then renamed over it, so no

@@ -8,14 +8,18 @@ extension Validator {
         var timing = LintTiming()
         let inputs = try discover(paths, timing: &timing)
         let start = LintTiming.now()
-        let outcomes = Concurrently.map(inputs, timeLimit: configuration.fileTimeout, { input in
-            var clock = PhaseClock()
-            let text = try? SourceFileReader.text(of: input).get()
-            clock.lap(.read)
-            let parses = text.map { (try? SourceFileReader.parse($0).get())?.hasError == false } ?? false
-            clock.lap(.parse)
-            return (parses, clock.seconds)
-        }) { _ in (false, [LintTiming.Phase: Double]()) }
+        let outcomes = Concurrently.map(
+            inputs, timeLimit: configuration.fileTimeout,
+            { input in
+                var clock = PhaseClock()
+                let text = try? SourceFileReader.text(of: input).get()
+                clock.lap(.read)
+                let parses = text.map { (try? SourceFileReader.parse($0).get())?.hasError == false } ?? false
+                clock.lap(.parse)
+                return (parses, clock.seconds)
+            },
+            timedOut: { _ in (false, [LintTiming.Phase: Double]()) }
+        )
         timing.concurrentWall = LintTiming.now() - start
         for outcome in outcomes { timing.add(outcome.1) }
         return ParseOnlyResult(fileCount: inputs.count, parsedCount: outcomes.count(where: \.0), timing: timing)

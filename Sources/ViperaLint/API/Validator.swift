@@ -98,7 +98,8 @@ public struct Validator: Sendable {
         let hashes = timing.measure(.read) { RunRecord.contentHashes(of: inputs) }
         let digest = RunRecord.digest(of: inputs, hashes: hashes)
         if let digest, let record = timing.measure(.cache, { FactCache.loadRecord(from: cacheFile, key: key) }),
-           record.digest == digest {
+            record.digest == digest
+        {
             timing.cacheHits = inputs.count
             return record.findings
         }
@@ -152,12 +153,14 @@ public struct Validator: Sendable {
         let limit = configuration.fileTimeout
         let counter = ProgressCounter(total: inputs.count, handler: progress)
         let work = inputs.enumerated().map { ($0.element, hashes?[$0.offset]) }
-        let analyses = Concurrently.map(work, timeLimit: limit, { item in
-            defer { counter?.advance() }
-            return FileAnalysis(item.0, cache: cache, contentHash: item.1)
-        }) {
-            FileAnalysis(timedOut: $0.0, after: limit)
-        }
+        let analyses = Concurrently.map(
+            work, timeLimit: limit,
+            { item in
+                defer { counter?.advance() }
+                return FileAnalysis(item.0, cache: cache, contentHash: item.1)
+            },
+            timedOut: { FileAnalysis(timedOut: $0.0, after: limit) }
+        )
         timing.concurrentWall = LintTiming.now() - start
         for analysis in analyses { timing.add(analysis.seconds) }
         timing.cacheHits = analyses.count { $0.isCached }

@@ -29,7 +29,9 @@ struct CacheKey: Equatable {
     /// A hash of the settings that decide what is checked and how (not the root, the baseline
     /// or anything else that leaves the facts and findings of a file alone).
     static func fingerprint(_ configuration: Configuration) -> UInt64 {
-        let settings: [Any] = [configuration.profile, configuration.included, configuration.excluded, configuration.ruleSeverities, configuration.detectsConventions]
+        let settings: [Any] = [
+            configuration.profile, configuration.included, configuration.excluded, configuration.ruleSeverities, configuration.detectsConventions,
+        ]
         return FNV1a64(settings.map(canonicalDescription).joined(separator: "\n")).value
     }
 

@@ -12,7 +12,8 @@ public enum CacheLocation {
         if let cacheHome = environment["XDG_CACHE_HOME"], !cacheHome.isEmpty {
             return URL(fileURLWithPath: cacheHome, isDirectory: true).appendingPathComponent("vipera", isDirectory: true)
         }
-        let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let home =
+            environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FileManager.default.homeDirectoryForCurrentUser
         return home.appendingPathComponent(".cache/vipera", isDirectory: true)
     }

@@ -81,7 +81,7 @@ struct FactCache: Sendable {
     /// `contentHash` and the entry is intact; else `nil`.
     func hit(path: String, contentHash: UInt64) -> (facts: FileFacts, entry: Entry)? {
         guard let entry = entries[path], entry.contentHash == contentHash,
-              let facts = Self.decode(entry.payload, path: path)
+            let facts = Self.decode(entry.payload, path: path)
         else { return nil }
         return (facts, entry)
     }

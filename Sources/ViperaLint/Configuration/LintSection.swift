@@ -5,7 +5,8 @@ import Yams
 extension Configuration {
     /// The keys the `lint:` section of `.vipera.yml` may contain.
     public enum Key: String, CaseIterable, Sendable {
-        case profile, conventions, prefixes, included, excluded, roles, rules, baseline, layers, fileTimeout = "file_timeout"
+        case profile, conventions, prefixes, included, excluded, roles, rules, baseline, layers
+        case fileTimeout = "file_timeout"
     }
 
     /// The keys of `lint.roles`.
@@ -50,7 +51,11 @@ extension Configuration {
         }
         self.init(root: projectFile.directory)
         // The profile comes first: conventions, prefixes, roles and layers adjust it.
-        var profileNode, conventions, prefixes, roles, layers: Node?
+        var profileNode: Node?
+        var conventions: Node?
+        var prefixes: Node?
+        var roles: Node?
+        var layers: Node?
         for (key, value) in entries {
             switch key {
             case .profile: profileNode = value
@@ -101,7 +106,8 @@ extension Configuration {
             let name = try document.string(item, key: "conventions")
             guard let convention = NamingConvention.named(name) else {
                 let known = NamingConvention.builtIn.map(\.name).joined(separator: ", ")
-                throw ConfigurationError(file: document.file, node: item, message: "unknown convention '\(name)' in 'conventions' (known conventions: \(known))")
+                throw ConfigurationError(
+                    file: document.file, node: item, message: "unknown convention '\(name)' in 'conventions' (known conventions: \(known))")
             }
             conventions.append(convention)
         }
@@ -153,7 +159,8 @@ extension Configuration {
             guard profile.definition(of: Role(rawValue: roleName)) != nil else {
                 let known = profile.roles.map(\.role.rawValue).joined(separator: ", ")
                 let keyNode = value.mapping?.keys.first { $0.string == roleName }
-                throw ConfigurationError(file: document.file, node: keyNode, message: "unknown role '\(roleName)' for profile \(profile.name) (roles: \(known))")
+                throw ConfigurationError(
+                    file: document.file, node: keyNode, message: "unknown role '\(roleName)' for profile \(profile.name) (roles: \(known))")
             }
             profile.addAliases(try document.strings(aliases, key: roleName), to: Role(rawValue: roleName))
         }

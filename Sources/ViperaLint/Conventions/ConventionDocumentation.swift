@@ -6,9 +6,10 @@ public enum ConventionDocumentation {
     /// The heading line and one line per convention.
     public static func text(_ conventions: [NamingConvention] = NamingConvention.builtIn) -> String {
         let width = conventions.map(\.name.count).max() ?? 0
-        return "Naming conventions (lint.conventions; vipera is the default, several combine):\n" + conventions.map {
-            "\($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)\n"
-        }.joined()
+        return "Naming conventions (lint.conventions; vipera is the default, several combine):\n"
+            + conventions.map {
+                "\($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)\n"
+            }.joined()
     }
 
     /// The Markdown heading a convention's section takes, e.g. `` `rambler` convention ``.
@@ -18,8 +19,10 @@ public enum ConventionDocumentation {
 
     /// A convention's section: what it names and how, as Markdown under a `###` heading.
     public static func markdown(_ convention: NamingConvention) -> String {
-        var lines = ["### \(heading(convention))", "", RulesReference.escaped(convention.summary) + ".", "",
-                     "| protocol | declared by | implemented by |", "|---|---|---|"]
+        var lines = [
+            "### \(heading(convention))", "", RulesReference.escaped(convention.summary) + ".", "",
+            "| protocol | declared by | implemented by |", "|---|---|---|",
+        ]
         lines += convention.protocols.map {
             "| `<M>\($0.suffix)` | \($0.declaredBy.rawValue) | \($0.implementedBy?.rawValue ?? "the calling module") |"
         }

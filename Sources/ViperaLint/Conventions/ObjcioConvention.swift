@@ -6,7 +6,8 @@ extension NamingConvention {
     /// classes route and build without a protocol.
     public static let objcio = NamingConvention(
         name: "objcio",
-        summary: "objc.io/Mutual Mobile: <M>ViewInterface, <M>ModuleInterface (presenter), <M>InteractorInput/Output in <M>InteractorIO.swift, <M>Wireframe, <M>ModuleDelegate",
+        summary:
+            "objc.io/Mutual Mobile: <M>ViewInterface, <M>ModuleInterface (presenter), <M>InteractorInput/Output in <M>InteractorIO.swift, <M>Wireframe, <M>ModuleDelegate",
         protocols: [
             .own("ViewInterface", .view),
             ProtocolForm("ModuleInterface", declaredBy: .view, implementedBy: .presenter),

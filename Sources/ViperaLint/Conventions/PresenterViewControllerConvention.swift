@@ -10,9 +10,10 @@ extension NamingConvention {
         protocols: [.own("View", .view), .own("Presenter", .presenter)],
         roleNames: [.presenter: ["ViewController"]],
         requirement: .rolesPresent([]),
-        frameworkTypeRoles: Dictionary(uniqueKeysWithValues: [
-            "UIViewController", "UITableViewController", "UICollectionViewController",
-        ].map { ($0, Role.presenter) } + [("UIView", Role.view)]),
+        frameworkTypeRoles: Dictionary(
+            uniqueKeysWithValues: [
+                "UIViewController", "UITableViewController", "UICollectionViewController",
+            ].map { ($0, Role.presenter) } + [("UIView", Role.view)]),
         liftedBoundaries: [.presenter],
         ownershipChanges: [OwnershipChange(.presenter, .view, .strong), OwnershipChange(.view, .presenter, .weak)]
     )

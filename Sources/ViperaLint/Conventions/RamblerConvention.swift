@@ -6,7 +6,8 @@ extension NamingConvention {
     /// Avito's `<M>InteractorImpl` classes behind `<M>Interactor` protocols.
     public static let rambler = NamingConvention(
         name: "rambler",
-        summary: "Rambler/Generamba: <M>ViewInput, <M>ViewOutput, <M>InteractorInput/Output, <M>RouterInput, <M>ModuleInput/Output, <M>Assembly; Avito's <M>InteractorImpl",
+        summary:
+            "Rambler/Generamba: <M>ViewInput, <M>ViewOutput, <M>InteractorInput/Output, <M>RouterInput, <M>ModuleInput/Output, <M>Assembly; Avito's <M>InteractorImpl",
         protocols: [
             ProtocolForm("ViewInput", declaredBy: .presenter, implementedBy: .view),
             ProtocolForm("ViewOutput", declaredBy: .view, implementedBy: .presenter),

@@ -65,6 +65,7 @@ public struct DetectedConvention: Sendable {
     /// One line of evidence, e.g. `37 modules follow <M>ViewInput/<M>ViewOutput: rambler`.
     public var evidence: String {
         let examples = modules.prefix(3).joined(separator: ", ") + (modules.count > 3 ? ", …" : "")
-        return "\(modules.count) module\(modules.count == 1 ? "" : "s") follow\(modules.count == 1 ? "s" : "") \(forms.prefix(3).joined(separator: "/")): \(convention.name) (e.g. \(examples))"
+        return
+            "\(modules.count) module\(modules.count == 1 ? "" : "s") follow\(modules.count == 1 ? "s" : "") \(forms.prefix(3).joined(separator: "/")): \(convention.name) (e.g. \(examples))"
     }
 }

@@ -44,7 +44,8 @@ enum ConventionVote {
     private static func presenterViewControllerModules(_ declarations: [DeclaredName]) -> [String: Set<String>] {
         let classes = declarations.filter { $0.kind == "class" }
         let superclass = Dictionary(classes.map { ($0.name, $0.inherited.first ?? "") }, uniquingKeysWith: { first, _ in first })
-        var presenters: Set<String> = [], controllers: Set<String> = []
+        var presenters: Set<String> = []
+        var controllers: Set<String> = []
         var plainPresenters = 0
         for (name, parent) in superclass {
             if name.hasSuffix("Presenter") {

@@ -41,7 +41,10 @@ struct DeclaredName: Hashable {
             let after = rest.dropFirst(word.count)
             guard let next = after.first, isBlank(next) else { return nil }
             rest = after.drop { isBlank($0) }
-            if kinds.contains(text) { kind = text; break }
+            if kinds.contains(text) {
+                kind = text
+                break
+            }
             guard modifiers.contains(text) else { return nil }
         }
         guard let first = rest.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return nil }

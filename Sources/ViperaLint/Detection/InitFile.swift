@@ -26,7 +26,9 @@ public enum InitFile {
     /// What was decided and why, one line each, for the terminal.
     public static func decisions(_ detection: ConventionDetection) -> [String] {
         var lines = ["profile: \(detection.profile.name.rawValue) (\(detection.profile.evidence))"]
-        lines += detection.conventions.map { $0.modules.isEmpty ? "conventions: \($0.convention.name) (no dialect detected: the default)" : "convention: \($0.evidence)" }
+        lines += detection.conventions.map {
+            $0.modules.isEmpty ? "conventions: \($0.convention.name) (no dialect detected: the default)" : "convention: \($0.evidence)"
+        }
         if !detection.prefixes.isEmpty { lines.append("prefixes: \(detection.prefixes.joined(separator: ", "))") }
         lines += detection.exclusions.map { "excluded: \($0.glob) (\($0.reason), \($0.fileCount) Swift file\($0.fileCount == 1 ? "" : "s"))" }
         return lines

@@ -45,7 +45,7 @@ struct BodyScanner {
     private mutating func read(_ node: RawSyntax, at offset: Int) {
         switch node.kind {
         case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl, .typeAliasDecl,
-             .functionDecl, .initializerDecl, .deferStmt:
+            .functionDecl, .initializerDecl, .deferStmt:
             needsVisit = true
         case .identifierType, .memberType:
             readChildren(of: node, at: offset, tokensAreMentions: true)
@@ -87,7 +87,7 @@ struct BodyScanner {
     /// `target = { … }`, or `target = parameter` with a parameter of the enclosing function.
     private func storesClosureOrParameter(_ node: RawSyntax) -> Bool {
         guard let elements = RawSequenceExprSyntax(node)?.elements.layoutView.children,
-              elements.count == 3, elements[1]?.kind == .assignmentExpr, let value = elements[2]
+            elements.count == 3, elements[1]?.kind == .assignmentExpr, let value = elements[2]
         else { return false }
         if value.kind == .closureExpr { return true }
         guard !parameters.isEmpty, let reference = RawDeclReferenceExprSyntax(value) else { return false }

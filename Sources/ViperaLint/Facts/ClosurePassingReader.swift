@@ -26,8 +26,8 @@ enum ClosurePassingReader {
         target: ExprSyntax, value: ExprSyntax, function: String, parameters: [Parameter]
     ) -> StoredParameter? {
         guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let parameter = parameters.last(where: { $0.name == name }),
-              let (base, property) = assignmentTarget(target), base == nil
+            let parameter = parameters.last(where: { $0.name == name }),
+            let (base, property) = assignmentTarget(target), base == nil
         else { return nil }
         return StoredParameter(function: function, label: parameter.label, isLast: parameter.isLast, property: property)
     }
@@ -57,7 +57,8 @@ enum ClosurePassingReader {
             return reference.baseName.tokenKind == .keyword(.self) ? (nil, property) : (reference.baseName.text, property)
         }
         if let inner = base.as(MemberAccessExprSyntax.self),
-           inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
             return (inner.declName.baseName.text, property)
         }
         return nil

@@ -13,7 +13,8 @@ enum DeferredRelease {
             }
             if let reference = elements[0].as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
             if let member = elements[0].as(MemberAccessExprSyntax.self),
-               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            {
                 return member.declName.baseName.text
             }
             return nil

@@ -84,7 +84,8 @@ final class FactCollector: SyntaxVisitor {
         var fact = TypeFact(name: name, kind: kind, isNested: !enclosing.isEmpty, file: facts.path, range: range)
         for inherited in inheritance?.inheritedTypes ?? [] {
             if inherited.type.is(ClassRestrictionTypeSyntax.self)
-                || inherited.type.as(IdentifierTypeSyntax.self).map({ $0.name.text == "AnyObject" && $0.genericArgumentClause == nil }) == true {
+                || inherited.type.as(IdentifierTypeSyntax.self).map({ $0.name.text == "AnyObject" && $0.genericArgumentClause == nil }) == true
+            {
                 fact.inherited.append("AnyObject")
             } else if let name = DeclaredType(inherited.type).names.last {
                 fact.inherited.append(name)
@@ -121,12 +122,14 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         guard let owner = enclosing.last, elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-              let closure = elements[2].as(ClosureExprSyntax.self),
-              let (base, property) = ClosurePassingReader.assignmentTarget(elements[0])
+            let closure = elements[2].as(ClosureExprSyntax.self),
+            let (base, property) = ClosurePassingReader.assignmentTarget(elements[0])
         else {
             if let owner = enclosing.last, elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-               let function = functions.last, let stored = ClosurePassingReader.storedParameter(
-                   target: elements[0], value: elements[2], function: function.name, parameters: function.parameters) {
+                let function = functions.last,
+                let stored = ClosurePassingReader.storedParameter(
+                    target: elements[0], value: elements[2], function: function.name, parameters: function.parameters)
+            {
                 facts.types[owner].storedParameters.append(stored)
             }
             return .visitChildren
@@ -227,8 +230,9 @@ final class FactCollector: SyntaxVisitor {
             return
         }
         guard !inheritanceClauses[owner].names.isEmpty, offset >= inheritanceClauses[owner].end,
-              inheritanceClauses[owner].names.contains(name),
-              facts.types[owner].bodyMentionsOfInherited[name] == nil else { return }
+            inheritanceClauses[owner].names.contains(name),
+            facts.types[owner].bodyMentionsOfInherited[name] == nil
+        else { return }
         facts.types[owner].bodyMentionsOfInherited[name] = range()
     }
 }

@@ -30,7 +30,8 @@ struct LineTable {
     func position(at offset: Int) -> SourcePosition {
         let offset = max(0, min(offset, length))
         // The last line starting at or before `offset`.
-        var low = 0, high = lineStarts.count - 1
+        var low = 0
+        var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }

@@ -33,20 +33,21 @@ struct PropertyReader {
                 declared = DeclaredType(TypeSyntax(IdentifierTypeSyntax(name: .identifier(named))))
             }
             let weaklyBoxedOnly = declared.map { $0.names.isEmpty && !$0.weaklyBoxedNames.isEmpty } ?? false
-            reversed.append(PropertyFact(
-                name: name,
-                ownership: weaklyBoxedOnly ? .weak : ownership,
-                typeNames: weaklyBoxedOnly ? declared?.weaklyBoxedNames ?? [] : declared?.names ?? [],
-                exactType: isLet || binding.typeAnnotation == nil && sharedType == nil ? constructed : nil,
-                isFunction: declared?.isFunction == true || storedClosure != nil,
-                isStored: Self.isStored(binding.accessorBlock, isOverride: isOverride),
-                isStatic: isStatic,
-                isLazy: isLazy,
-                isRequirement: isRequirement,
-                attributes: attributes,
-                storedClosure: storedClosure.map(collector.closureFact),
-                range: collector.range(of: declaration)
-            ))
+            reversed.append(
+                PropertyFact(
+                    name: name,
+                    ownership: weaklyBoxedOnly ? .weak : ownership,
+                    typeNames: weaklyBoxedOnly ? declared?.weaklyBoxedNames ?? [] : declared?.names ?? [],
+                    exactType: isLet || binding.typeAnnotation == nil && sharedType == nil ? constructed : nil,
+                    isFunction: declared?.isFunction == true || storedClosure != nil,
+                    isStored: Self.isStored(binding.accessorBlock, isOverride: isOverride),
+                    isStatic: isStatic,
+                    isLazy: isLazy,
+                    isRequirement: isRequirement,
+                    attributes: attributes,
+                    storedClosure: storedClosure.map(collector.closureFact),
+                    range: collector.range(of: declaration)
+                ))
         }
         properties = reversed.reversed()
     }
@@ -78,9 +79,9 @@ struct PropertyReader {
     /// such a property usually does not annotate. A key path (`@Environment(\.dismiss)`) → nil.
     private static func environmentObjectType(_ attribute: AttributeSyntax) -> String? {
         guard attribute.attributeName.trimmedDescription.split(separator: ".").last == "Environment",
-              case .argumentList(let arguments) = attribute.arguments,
-              let member = arguments.first?.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
-              let base = member.base?.as(DeclReferenceExprSyntax.self)
+            case .argumentList(let arguments) = attribute.arguments,
+            let member = arguments.first?.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+            let base = member.base?.as(DeclReferenceExprSyntax.self)
         else { return nil }
         return base.baseName.text
     }

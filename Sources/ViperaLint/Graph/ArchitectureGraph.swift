@@ -27,9 +27,10 @@ public struct ArchitectureGraph: Sendable {
         let all = ReferenceGraph(index, scope: .all).edges.values.joined()
         let cycles = findings.compactMap(GraphCycle.init)
         let modules = Self.modules(of: index)
-        var names = Set(index.types.values.filter { info in
-            info.kind.isReference && !info.isTestCode && index.assignment(of: info.name)?.module.map(modules.contains) == true
-        }.map(\.name))
+        var names = Set(
+            index.types.values.filter { info in
+                info.kind.isReference && !info.isTestCode && index.assignment(of: info.name)?.module.map(modules.contains) == true
+            }.map(\.name))
         let inModules = names
         for edge in all where inModules.contains(edge.from) || inModules.contains(edge.to) {
             names.formUnion([edge.from, edge.to])

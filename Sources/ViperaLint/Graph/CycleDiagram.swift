@@ -14,8 +14,9 @@ public enum CycleDiagram {
             chart.node(step.from, markup: MermaidChart.escaped(step.from), fill: GraphStyle.plainFill, stroke: GraphStyle.line)
         }
         for (position, step) in steps.enumerated() {
-            chart.link(.node(step.from), .node(step.to), label: caption(step, isFirst: position == 0), style: .solid,
-                       color: position == 0 ? GraphStyle.cycle : nil)
+            chart.link(
+                .node(step.from), .node(step.to), label: caption(step, isFirst: position == 0), style: .solid,
+                color: position == 0 ? GraphStyle.cycle : nil)
         }
         return chart.text
     }

@@ -39,8 +39,10 @@ enum CycleSVG {
         let last = classes.count - 1
         let (fromY, toY) = last == 0 ? (top(0) + 18, top(0) + 6) : (top(last) + boxHeight / 2, top(0) + boxHeight / 2)
         let color = last == 0 ? GraphStyle.cycle : GraphStyle.line
-        parts.append(line("M\(number(right)) \(number(fromY)) H\(number(loopX)) V\(number(toY)) H\(number(right + 6))",
-                          color: color, width: last == 0 ? 2 : 1.2))
+        parts.append(
+            line(
+                "M\(number(right)) \(number(fromY)) H\(number(loopX)) V\(number(toY)) H\(number(right + 6))",
+                color: color, width: last == 0 ? 2 : 1.2))
         parts.append(arrowhead(x: right, y: toY, pointing: .left, color: color))
         parts.append(text(captions[last], x: loopX + 6, y: (fromY + toY) / 2 + 4, anchor: "start", color: color))
         let title = "Reference cycle: " + (classes + [classes[0]]).joined(separator: " → ")
@@ -65,10 +67,11 @@ enum CycleSVG {
     }
 
     private static func arrowhead(x: Double, y: Double, pointing direction: Direction, color: String) -> String {
-        let points = switch direction {
-        case .down: "\(number(x)),\(number(y)) \(number(x - 5)),\(number(y - 8)) \(number(x + 5)),\(number(y - 8))"
-        case .left: "\(number(x)),\(number(y)) \(number(x + 8)),\(number(y - 5)) \(number(x + 8)),\(number(y + 5))"
-        }
+        let points =
+            switch direction {
+            case .down: "\(number(x)),\(number(y)) \(number(x - 5)),\(number(y - 8)) \(number(x + 5)),\(number(y - 8))"
+            case .left: "\(number(x)),\(number(y)) \(number(x + 8)),\(number(y - 5)) \(number(x + 8)),\(number(y + 5))"
+            }
         return "<polygon points=\"\(points)\" fill=\"\(color)\"/>"
     }
 

@@ -31,8 +31,10 @@ enum DOTGraph {
             tops[module.name] = layout.top
             bottoms[module.name] = layout.bottom
             heights[module.name] = layout.height
-            lines += ["  subgraph \(quoted(cluster(module.name))) {",
-                      "    label=\(quoted(module.name)); style=\"rounded\"; color=\"\(GraphStyle.cluster)\"; fontsize=13;"]
+            lines += [
+                "  subgraph \(quoted(cluster(module.name))) {",
+                "    label=\(quoted(module.name)); style=\"rounded\"; color=\"\(GraphStyle.cluster)\"; fontsize=13;",
+            ]
             lines += module.components.compactMap(graph.component).map { "    " + node($0, graph.profile) }
             lines += layout.invisibleEdges.map { "    \(quoted($0.from)) -> \(quoted($0.to)) [style=invis];" }
             lines.append("  }")
@@ -53,7 +55,8 @@ enum DOTGraph {
         let ranking = ModuleRanking(modules: graph.modules.map(\.name), routes: graph.routes, heights: heights)
         for route in graph.routes {
             for mention in GraphStyle.routers(of: route) {
-                let attributes = ["lhead=\(quoted(cluster(route.to)))", "label=\"route\"", routeAttributes]
+                let attributes =
+                    ["lhead=\(quoted(cluster(route.to)))", "label=\"route\"", routeAttributes]
                     + [ranking.length(from: route.from, to: route.to)].compactMap { $0 }
                 lines.append("  \(quoted(mention.router)) -> \(quoted(tops[route.to]!)) [\(attributes.joined(separator: ", "))];")
             }
@@ -107,10 +110,12 @@ enum DOTGraph {
         let span = max(module.roles.count, 1)
         var rows = ["<TR><TD COLSPAN=\"\(span)\"><B>\(html(module.name))</B></TD></TR>"]
         if !module.roles.isEmpty {
-            rows.append("<TR>" + module.roles.map { role in
-                "<TD BGCOLOR=\"\(GraphStyle.fill(of: role, in: profile))\" TITLE=\"\(html(role.rawValue))\">"
-                    + "<FONT POINT-SIZE=\"8\">\(html(abbreviations[role] ?? role.rawValue))</FONT></TD>"
-            }.joined() + "</TR>")
+            rows.append(
+                "<TR>"
+                    + module.roles.map { role in
+                        "<TD BGCOLOR=\"\(GraphStyle.fill(of: role, in: profile))\" TITLE=\"\(html(role.rawValue))\">"
+                            + "<FONT POINT-SIZE=\"8\">\(html(abbreviations[role] ?? role.rawValue))</FONT></TD>"
+                    }.joined() + "</TR>")
         }
         if cycles > 0 {
             rows.append("<TR><TD COLSPAN=\"\(span)\"><FONT POINT-SIZE=\"9\" COLOR=\"\(GraphStyle.cycle)\">\(GraphStyle.cycles(cycles))</FONT></TD></TR>")

@@ -7,35 +7,43 @@ enum JSONGraph {
 
     static func render(_ graph: ArchitectureGraph, level: GraphLevel) -> String {
         let modules = ModuleGraph(graph)
-        return encodeJSON(Output(
-            schemaVersion: schemaVersion,
-            profile: graph.profile.name.rawValue,
-            level: level.rawValue,
-            focus: graph.focus,
-            modules: graph.modules.map {
-                Module(name: $0.name, roles: $0.roles.map(\.rawValue), components: $0.components, cycles: modules.cycleCounts[$0.name] ?? 0)
-            },
-            routes: graph.routes.map { route in
-                Route(from: route.from, to: route.to, mentions: route.mentions.map {
-                    Mention(router: $0.router, target: $0.target, targetComponent: $0.targetComponent, file: $0.file, line: $0.line)
-                })
-            },
-            components: level == .roles ? graph.components.map {
-                Component(name: $0.name, module: $0.module, role: $0.role?.rawValue, file: $0.file, line: $0.line)
-            } : nil,
-            references: level == .roles ? graph.references.map {
-                Reference(from: $0.from, to: $0.to, property: $0.property, label: $0.label, ownership: $0.ownership.rawValue,
-                          keepsAlive: $0.keepsAlive, closure: $0.isClosure, file: $0.file, line: $0.line, inCycle: $0.isInCycle,
-                          change: GraphStyle.change($0))
-            } : nil,
-            links: level == .modules ? modules.links.map {
-                Link(from: $0.from, to: $0.to, keepsAlive: $0.keepsAlive, inCycle: $0.isInCycle, references: $0.references.map(\.label))
-            } : nil,
-            cycles: graph.cycles.map { cycle in
-                Cycle(rule: cycle.rule, severity: cycle.severity.rawValue, message: cycle.message, file: cycle.file, line: cycle.line,
-                      steps: cycle.steps.map { Step(from: $0.from, to: $0.to, property: $0.property, label: $0.label, closure: $0.isClosure) })
-            }
-        ))
+        return encodeJSON(
+            Output(
+                schemaVersion: schemaVersion,
+                profile: graph.profile.name.rawValue,
+                level: level.rawValue,
+                focus: graph.focus,
+                modules: graph.modules.map {
+                    Module(name: $0.name, roles: $0.roles.map(\.rawValue), components: $0.components, cycles: modules.cycleCounts[$0.name] ?? 0)
+                },
+                routes: graph.routes.map { route in
+                    Route(
+                        from: route.from, to: route.to,
+                        mentions: route.mentions.map {
+                            Mention(router: $0.router, target: $0.target, targetComponent: $0.targetComponent, file: $0.file, line: $0.line)
+                        })
+                },
+                components: level == .roles
+                    ? graph.components.map {
+                        Component(name: $0.name, module: $0.module, role: $0.role?.rawValue, file: $0.file, line: $0.line)
+                    } : nil,
+                references: level == .roles
+                    ? graph.references.map {
+                        Reference(
+                            from: $0.from, to: $0.to, property: $0.property, label: $0.label, ownership: $0.ownership.rawValue,
+                            keepsAlive: $0.keepsAlive, closure: $0.isClosure, file: $0.file, line: $0.line, inCycle: $0.isInCycle,
+                            change: GraphStyle.change($0))
+                    } : nil,
+                links: level == .modules
+                    ? modules.links.map {
+                        Link(from: $0.from, to: $0.to, keepsAlive: $0.keepsAlive, inCycle: $0.isInCycle, references: $0.references.map(\.label))
+                    } : nil,
+                cycles: graph.cycles.map { cycle in
+                    Cycle(
+                        rule: cycle.rule, severity: cycle.severity.rawValue, message: cycle.message, file: cycle.file, line: cycle.line,
+                        steps: cycle.steps.map { Step(from: $0.from, to: $0.to, property: $0.property, label: $0.label, closure: $0.isClosure) })
+                }
+            ))
     }
 
     private struct Output: Encodable {

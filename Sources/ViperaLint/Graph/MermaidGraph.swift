@@ -18,8 +18,9 @@ enum MermaidGraph {
         }
         for component in graph.components where component.module == nil { node(component, graph.profile, into: &chart) }
         for reference in graph.references {
-            chart.link(.node(reference.from), .node(reference.to), label: GraphStyle.caption(reference),
-                       style: reference.keepsAlive ? .solid : .dashed, color: reference.isInCycle ? GraphStyle.cycle : nil)
+            chart.link(
+                .node(reference.from), .node(reference.to), label: GraphStyle.caption(reference),
+                style: reference.keepsAlive ? .solid : .dashed, color: reference.isInCycle ? GraphStyle.cycle : nil)
         }
         for route in graph.routes {
             for mention in GraphStyle.routers(of: route) {
@@ -40,8 +41,9 @@ enum MermaidGraph {
             chart.link(.node(route.from), .node(route.to), label: nil, style: .thick, color: GraphStyle.route)
         }
         for link in graph.links {
-            chart.link(.node(link.from), .node(link.to), label: GraphStyle.labels(of: link).joined(separator: "\n"),
-                       style: link.keepsAlive ? .solid : .dashed, color: link.isInCycle ? GraphStyle.cycle : nil)
+            chart.link(
+                .node(link.from), .node(link.to), label: GraphStyle.labels(of: link).joined(separator: "\n"),
+                style: link.keepsAlive ? .solid : .dashed, color: link.isInCycle ? GraphStyle.cycle : nil)
         }
     }
 

@@ -28,7 +28,8 @@ public struct ModuleRoute: Hashable, Sendable {
         var mentions: [Pair: [Mention]] = [:]
         for component in components.values.sorted(by: { $0.name < $1.name }) {
             guard let module = component.module, let role = component.role, routing.contains(role),
-                  let info = index.types[component.name] else { continue }
+                let info = index.types[component.name]
+            else { continue }
             // Where each name is first mentioned: the declaration comes before the extensions.
             var first: [String: (file: String, line: Int)] = [:]
             for fact in info.facts {
@@ -38,7 +39,8 @@ public struct ModuleRoute: Hashable, Sendable {
             }
             for (target, place) in first.sorted(by: { $0.key < $1.key }) {
                 guard let other = index.assignment(of: target)?.module, other != module, modules.contains(other) else { continue }
-                let drawn = components[target].map(\.name)
+                let drawn =
+                    components[target].map(\.name)
                     ?? index.referenceTypes(reaching: target).first { components[$0]?.module == other }
                 mentions[Pair(from: module, to: other), default: []].append(
                     Mention(router: component.name, target: target, targetComponent: drawn, file: place.file, line: place.line)

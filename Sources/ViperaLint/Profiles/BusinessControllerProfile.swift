@@ -28,7 +28,8 @@ extension Profile {
         // The view controller presents the next screen, or a business controller does for it.
         routingRoles: [.view, .businessController],
         isolatedRoles: [
-            RoleIsolation(role: .businessController, advice: "business controllers never reference one another: broadcast through the CommunicationCenter instead"),
+            RoleIsolation(
+                role: .businessController, advice: "business controllers never reference one another: broadcast through the CommunicationCenter instead")
         ]
     )
 }

@@ -39,33 +39,36 @@ public enum ProfileDocumentation {
 
     /// The profile and the rules as JSON.
     public static func json(_ profile: Profile, rules: [RuleDescription]) -> String {
-        encodeJSON(Entry(
-            name: profile.name.rawValue,
-            summary: profile.summary,
-            roles: profile.roles.map { RoleEntry(role: $0.role.rawValue, names: $0.names) },
-            requiredProtocolRoles: profile.requiredProtocolRoles.map(\.rawValue),
-            defaultImplementationMarker: profile.defaultImplementationMarker,
-            allowedProtocolSuffixes: profile.allowedProtocolSuffixes,
-            knownProtocolSuffixes: profile.knownProtocolSuffixes,
-            frameworkTypeRoles: profile.frameworkTypeRoles.mapValues(\.rawValue),
-            ownership: profile.ownership.rows.map { OwnershipEntry(holder: $0.holder.rawValue, held: $0.held.rawValue, requirement: $0.requirement.rawValue) },
-            delegateSuffixes: profile.delegateSuffixes,
-            boundaries: profile.boundaries.map {
-                BoundaryEntry(
-                    role: $0.role.rawValue, forbiddenImports: $0.forbiddenImports,
-                    forbiddenTypePrefixes: $0.forbiddenTypePrefixes, forbiddenRoles: $0.forbiddenRoles.map(\.rawValue)
-                )
-            },
-            isolatedRoles: profile.isolatedRoles.map { IsolationEntry(role: $0.role.rawValue, advice: $0.advice) },
-            valueTypeRoles: profile.valueTypeRoles.map(\.rawValue),
-            routingRoles: profile.routingRoles.map(\.rawValue),
-            layers: profile.layers.map {
-                LayerEntry(name: $0.name, folders: $0.folders, modules: $0.modules, mayUse: $0.mayUse, mayUseItsOwnLayer: $0.mayUseItsOwnLayer)
-            },
-            conventions: profile.conventions.map(\.name),
-            typePrefixes: profile.typePrefixes,
-            rules: RuleDocumentation.entries(rules)
-        ))
+        encodeJSON(
+            Entry(
+                name: profile.name.rawValue,
+                summary: profile.summary,
+                roles: profile.roles.map { RoleEntry(role: $0.role.rawValue, names: $0.names) },
+                requiredProtocolRoles: profile.requiredProtocolRoles.map(\.rawValue),
+                defaultImplementationMarker: profile.defaultImplementationMarker,
+                allowedProtocolSuffixes: profile.allowedProtocolSuffixes,
+                knownProtocolSuffixes: profile.knownProtocolSuffixes,
+                frameworkTypeRoles: profile.frameworkTypeRoles.mapValues(\.rawValue),
+                ownership: profile.ownership.rows.map {
+                    OwnershipEntry(holder: $0.holder.rawValue, held: $0.held.rawValue, requirement: $0.requirement.rawValue)
+                },
+                delegateSuffixes: profile.delegateSuffixes,
+                boundaries: profile.boundaries.map {
+                    BoundaryEntry(
+                        role: $0.role.rawValue, forbiddenImports: $0.forbiddenImports,
+                        forbiddenTypePrefixes: $0.forbiddenTypePrefixes, forbiddenRoles: $0.forbiddenRoles.map(\.rawValue)
+                    )
+                },
+                isolatedRoles: profile.isolatedRoles.map { IsolationEntry(role: $0.role.rawValue, advice: $0.advice) },
+                valueTypeRoles: profile.valueTypeRoles.map(\.rawValue),
+                routingRoles: profile.routingRoles.map(\.rawValue),
+                layers: profile.layers.map {
+                    LayerEntry(name: $0.name, folders: $0.folders, modules: $0.modules, mayUse: $0.mayUse, mayUseItsOwnLayer: $0.mayUseItsOwnLayer)
+                },
+                conventions: profile.conventions.map(\.name),
+                typePrefixes: profile.typePrefixes,
+                rules: RuleDocumentation.entries(rules)
+            ))
     }
 
     /// `no import of UIKit`, `no UI… types`, `no View types`.

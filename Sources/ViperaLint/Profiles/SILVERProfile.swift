@@ -28,7 +28,7 @@ extension Profile {
         ]),
         delegateSuffixes: Profile.viper.delegateSuffixes,
         boundaries: [
-            BoundaryRule(role: .interactor, forbiddenImports: ["UIKit", "SwiftUI"], forbiddenTypePrefixes: ["UI"]),
+            BoundaryRule(role: .interactor, forbiddenImports: ["UIKit", "SwiftUI"], forbiddenTypePrefixes: ["UI"])
         ],
         routingRoles: [.router]
     )

@@ -17,10 +17,11 @@ extension Profile {
         defaultImplementationMarker: "Default",
         allowedProtocolSuffixes: [],
         knownProtocolSuffixes: ["Protocol", "Interface", "Input", "Output", "Type", "Contract"],
-        frameworkTypeRoles: Dictionary(uniqueKeysWithValues: [
-            "UIViewController", "UINavigationController", "UITabBarController", "UITableViewController",
-            "UICollectionViewController", "UISplitViewController", "UIPageViewController",
-        ].map { ($0, Role.view) }),
+        frameworkTypeRoles: Dictionary(
+            uniqueKeysWithValues: [
+                "UIViewController", "UINavigationController", "UITabBarController", "UITableViewController",
+                "UICollectionViewController", "UISplitViewController", "UIPageViewController",
+            ].map { ($0, Role.view) }),
         ownership: OwnershipMatrix([
             (.builder, .view, .none), (.builder, .interactor, .none), (.builder, .presenter, .none),
             (.builder, .router, .none),

@@ -19,7 +19,9 @@ public struct CodeClimateReporter: Reporter {
         let otherLocations: [Location]?
 
         enum CodingKeys: String, CodingKey {
-            case type, checkName = "check_name", description, content, categories, severity, fingerprint, location
+            case type
+            case checkName = "check_name"
+            case description, content, categories, severity, fingerprint, location
             case otherLocations = "other_locations"
         }
     }

@@ -34,18 +34,23 @@ public struct JSONReporter: Reporter {
     }
 
     public func report(_ findings: [Finding], context: ReportContext) -> String {
-        encodeJSON(Output(
-            findings: findings.map {
-                Entry(rule: $0.ruleID, severity: $0.severity, message: $0.message, file: $0.file, line: $0.line, column: $0.column,
-                      endLine: $0.range.end.line, endColumn: $0.range.end.column, symbol: $0.symbol,
-                      related: $0.related.isEmpty ? nil : $0.related.map {
-                          Place(file: $0.file, line: $0.range.start.line, column: $0.range.start.column,
-                                endLine: $0.range.end.line, endColumn: $0.range.end.column)
-                      })
-            },
-            files: context.fileCount,
-            errors: findings.count { $0.severity == .error },
-            warnings: findings.count { $0.severity == .warning }
-        ))
+        encodeJSON(
+            Output(
+                findings: findings.map {
+                    Entry(
+                        rule: $0.ruleID, severity: $0.severity, message: $0.message, file: $0.file, line: $0.line, column: $0.column,
+                        endLine: $0.range.end.line, endColumn: $0.range.end.column, symbol: $0.symbol,
+                        related: $0.related.isEmpty
+                            ? nil
+                            : $0.related.map {
+                                Place(
+                                    file: $0.file, line: $0.range.start.line, column: $0.range.start.column,
+                                    endLine: $0.range.end.line, endColumn: $0.range.end.column)
+                            })
+                },
+                files: context.fileCount,
+                errors: findings.count { $0.severity == .error },
+                warnings: findings.count { $0.severity == .warning }
+            ))
     }
 }

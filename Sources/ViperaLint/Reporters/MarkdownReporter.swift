@@ -39,7 +39,8 @@ public struct MarkdownReporter: Reporter {
     /// One finding as a list item: severity, place, rule, message, its other places, and a cycle's diagram.
     private func entry(_ finding: Finding, context: ReportContext) -> String {
         let severity = finding.severity == .error ? "**error**" : "warning"
-        var text = "- \(severity) at line \(finding.line), column \(finding.column) (\(MarkdownText.code(finding.ruleID))): "
+        var text =
+            "- \(severity) at line \(finding.line), column \(finding.column) (\(MarkdownText.code(finding.ruleID))): "
             + MarkdownText.escaped(finding.message) + "\n"
         for place in finding.related {
             text += "  - also \(MarkdownText.code(place.file)) line \(place.range.start.line)\n"

@@ -13,20 +13,22 @@ public struct SARIFReporter: Reporter {
     public func report(_ findings: [Finding], context: ReportContext) -> String {
         let ruleIndex = Dictionary(uniqueKeysWithValues: context.rules.enumerated().map { ($1.id, $0) })
         let identities = FindingIdentity.keys(of: findings)
-        let log = Log(runs: [Run(
-            tool: Tool(driver: Driver(rules: context.rules.map(RuleEntry.init))),
-            results: zip(findings, identities).map { finding, identity in
-                Result(
-                    ruleId: finding.ruleID,
-                    ruleIndex: ruleIndex[finding.ruleID] ?? 0,
-                    level: finding.severity.rawValue,
-                    message: Text(text: finding.message),
-                    locations: [Location(FindingLocation(file: finding.file, range: finding.range))],
-                    relatedLocations: finding.related.isEmpty ? nil : finding.related.enumerated().map { Location($1, id: $0 + 1) },
-                    partialFingerprints: ["viperaSymbol/v1": identity]
-                )
-            }
-        )])
+        let log = Log(runs: [
+            Run(
+                tool: Tool(driver: Driver(rules: context.rules.map(RuleEntry.init))),
+                results: zip(findings, identities).map { finding, identity in
+                    Result(
+                        ruleId: finding.ruleID,
+                        ruleIndex: ruleIndex[finding.ruleID] ?? 0,
+                        level: finding.severity.rawValue,
+                        message: Text(text: finding.message),
+                        locations: [Location(FindingLocation(file: finding.file, range: finding.range))],
+                        relatedLocations: finding.related.isEmpty ? nil : finding.related.enumerated().map { Location($1, id: $0 + 1) },
+                        partialFingerprints: ["viperaSymbol/v1": identity]
+                    )
+                }
+            )
+        ])
         return encodeJSON(log)
     }
 
@@ -36,7 +38,8 @@ public struct SARIFReporter: Reporter {
         let runs: [Run]
 
         enum CodingKeys: String, CodingKey {
-            case schema = "$schema", version, runs
+            case schema = "$schema"
+            case version, runs
         }
     }
 
@@ -96,8 +99,9 @@ public struct SARIFReporter: Reporter {
             let range = location.range
             physicalLocation = PhysicalLocation(
                 artifactLocation: ArtifactLocation(uri: location.file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? location.file),
-                region: Region(startLine: range.start.line, startColumn: range.start.column,
-                               endLine: range.end.line, endColumn: max(range.end.column, range.start.column))
+                region: Region(
+                    startLine: range.start.line, startColumn: range.start.column,
+                    endLine: range.end.line, endColumn: max(range.end.column, range.start.column))
             )
         }
     }

@@ -65,9 +65,11 @@ public struct SonarQubeReporter: Reporter {
             Issue(
                 ruleId: finding.ruleID,
                 primaryLocation: Location(message: finding.message, filePath: finding.file, textRange: TextRange(finding.range)),
-                secondaryLocations: finding.related.isEmpty ? nil : finding.related.map {
-                    Location(message: "also part of this", filePath: $0.file, textRange: TextRange($0.range))
-                }
+                secondaryLocations: finding.related.isEmpty
+                    ? nil
+                    : finding.related.map {
+                        Location(message: "also part of this", filePath: $0.file, textRange: TextRange($0.range))
+                    }
             )
         }
         return encodeJSON(Report(rules: rules, issues: issues))

@@ -18,17 +18,18 @@ public struct SummaryReporter: Reporter {
         guard !groups.isEmpty else { return [] }
         let width = max(title.count, groups.keys.map(\.count).max() ?? 0)
         let header = "\(title.padding(toLength: width, withPad: " ", startingAt: 0))  errors  warnings"
-        return [""] + [header] + groups.keys.sorted().map { key in
-            let group = groups[key] ?? []
-            let errors = group.count { $0.severity == .error }
-            let name = key.padding(toLength: width, withPad: " ", startingAt: 0)
-            return "\(name)  \(String(errors).leftPadded(6))  \(String(group.count - errors).leftPadded(8))"
-        }
+        return [""] + [header]
+            + groups.keys.sorted().map { key in
+                let group = groups[key] ?? []
+                let errors = group.count { $0.severity == .error }
+                let name = key.padding(toLength: width, withPad: " ", startingAt: 0)
+                return "\(name)  \(String(errors).leftPadded(6))  \(String(group.count - errors).leftPadded(8))"
+            }
     }
 }
 
-private extension String {
-    func leftPadded(_ width: Int) -> String {
+extension String {
+    fileprivate func leftPadded(_ width: Int) -> String {
         String(repeating: " ", count: max(0, width - count)) + self
     }
 }

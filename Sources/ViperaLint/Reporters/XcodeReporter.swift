@@ -1,4 +1,5 @@
 import ViperaCore
+
 /// `path:line:col: warning|error: message (rule-id)`, which Xcode's Run Script phase shows
 /// inline, then a `note:` line at each of the finding's other places (a cycle's other references);
 /// control characters in paths and messages are escaped, so each finding is one line. With the
@@ -18,7 +19,8 @@ public struct XcodeReporter: Reporter {
                 return "\(style.apply(.location, to: location)) \(style.apply(.note, to: "note:")) also part of this (\(finding.ruleID))\n"
             }
             let severity = style.apply(finding.severity == .error ? .error : .warning, to: "\(finding.severity.rawValue):")
-            return "\(style.apply(.location, to: "\(file):\(finding.line):\(finding.column):")) \(severity) \(finding.message.escapingControlCharacters) (\(finding.ruleID))\n"
+            return
+                "\(style.apply(.location, to: "\(file):\(finding.line):\(finding.column):")) \(severity) \(finding.message.escapingControlCharacters) (\(finding.ruleID))\n"
                 + notes.joined()
         }.joined()
     }

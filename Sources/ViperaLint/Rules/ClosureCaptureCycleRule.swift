@@ -1,4 +1,5 @@
 import ViperaCore
+
 /// A closure stored in a property captures `self` strongly and so closes a reference cycle.
 struct ClosureCaptureCycleRule: Rule {
     static let description = RuleDescription(
@@ -7,113 +8,127 @@ struct ClosureCaptureCycleRule: Rule {
         category: .cycle,
         summary: "A closure stored in a property captures self strongly, closing a reference cycle.",
         triggering: [
-            RuleExample("""
-            final class LoginDefaultView {
-                let button = Button()
-                lazy var onTap: () -> Void = ↓{ self.submit() }
-                func setUp() {
-                    button.action = ↓{ self.submit() }
+            RuleExample(
+                """
+                final class LoginDefaultView {
+                    let button = Button()
+                    lazy var onTap: () -> Void = ↓{ self.submit() }
+                    func setUp() {
+                        button.action = ↓{ self.submit() }
+                    }
+                    func submit() {}
                 }
-                func submit() {}
-            }
-            final class Button {
-                var action: (() -> Void)?
-            }
-            """, messages: [
-                "closure captures self strongly and closes a cycle: LoginDefaultView.onTap = { self … } → LoginDefaultView; capture [weak self]",
-                "closure captures self strongly and closes a cycle: Button.action = { self … } → LoginDefaultView.button → Button; capture [weak self]",
-            ]),
+                final class Button {
+                    var action: (() -> Void)?
+                }
+                """,
+                messages: [
+                    "closure captures self strongly and closes a cycle: LoginDefaultView.onTap = { self … } → LoginDefaultView; capture [weak self]",
+                    "closure captures self strongly and closes a cycle: Button.action = { self … } → LoginDefaultView.button → Button; capture [weak self]",
+                ]),
             // A closure passed to a method that stores its parameter, in another file.
-            RuleExample(files: [
-                ("ArticlesRouter.swift", """
-                final class ArticlesRouter {
-                    private(set) var sortCompletion: ((Int) -> Void)?
-                    func presentSortOptions(sortCompletion: ((Int) -> Void)?) {
-                        self.sortCompletion = sortCompletion
-                    }
-                }
-                """),
-                ("ArticlesPresenter.swift", """
-                final class ArticlesPresenter {
-                    var router: ArticlesRouter!
-                    func didClickSortButton() {
-                        router.presentSortOptions ↓{ option in
-                            self.sort(by: option)
+            RuleExample(
+                files: [
+                    (
+                        "ArticlesRouter.swift",
+                        """
+                        final class ArticlesRouter {
+                            private(set) var sortCompletion: ((Int) -> Void)?
+                            func presentSortOptions(sortCompletion: ((Int) -> Void)?) {
+                                self.sortCompletion = sortCompletion
+                            }
                         }
-                    }
-                    func sort(by option: Int) {}
-                }
-                """),
-            ], messages: [
-                "closure captures self strongly and closes a cycle: ArticlesRouter.sortCompletion = { self … } → ArticlesPresenter.router → ArticlesRouter; capture [weak self]",
-            ]),
+                        """
+                    ),
+                    (
+                        "ArticlesPresenter.swift",
+                        """
+                        final class ArticlesPresenter {
+                            var router: ArticlesRouter!
+                            func didClickSortButton() {
+                                router.presentSortOptions ↓{ option in
+                                    self.sort(by: option)
+                                }
+                            }
+                            func sort(by option: Int) {}
+                        }
+                        """
+                    ),
+                ],
+                messages: [
+                    "closure captures self strongly and closes a cycle: ArticlesRouter.sortCompletion = { self … } → ArticlesPresenter.router → ArticlesRouter; capture [weak self]"
+                ]),
             // A property declared in the superclass with a function type alias, and a weak
             // outlet's property (the view hierarchy owns the outlet).
-            RuleExample("""
-            typealias VoidCallBack = () -> Void
-            class BaseCollectionViewController: UIViewController {
-                var headerRefresh: VoidCallBack?
-            }
-            final class ImageStackView: UIView {
-                var didAdditionImage: VoidCallBack?
-            }
-            final class SimilarViewController: BaseCollectionViewController {
-                @IBOutlet weak var imageStackView: ImageStackView!
-                override func viewDidLoad() {
-                    self.headerRefresh = ↓{
-                        self.reload()
-                    }
-                    imageStackView.didAdditionImage = ↓{ self.reload() }
+            RuleExample(
+                """
+                typealias VoidCallBack = () -> Void
+                class BaseCollectionViewController: UIViewController {
+                    var headerRefresh: VoidCallBack?
                 }
-                func reload() {}
-            }
-            """, messages: [
-                "closure captures self strongly and closes a cycle: SimilarViewController.headerRefresh = { self … } → SimilarViewController; capture [weak self]",
-                "closure captures self strongly and closes a cycle: ImageStackView.didAdditionImage = { self … } → SimilarViewController.imageStackView → ImageStackView; capture [weak self]",
-            ]),
+                final class ImageStackView: UIView {
+                    var didAdditionImage: VoidCallBack?
+                }
+                final class SimilarViewController: BaseCollectionViewController {
+                    @IBOutlet weak var imageStackView: ImageStackView!
+                    override func viewDidLoad() {
+                        self.headerRefresh = ↓{
+                            self.reload()
+                        }
+                        imageStackView.didAdditionImage = ↓{ self.reload() }
+                    }
+                    func reload() {}
+                }
+                """,
+                messages: [
+                    "closure captures self strongly and closes a cycle: SimilarViewController.headerRefresh = { self … } → SimilarViewController; capture [weak self]",
+                    "closure captures self strongly and closes a cycle: ImageStackView.didAdditionImage = { self … } → SimilarViewController.imageStackView → ImageStackView; capture [weak self]",
+                ]),
         ],
         nonTriggering: [
             // Weak captures, a local weak reference, and a method that only calls its closure.
-            RuleExample("""
-            final class ArticlesRouter {
-                var completion: (() -> Void)?
-                func present(completion: @escaping () -> Void) { self.completion = completion }
-                func run(_ body: () -> Void) { body() }
-            }
-            final class ArticlesPresenter {
-                let router = ArticlesRouter()
-                func didClick() {
-                    router.present { [weak self] in self?.reload() }
-                    router.present(completion: { [unowned self] in self.reload() })
-                    weak var weakSelf = self
-                    router.present { weakSelf?.reload() }
-                    router.run { self.reload() }
+            RuleExample(
+                """
+                final class ArticlesRouter {
+                    var completion: (() -> Void)?
+                    func present(completion: @escaping () -> Void) { self.completion = completion }
+                    func run(_ body: () -> Void) { body() }
                 }
-                func reload() {}
-            }
-            """),
-            RuleExample("""
-            final class LoginDefaultView {
-                let button = Button()
-                lazy var titleLabel: Label = {
-                    let label = Label()
-                    label.text = self.title
-                    return label
-                }()
-                var title = ""
-                func setUp() {
-                    button.action = { [weak self] in self?.submit() }
-                    button.action = { print("tapped") }
-                    let local = { self.submit() }
-                    local()
+                final class ArticlesPresenter {
+                    let router = ArticlesRouter()
+                    func didClick() {
+                        router.present { [weak self] in self?.reload() }
+                        router.present(completion: { [unowned self] in self.reload() })
+                        weak var weakSelf = self
+                        router.present { weakSelf?.reload() }
+                        router.run { self.reload() }
+                    }
+                    func reload() {}
                 }
-                func submit() {}
-            }
-            final class Button {
-                var action: (() -> Void)?
-            }
-            final class Label { var text = "" }
-            """),
+                """),
+            RuleExample(
+                """
+                final class LoginDefaultView {
+                    let button = Button()
+                    lazy var titleLabel: Label = {
+                        let label = Label()
+                        label.text = self.title
+                        return label
+                    }()
+                    var title = ""
+                    func setUp() {
+                        button.action = { [weak self] in self?.submit() }
+                        button.action = { print("tapped") }
+                        let local = { self.submit() }
+                        local()
+                    }
+                    func submit() {}
+                }
+                final class Button {
+                    var action: (() -> Void)?
+                }
+                final class Label { var text = "" }
+                """),
         ]
     )
 
@@ -124,7 +139,8 @@ struct ClosureCaptureCycleRule: Rule {
             var reported: Set<FindingLocation> = []
             return group.cycles.sorted { $0.count < $1.count }.compactMap { cycle -> Finding? in
                 guard let position = cycle.firstIndex(where: \.isClosure),
-                      reported.insert(FindingLocation(file: cycle[position].file, range: cycle[position].range)).inserted else { return nil }
+                    reported.insert(FindingLocation(file: cycle[position].file, range: cycle[position].range)).inserted
+                else { return nil }
                 let closure = cycle[position]
                 let rotated = Array(cycle[position...] + cycle[..<position])
                 return Self.finding(

@@ -1,4 +1,5 @@
 import ViperaCore
+
 /// A class conforms to a role protocol `<Module><Role>` under a name off the
 /// `<Module><Variant><Role>` pattern.
 struct ConformanceNameRule: Rule {
@@ -8,48 +9,57 @@ struct ConformanceNameRule: Rule {
         category: .naming,
         summary: "A class conforms to <Module><Role> under a name off the <Module><Variant><Role> pattern.",
         triggering: [
-            RuleExample("""
-            protocol LoginRouter {}
-            final class ↓AppNavigator: LoginRouter {}
-            """, messages: [
-                "AppNavigator conforms to LoginRouter but is not named Login<Variant>Router",
-            ]),
-            RuleExample("""
-            protocol LoginViewOutput: AnyObject {}
-            final class ↓LoginScreen: LoginViewOutput {}
-            """, conventions: ["rambler"], messages: [
-                "LoginScreen conforms to LoginViewOutput but is not named Login<Variant>Presenter",
-            ]),
+            RuleExample(
+                """
+                protocol LoginRouter {}
+                final class ↓AppNavigator: LoginRouter {}
+                """,
+                messages: [
+                    "AppNavigator conforms to LoginRouter but is not named Login<Variant>Router"
+                ]),
+            RuleExample(
+                """
+                protocol LoginViewOutput: AnyObject {}
+                final class ↓LoginScreen: LoginViewOutput {}
+                """, conventions: ["rambler"],
+                messages: [
+                    "LoginScreen conforms to LoginViewOutput but is not named Login<Variant>Presenter"
+                ]),
         ],
         nonTriggering: [
-            RuleExample("""
-            protocol LoginRouter {}
-            protocol LoginView: AnyObject {}
-            final class LoginMockRouter: LoginRouter {}
-            final class LoginRouterIpad: LoginRouter {}
-            final class LoginViewController: UIViewController, LoginView {}
-            """),
+            RuleExample(
+                """
+                protocol LoginRouter {}
+                protocol LoginView: AnyObject {}
+                final class LoginMockRouter: LoginRouter {}
+                final class LoginRouterIpad: LoginRouter {}
+                final class LoginViewController: UIViewController, LoginView {}
+                """),
             // The dialect's implementing role, not the role in the protocol's name.
-            RuleExample("""
-            protocol LoginViewOutput: AnyObject {}
-            protocol LoginModuleOutput: AnyObject {}
-            final class LoginPresenter: LoginViewOutput {}
-            final class ProfilePresenter: LoginModuleOutput {}
-            """, conventions: ["rambler"]),
-            RuleExample("""
-            protocol LoginWireframe: AnyObject {}
-            protocol LoginView: AnyObject {}
-            final class LoginRouter: LoginWireframe {}
-            final class LoginUI: LoginView {}
-            """, conventions: ["contract"]),
-            RuleExample("""
-            protocol LoginInteractor: AnyObject {}
-            final class LoginInteractorImpl: LoginInteractor {}
-            """, conventions: ["rambler"]),
-            RuleExample("""
-            protocol CameraBottomViewDelegate: AnyObject {}
-            final class CameraViewController: CameraBottomViewDelegate {}
-            """, conventions: ["protocol-suffix"]),
+            RuleExample(
+                """
+                protocol LoginViewOutput: AnyObject {}
+                protocol LoginModuleOutput: AnyObject {}
+                final class LoginPresenter: LoginViewOutput {}
+                final class ProfilePresenter: LoginModuleOutput {}
+                """, conventions: ["rambler"]),
+            RuleExample(
+                """
+                protocol LoginWireframe: AnyObject {}
+                protocol LoginView: AnyObject {}
+                final class LoginRouter: LoginWireframe {}
+                final class LoginUI: LoginView {}
+                """, conventions: ["contract"]),
+            RuleExample(
+                """
+                protocol LoginInteractor: AnyObject {}
+                final class LoginInteractorImpl: LoginInteractor {}
+                """, conventions: ["rambler"]),
+            RuleExample(
+                """
+                protocol CameraBottomViewDelegate: AnyObject {}
+                final class CameraViewController: CameraBottomViewDelegate {}
+                """, conventions: ["protocol-suffix"]),
         ]
     )
 
@@ -59,7 +69,8 @@ struct ConformanceNameRule: Rule {
             let looksDefault = conformance.looksLikeDefaultImplementation(index.profile)
             guard !looksDefault, !conformance.followsPattern(index.profile) else { return nil }
             let assignment = conformance.protocols[0].assignment
-            return conformance.finding(of: Self.self, 
+            return conformance.finding(
+                of: Self.self,
                 "\(name) conforms to \(conformance.protocols[0].name) but is not named \(assignment.module ?? "")<Variant>\(assignment.role)"
             )
         }

@@ -1,4 +1,5 @@
 import ViperaCore
+
 /// A default implementation of a role protocol is not named `<Module>Default<Role>`.
 struct DefaultImplementationNameRule: Rule {
     static let description = RuleDescription(
@@ -7,36 +8,42 @@ struct DefaultImplementationNameRule: Rule {
         category: .naming,
         summary: "A default implementation is not named <Module>Default<Role> (e.g. DefaultLoginPresenter, LoginPresenterImpl).",
         triggering: [
-            RuleExample("""
-            protocol LoginPresenter: AnyObject {}
-            final class ↓DefaultLoginPresenter: LoginPresenter {}
-            final class ↓LoginPresenterImpl: LoginPresenter {}
-            """, messages: [
-                "DefaultLoginPresenter is the default implementation of LoginPresenter; name it LoginDefaultPresenter",
-                "LoginPresenterImpl is the default implementation of LoginPresenter; name it LoginDefaultPresenter",
-            ]),
-            RuleExample("""
-            protocol LoginInteractor: AnyObject {}
-            final class ↓DefaultLoginInteractor: LoginInteractor {}
-            """, conventions: ["rambler"], messages: [
-                "DefaultLoginInteractor is the default implementation of LoginInteractor; name it LoginInteractorImpl",
-            ]),
+            RuleExample(
+                """
+                protocol LoginPresenter: AnyObject {}
+                final class ↓DefaultLoginPresenter: LoginPresenter {}
+                final class ↓LoginPresenterImpl: LoginPresenter {}
+                """,
+                messages: [
+                    "DefaultLoginPresenter is the default implementation of LoginPresenter; name it LoginDefaultPresenter",
+                    "LoginPresenterImpl is the default implementation of LoginPresenter; name it LoginDefaultPresenter",
+                ]),
+            RuleExample(
+                """
+                protocol LoginInteractor: AnyObject {}
+                final class ↓DefaultLoginInteractor: LoginInteractor {}
+                """, conventions: ["rambler"],
+                messages: [
+                    "DefaultLoginInteractor is the default implementation of LoginInteractor; name it LoginInteractorImpl"
+                ]),
         ],
         nonTriggering: [
-            RuleExample("""
-            protocol LoginPresenter: AnyObject {}
-            final class LoginDefaultPresenter: LoginPresenter {}
-            final class LoginPreviewPresenter: LoginPresenter {}
-            """),
+            RuleExample(
+                """
+                protocol LoginPresenter: AnyObject {}
+                final class LoginDefaultPresenter: LoginPresenter {}
+                final class LoginPreviewPresenter: LoginPresenter {}
+                """),
             // Avito's classes behind protocols named after the role.
-            RuleExample("""
-            protocol LoginInteractor: AnyObject {}
-            protocol LoginRouter: AnyObject {}
-            protocol LoginAssembly: AnyObject {}
-            final class LoginInteractorImpl: LoginInteractor {}
-            final class LoginRouterImpl: LoginRouter {}
-            final class LoginAssemblyImpl: LoginAssembly {}
-            """, conventions: ["rambler"]),
+            RuleExample(
+                """
+                protocol LoginInteractor: AnyObject {}
+                protocol LoginRouter: AnyObject {}
+                protocol LoginAssembly: AnyObject {}
+                final class LoginInteractorImpl: LoginInteractor {}
+                final class LoginRouterImpl: LoginRouter {}
+                final class LoginAssemblyImpl: LoginAssembly {}
+                """, conventions: ["rambler"]),
         ]
     )
 
@@ -46,7 +53,8 @@ struct DefaultImplementationNameRule: Rule {
             let looksDefault = conformance.looksLikeDefaultImplementation(index.profile)
             guard looksDefault, !conformance.followsPattern(index.profile) else { return nil }
             let expected = conformance.defaultName(index.profile)
-            return conformance.finding(of: Self.self, 
+            return conformance.finding(
+                of: Self.self,
                 "\(name) is the default implementation of \(conformance.protocols[0].name); name it \(expected)"
             )
         }

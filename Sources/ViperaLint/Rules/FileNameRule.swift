@@ -1,5 +1,5 @@
-import ViperaCore
 import Foundation
+import ViperaCore
 
 /// A file is not named after its primary type.
 struct FileNameRule: Rule {
@@ -9,20 +9,27 @@ struct FileNameRule: Rule {
         category: .naming,
         summary: "A file declaring types is not named after one of its top-level types.",
         triggering: [
-            RuleExample("final class ↓LoginDefaultPresenter {}", file: "Presenter.swift", messages: [
-                "Presenter.swift declares LoginDefaultPresenter; name the file LoginDefaultPresenter.swift",
-            ]),
-            RuleExample("protocol ↓LoginViewInput: AnyObject {}\nprotocol LoginViewOutput: AnyObject {}", file: "LoginInterfaces.swift", conventions: ["rambler"], messages: [
-                "LoginInterfaces.swift declares LoginViewInput; name the file LoginViewInput.swift",
-            ]),
+            RuleExample(
+                "final class ↓LoginDefaultPresenter {}", file: "Presenter.swift",
+                messages: [
+                    "Presenter.swift declares LoginDefaultPresenter; name the file LoginDefaultPresenter.swift"
+                ]),
+            RuleExample(
+                "protocol ↓LoginViewInput: AnyObject {}\nprotocol LoginViewOutput: AnyObject {}", file: "LoginInterfaces.swift", conventions: ["rambler"],
+                messages: [
+                    "LoginInterfaces.swift declares LoginViewInput; name the file LoginViewInput.swift"
+                ]),
         ],
         nonTriggering: [
             RuleExample("final class LoginDefaultPresenter {}\nprivate struct Helper {}", file: "LoginDefaultPresenter.swift"),
             RuleExample("extension LoginDefaultPresenter {}", file: "LoginDefaultPresenter+Actions.swift"),
             // A dialect's one file of protocols per module.
-            RuleExample("protocol LoginViewInterface: AnyObject {}\nprotocol LoginPresenterInterface: AnyObject {}", file: "LoginInterfaces.swift", conventions: ["interface"]),
+            RuleExample(
+                "protocol LoginViewInterface: AnyObject {}\nprotocol LoginPresenterInterface: AnyObject {}", file: "LoginInterfaces.swift",
+                conventions: ["interface"]),
             RuleExample("protocol LoginView: AnyObject {}\nprotocol LoginPresentation: AnyObject {}", file: "LoginContract.swift", conventions: ["contract"]),
-            RuleExample("protocol ListInteractorInput {}\nprotocol ListInteractorOutput: AnyObject {}", file: "ListInteractorIO.swift", conventions: ["objcio"]),
+            RuleExample(
+                "protocol ListInteractorInput {}\nprotocol ListInteractorOutput: AnyObject {}", file: "ListInteractorIO.swift", conventions: ["objcio"]),
             RuleExample("protocol LoginViewProtocol: AnyObject {}", file: "LoginProtocols.swift", conventions: ["protocol-suffix"]),
         ]
     )
@@ -33,7 +40,7 @@ struct FileNameRule: Rule {
             guard let primary = declared.first else { return nil }
             let baseName = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
             guard !declared.contains(where: { $0.name == baseName }),
-                  !index.profile.isModuleFile(baseName, declaring: declared.map(\.name))
+                !index.profile.isModuleFile(baseName, declaring: declared.map(\.name))
             else { return nil }
             return Self.finding(
                 "\(baseName).swift declares \(primary.name); name the file \(primary.name).swift",

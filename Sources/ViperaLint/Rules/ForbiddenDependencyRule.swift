@@ -1,4 +1,5 @@
 import ViperaCore
+
 /// A component names a type its role must not know: the presenter names UIKit types, the
 /// interactor names view types.
 struct ForbiddenDependencyRule: Rule {
@@ -8,43 +9,53 @@ struct ForbiddenDependencyRule: Rule {
         category: .boundary,
         summary: "A component names a type its role must not know (the presenter names UIKit types, the interactor names view types).",
         triggering: [
-            RuleExample("""
-            final class LoginDefaultPresenter {
-                func color() -> ↓UIColor { .red }
-            }
-            """, messages: [
-                "LoginDefaultPresenter is a Presenter and must not name UIColor (a UI-prefixed framework type)",
-            ]),
+            RuleExample(
+                """
+                final class LoginDefaultPresenter {
+                    func color() -> ↓UIColor { .red }
+                }
+                """,
+                messages: [
+                    "LoginDefaultPresenter is a Presenter and must not name UIColor (a UI-prefixed framework type)"
+                ]),
             // A quote in a regex literal opens no string: what follows is read.
-            RuleExample("""
-            final class LoginDefaultPresenter {
-                func tint() {
-                    let quote = #/"/#
-                    _ = ↓UIColor.red
+            RuleExample(
+                """
+                final class LoginDefaultPresenter {
+                    func tint() {
+                        let quote = #/"/#
+                        _ = ↓UIColor.red
+                    }
                 }
-            }
-            """, messages: [
-                "LoginDefaultPresenter is a Presenter and must not name UIColor (a UI-prefixed framework type)",
-            ]),
-            RuleExample(files: [
-                ("LoginView.swift", "protocol LoginView: AnyObject {}"),
-                ("LoginDefaultInteractor.swift", """
-                final class LoginDefaultInteractor {
-                    func show(on view: ↓LoginView) {}
-                }
-                """),
-            ], messages: [
-                "LoginDefaultInteractor is an Interactor and must not name LoginView (a View type)",
-            ]),
+                """,
+                messages: [
+                    "LoginDefaultPresenter is a Presenter and must not name UIColor (a UI-prefixed framework type)"
+                ]),
+            RuleExample(
+                files: [
+                    ("LoginView.swift", "protocol LoginView: AnyObject {}"),
+                    (
+                        "LoginDefaultInteractor.swift",
+                        """
+                        final class LoginDefaultInteractor {
+                            func show(on view: ↓LoginView) {}
+                        }
+                        """
+                    ),
+                ],
+                messages: [
+                    "LoginDefaultInteractor is an Interactor and must not name LoginView (a View type)"
+                ]),
         ],
         nonTriggering: [
-            RuleExample("""
-            protocol LoginView: AnyObject {}
-            final class LoginDefaultPresenter {
-                weak var view: (any LoginView)?
-                let count: UInt = 0
-            }
-            """),
+            RuleExample(
+                """
+                protocol LoginView: AnyObject {}
+                final class LoginDefaultPresenter {
+                    weak var view: (any LoginView)?
+                    let count: UInt = 0
+                }
+                """)
         ]
     )
 

@@ -1,4 +1,5 @@
 import ViperaCore
+
 /// A file declaring a component imports a framework its role must not depend on (the presenter
 /// imports UIKit or SwiftUI).
 struct ForbiddenImportRule: Rule {
@@ -8,42 +9,49 @@ struct ForbiddenImportRule: Rule {
         category: .boundary,
         summary: "A component's file imports a framework its role must stay independent of (the presenter imports UIKit).",
         triggering: [
-            RuleExample("""
-            ↓import UIKit
+            RuleExample(
+                """
+                ↓import UIKit
 
-            final class LoginDefaultPresenter {}
-            """, messages: [
-                "LoginDefaultPresenter is a Presenter, which must not import UIKit",
-            ]),
+                final class LoginDefaultPresenter {}
+                """,
+                messages: [
+                    "LoginDefaultPresenter is a Presenter, which must not import UIKit"
+                ]),
             // A presenter is independent of every UI toolkit: it publishes what a SwiftUI view
             // shows without SwiftUI.
-            RuleExample("""
-            import Observation
-            ↓import SwiftUI
+            RuleExample(
+                """
+                import Observation
+                ↓import SwiftUI
 
-            final class LoginDefaultPresenter {}
-            """, messages: [
-                "LoginDefaultPresenter is a Presenter, which must not import SwiftUI",
-            ]),
+                final class LoginDefaultPresenter {}
+                """,
+                messages: [
+                    "LoginDefaultPresenter is a Presenter, which must not import SwiftUI"
+                ]),
         ],
         nonTriggering: [
             // One file of protocols per module imports UIKit for the view's protocol.
-            RuleExample("""
-            import UIKit
+            RuleExample(
+                """
+                import UIKit
 
-            protocol LoginView: AnyObject { var viewController: UIViewController { get } }
-            protocol LoginPresentation: AnyObject {}
-            """, file: "LoginContract.swift", conventions: ["contract"]),
-            RuleExample("""
-            import Foundation
+                protocol LoginView: AnyObject { var viewController: UIViewController { get } }
+                protocol LoginPresentation: AnyObject {}
+                """, file: "LoginContract.swift", conventions: ["contract"]),
+            RuleExample(
+                """
+                import Foundation
 
-            final class LoginDefaultPresenter {}
-            """),
-            RuleExample("""
-            import UIKit
+                final class LoginDefaultPresenter {}
+                """),
+            RuleExample(
+                """
+                import UIKit
 
-            final class LoginDefaultRouter {}
-            """),
+                final class LoginDefaultRouter {}
+                """),
         ]
     )
 

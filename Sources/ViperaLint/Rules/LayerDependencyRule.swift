@@ -11,41 +11,55 @@ struct LayerDependencyRule: Rule {
         summary: "A file uses a layer its own layer may not (the UI uses only services; a micro-service uses no other module).",
         profile: .mvvm,
         triggering: [
-            RuleExample(files: [
-                ("App/UI/LoginViewController.swift", """
-                final class LoginViewController: UIViewController {
-                    let client = ↓HTTPClient()
-                }
-                """),
-                ("MicroServices/Network/HTTPClient.swift", "final class HTTPClient {}"),
-                ("MicroServices/Cache/DiskCache.swift", """
-                final class DiskCache {
-                    let client: ↓HTTPClient
-                }
-                """),
-            ], messages: [
-                "LoginViewController (UI) uses HTTPClient (MicroService): the UI layer may use only Service",
-                "DiskCache (MicroService) uses HTTPClient (MicroService): MicroServices/Cache may not use another MicroService (MicroServices/Network)",
-            ]),
+            RuleExample(
+                files: [
+                    (
+                        "App/UI/LoginViewController.swift",
+                        """
+                        final class LoginViewController: UIViewController {
+                            let client = ↓HTTPClient()
+                        }
+                        """
+                    ),
+                    ("MicroServices/Network/HTTPClient.swift", "final class HTTPClient {}"),
+                    (
+                        "MicroServices/Cache/DiskCache.swift",
+                        """
+                        final class DiskCache {
+                            let client: ↓HTTPClient
+                        }
+                        """
+                    ),
+                ],
+                messages: [
+                    "LoginViewController (UI) uses HTTPClient (MicroService): the UI layer may use only Service",
+                    "DiskCache (MicroService) uses HTTPClient (MicroService): MicroServices/Cache may not use another MicroService (MicroServices/Network)",
+                ])
         ],
         nonTriggering: [
             RuleExample(files: [
-                ("App/UI/LoginViewController.swift", """
-                final class LoginViewController: UIViewController {
-                    let service: any LoginService
-                    var viewModel = LoginViewModel()
-                }
-                """),
+                (
+                    "App/UI/LoginViewController.swift",
+                    """
+                    final class LoginViewController: UIViewController {
+                        let service: any LoginService
+                        var viewModel = LoginViewModel()
+                    }
+                    """
+                ),
                 ("App/UI/LoginViewModel.swift", "struct LoginViewModel {}"),
-                ("App/Services/LoginService.swift", """
-                protocol LoginService {}
-                final class DefaultLoginService: LoginService {
-                    let client = HTTPClient()
-                }
-                """),
+                (
+                    "App/Services/LoginService.swift",
+                    """
+                    protocol LoginService {}
+                    final class DefaultLoginService: LoginService {
+                        let client = HTTPClient()
+                    }
+                    """
+                ),
                 ("MicroServices/Network/HTTPClient.swift", "final class HTTPClient { let pool = ConnectionPool() }"),
                 ("MicroServices/Network/ConnectionPool.swift", "final class ConnectionPool {}"),
-            ]),
+            ])
         ]
     )
 
@@ -64,7 +78,8 @@ struct LayerDependencyRule: Rule {
             guard let from = place(of: file.path) else { return [] }
             let imports = file.imports.compactMap { imported -> Finding? in
                 guard let layer = layers.first(where: { $0.modules.contains(imported.module) }),
-                      let reason = Self.reason(from, (layer, imported.module)) else { return nil }
+                    let reason = Self.reason(from, (layer, imported.module))
+                else { return nil }
                 return Self.finding(
                     "\(file.path) (\(from.layer.name)) imports \(imported.module) (\(layer.name)): \(reason)",
                     file: file.path, range: imported.range, symbol: Symbol.key(module: nil, from.unit, "import \(imported.module)")
@@ -73,7 +88,8 @@ struct LayerDependencyRule: Rule {
             let names = file.types.flatMap { fact in
                 fact.mentionedNames.sorted { $0.value.start < $1.value.start }.compactMap { name, range -> Finding? in
                     guard let declared = index.types[name]?.declaration, declared.file != file.path,
-                          let to = place(of: declared.file), let reason = Self.reason(from, to) else { return nil }
+                        let to = place(of: declared.file), let reason = Self.reason(from, to)
+                    else { return nil }
                     return Self.finding(
                         "\(fact.name) (\(from.layer.name)) uses \(name) (\(to.layer.name)): \(reason)",
                         file: file.path, range: range, symbol: Symbol.key(module: index.module(of: fact.name), fact.name, name)

@@ -1,4 +1,5 @@
 import ViperaCore
+
 /// A module (a name prefix with at least one role protocol) lacks the protocol of another of
 /// its roles: every component is reached through its `<Module><Role>` protocol.
 struct MissingRoleProtocolRule: Rule {
@@ -8,49 +9,56 @@ struct MissingRoleProtocolRule: Rule {
         category: .naming,
         summary: "A module lacks one of its role protocols (<Module>View, <Module>Interactor, <Module>Presenter, <Module>Router, <Module>Builder).",
         triggering: [
-            RuleExample("""
-            protocol ↓CartView: AnyObject {}
-            protocol CartInteractor {}
-            protocol CartPresenter: AnyObject {}
-            protocol CartBuilder {}
-            """, messages: [
-                "module Cart has no CartRouter protocol; every Router is reached through it",
-            ]),
+            RuleExample(
+                """
+                protocol ↓CartView: AnyObject {}
+                protocol CartInteractor {}
+                protocol CartPresenter: AnyObject {}
+                protocol CartBuilder {}
+                """,
+                messages: [
+                    "module Cart has no CartRouter protocol; every Router is reached through it"
+                ]),
             // Under rambler, a module asks for the protocols of the roles it has.
-            RuleExample("""
-            protocol ↓CartViewInput: AnyObject {}
-            protocol CartViewOutput: AnyObject {}
-            final class CartPresenter: CartViewOutput {}
-            final class CartInteractor {}
-            """, conventions: ["rambler"], messages: [
-                "module Cart has no CartInteractorInput protocol; every Interactor is reached through it",
-            ]),
+            RuleExample(
+                """
+                protocol ↓CartViewInput: AnyObject {}
+                protocol CartViewOutput: AnyObject {}
+                final class CartPresenter: CartViewOutput {}
+                final class CartInteractor {}
+                """, conventions: ["rambler"],
+                messages: [
+                    "module Cart has no CartInteractorInput protocol; every Interactor is reached through it"
+                ]),
         ],
         nonTriggering: [
-            RuleExample("""
-            protocol CartView: AnyObject {}
-            protocol CartInteractor {}
-            protocol CartPresenter: AnyObject {}
-            protocol CartRouter {}
-            protocol CartBuilder {}
-            final class CartDefaultPresenter: CartPresenter {}
-            """),
+            RuleExample(
+                """
+                protocol CartView: AnyObject {}
+                protocol CartInteractor {}
+                protocol CartPresenter: AnyObject {}
+                protocol CartRouter {}
+                protocol CartBuilder {}
+                final class CartDefaultPresenter: CartPresenter {}
+                """),
             // No dialect but vipera's declares a builder protocol; the configurator is a class.
-            RuleExample("""
-            protocol CartViewInput: AnyObject {}
-            protocol CartViewOutput: AnyObject {}
-            final class CartViewController: CartViewInput {}
-            final class CartPresenter: CartViewOutput {}
-            final class CartModuleConfigurator {}
-            """, conventions: ["rambler"]),
-            RuleExample("""
-            protocol CartView: AnyObject {}
-            protocol CartPresentation: AnyObject {}
-            protocol CartUseCase: AnyObject {}
-            protocol CartInteractorOutput: AnyObject {}
-            protocol CartWireframe: AnyObject {}
-            final class CartRouter: CartWireframe {}
-            """, conventions: ["contract"]),
+            RuleExample(
+                """
+                protocol CartViewInput: AnyObject {}
+                protocol CartViewOutput: AnyObject {}
+                final class CartViewController: CartViewInput {}
+                final class CartPresenter: CartViewOutput {}
+                final class CartModuleConfigurator {}
+                """, conventions: ["rambler"]),
+            RuleExample(
+                """
+                protocol CartView: AnyObject {}
+                protocol CartPresentation: AnyObject {}
+                protocol CartUseCase: AnyObject {}
+                protocol CartInteractorOutput: AnyObject {}
+                protocol CartWireframe: AnyObject {}
+                final class CartRouter: CartWireframe {}
+                """, conventions: ["contract"]),
         ]
     )
 
@@ -63,7 +71,8 @@ struct MissingRoleProtocolRule: Rule {
             let isProtocol = fact.kind == .protocol
             let assignment = isProtocol ? index.profile.suffixTolerantProtocolAssignment(info.name) : index.assignment(of: info.name)
             guard let assignment, let module = assignment.module, index.knownModules.contains(module),
-                  isProtocol || !index.profile.takesRoleWithoutProtocol(info.name) else { continue }
+                isProtocol || !index.profile.takesRoleWithoutProtocol(info.name)
+            else { continue }
             if isProtocol { declared[module, default: []].insert(assignment.role) } else { present[module, default: []].insert(assignment.role) }
             if let anchor = anchors[module], (anchor.file, anchor.range.start) <= (fact.file, fact.range.start) { continue }
             anchors[module] = fact

@@ -11,56 +11,69 @@ struct PeerReferenceRule: Rule {
         summary: "A component names another of its own role that the profile keeps apart (a business controller names another business controller).",
         profile: .bc,
         triggering: [
-            RuleExample(files: [
-                ("PaymentsBusinessController.swift", """
-                protocol PaymentsBusinessController: AnyObject {}
-                final class PaymentsAnalyticsBusinessController: PaymentsBusinessController {
-                    func track() {}
-                }
-                """),
-                ("PaymentsLoginBusinessController.swift", """
-                final class PaymentsLoginBusinessController: PaymentsBusinessController {
-                    let analytics = ↓PaymentsAnalyticsBusinessController()
-                }
-                """),
-            ], messages: [
-                "PaymentsLoginBusinessController names PaymentsAnalyticsBusinessController, another BusinessController; business controllers never reference one another: broadcast through the CommunicationCenter instead",
-            ]),
+            RuleExample(
+                files: [
+                    (
+                        "PaymentsBusinessController.swift",
+                        """
+                        protocol PaymentsBusinessController: AnyObject {}
+                        final class PaymentsAnalyticsBusinessController: PaymentsBusinessController {
+                            func track() {}
+                        }
+                        """
+                    ),
+                    (
+                        "PaymentsLoginBusinessController.swift",
+                        """
+                        final class PaymentsLoginBusinessController: PaymentsBusinessController {
+                            let analytics = ↓PaymentsAnalyticsBusinessController()
+                        }
+                        """
+                    ),
+                ],
+                messages: [
+                    "PaymentsLoginBusinessController names PaymentsAnalyticsBusinessController, another BusinessController; business controllers never reference one another: broadcast through the CommunicationCenter instead"
+                ]),
             // Peers typed as the protocol the business controller itself conforms to.
-            RuleExample("""
-            protocol PaymentsBusinessController: AnyObject {}
-            final class PaymentsLoginBusinessController: PaymentsBusinessController {
-                var peers: [any ↓PaymentsBusinessController] = []
-            }
-            """, messages: [
-                "PaymentsLoginBusinessController names PaymentsBusinessController, another BusinessController; business controllers never reference one another: broadcast through the CommunicationCenter instead",
-            ]),
-            RuleExample("""
-            protocol PaymentsBusinessController: AnyObject {}
-            final class PaymentsLoginBusinessController: PaymentsBusinessController {
-                func notify(_ others: [any ↓PaymentsBusinessController]) {}
-            }
-            """, messages: [
-                "PaymentsLoginBusinessController names PaymentsBusinessController, another BusinessController; business controllers never reference one another: broadcast through the CommunicationCenter instead",
-            ]),
+            RuleExample(
+                """
+                protocol PaymentsBusinessController: AnyObject {}
+                final class PaymentsLoginBusinessController: PaymentsBusinessController {
+                    var peers: [any ↓PaymentsBusinessController] = []
+                }
+                """,
+                messages: [
+                    "PaymentsLoginBusinessController names PaymentsBusinessController, another BusinessController; business controllers never reference one another: broadcast through the CommunicationCenter instead"
+                ]),
+            RuleExample(
+                """
+                protocol PaymentsBusinessController: AnyObject {}
+                final class PaymentsLoginBusinessController: PaymentsBusinessController {
+                    func notify(_ others: [any ↓PaymentsBusinessController]) {}
+                }
+                """,
+                messages: [
+                    "PaymentsLoginBusinessController names PaymentsBusinessController, another BusinessController; business controllers never reference one another: broadcast through the CommunicationCenter instead"
+                ]),
         ],
         nonTriggering: [
-            RuleExample("""
-            protocol PaymentsConversation: AnyObject {}
-            protocol PaymentsBusinessController: AnyObject {}
-            final class PaymentsViewController: UIViewController {
-                let communicationCenter = PaymentsCommunicationCenter()
-                var businessControllers: [any PaymentsBusinessController] = []
-            }
-            final class PaymentsCommunicationCenter {
-                weak var viewController: PaymentsViewController?
-                func broadcast(_ message: (any PaymentsConversation) -> Void) {}
-            }
-            final class PaymentsLoginBusinessController: PaymentsBusinessController, PaymentsConversation {
-                private weak var viewController: PaymentsViewController?
-                func viewDidLoad() { viewController?.communicationCenter.broadcast { _ in } }
-            }
-            """),
+            RuleExample(
+                """
+                protocol PaymentsConversation: AnyObject {}
+                protocol PaymentsBusinessController: AnyObject {}
+                final class PaymentsViewController: UIViewController {
+                    let communicationCenter = PaymentsCommunicationCenter()
+                    var businessControllers: [any PaymentsBusinessController] = []
+                }
+                final class PaymentsCommunicationCenter {
+                    weak var viewController: PaymentsViewController?
+                    func broadcast(_ message: (any PaymentsConversation) -> Void) {}
+                }
+                final class PaymentsLoginBusinessController: PaymentsBusinessController, PaymentsConversation {
+                    private weak var viewController: PaymentsViewController?
+                    func viewDidLoad() { viewController?.communicationCenter.broadcast { _ in } }
+                }
+                """)
         ]
     )
 
@@ -71,7 +84,8 @@ struct PeerReferenceRule: Rule {
         guard !isolations.isEmpty else { return [] }
         return index.types.values.sorted { $0.name < $1.name }.flatMap { info -> [Finding] in
             guard let assignment = index.assignment(of: info.name),
-                  let isolation = isolations.first(where: { $0.role == assignment.role }) else { return [] }
+                let isolation = isolations.first(where: { $0.role == assignment.role })
+            else { return [] }
             return info.facts.flatMap { fact in
                 // A name in the declaration's inheritance clause counts where the body mentions it.
                 let inherited = Set(fact.inherited)

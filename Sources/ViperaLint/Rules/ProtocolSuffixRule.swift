@@ -1,4 +1,5 @@
 import ViperaCore
+
 /// A role protocol carries a suffix the profile does not allow (`LoginPresenterProtocol`).
 struct ProtocolSuffixRule: Rule {
     static let description = RuleDescription(
@@ -7,42 +8,50 @@ struct ProtocolSuffixRule: Rule {
         category: .naming,
         summary: "A role protocol carries a suffix the profile does not allow (Protocol, Interface, Input, Output…).",
         triggering: [
-            RuleExample("""
-            protocol ↓LoginPresenterProtocol: AnyObject {}
-            protocol ↓LoginViewInput: AnyObject {}
-            """, messages: [
-                "protocol LoginPresenterProtocol carries the suffix 'Protocol'; the viper profile allows no suffix: name it LoginPresenter",
-                "protocol LoginViewInput carries the suffix 'Input'; the viper profile allows no suffix: name it LoginView",
-            ]),
-            RuleExample("""
-            protocol LoginViewInput: AnyObject {}
-            protocol ↓LoginPresenterProtocol: AnyObject {}
-            """, conventions: ["rambler"], messages: [
-                "protocol LoginPresenterProtocol carries the suffix 'Protocol'; the rambler convention names it LoginViewOutput",
-            ]),
+            RuleExample(
+                """
+                protocol ↓LoginPresenterProtocol: AnyObject {}
+                protocol ↓LoginViewInput: AnyObject {}
+                """,
+                messages: [
+                    "protocol LoginPresenterProtocol carries the suffix 'Protocol'; the viper profile allows no suffix: name it LoginPresenter",
+                    "protocol LoginViewInput carries the suffix 'Input'; the viper profile allows no suffix: name it LoginView",
+                ]),
+            RuleExample(
+                """
+                protocol LoginViewInput: AnyObject {}
+                protocol ↓LoginPresenterProtocol: AnyObject {}
+                """, conventions: ["rambler"],
+                messages: [
+                    "protocol LoginPresenterProtocol carries the suffix 'Protocol'; the rambler convention names it LoginViewOutput"
+                ]),
         ],
         nonTriggering: [
-            RuleExample("""
-            protocol LoginPresenter: AnyObject {}
-            protocol LoginViewDelegate: AnyObject {}
-            protocol LoginRouterDelegate: AnyObject {}
-            protocol Cancellable {}
-            """),
+            RuleExample(
+                """
+                protocol LoginPresenter: AnyObject {}
+                protocol LoginViewDelegate: AnyObject {}
+                protocol LoginRouterDelegate: AnyObject {}
+                protocol Cancellable {}
+                """),
             // Each dialect's own forms are right under it.
-            RuleExample("""
-            protocol LoginViewInput: AnyObject {}
-            protocol LoginViewOutput: AnyObject {}
-            protocol LoginInteractorOutput: AnyObject {}
-            protocol LoginModuleInput: AnyObject {}
-            """, conventions: ["rambler"]),
-            RuleExample("""
-            protocol LoginViewInterface: AnyObject {}
-            protocol LoginWireframeInterface: AnyObject {}
-            """, conventions: ["interface"]),
-            RuleExample("""
-            protocol LoginViewProtocol: AnyObject {}
-            protocol LoginWireFrameProtocol: AnyObject {}
-            """, conventions: ["protocol-suffix"]),
+            RuleExample(
+                """
+                protocol LoginViewInput: AnyObject {}
+                protocol LoginViewOutput: AnyObject {}
+                protocol LoginInteractorOutput: AnyObject {}
+                protocol LoginModuleInput: AnyObject {}
+                """, conventions: ["rambler"]),
+            RuleExample(
+                """
+                protocol LoginViewInterface: AnyObject {}
+                protocol LoginWireframeInterface: AnyObject {}
+                """, conventions: ["interface"]),
+            RuleExample(
+                """
+                protocol LoginViewProtocol: AnyObject {}
+                protocol LoginWireFrameProtocol: AnyObject {}
+                """, conventions: ["protocol-suffix"]),
             RuleExample("protocol ListModuleInterface: AnyObject {}", conventions: ["objcio"]),
         ]
     )
@@ -52,7 +61,7 @@ struct ProtocolSuffixRule: Rule {
         let disallowed = profile.knownProtocolSuffixes.filter { !profile.allowedProtocolSuffixes.contains($0) }
         return index.types.values.sorted { $0.name < $1.name }.compactMap { info in
             guard let fact = info.declaration, fact.kind == .protocol, profile.protocolForm(of: info.name) == nil,
-                  let match = profile.match(info.name, suffixes: disallowed), !match.suffix.isEmpty
+                let match = profile.match(info.name, suffixes: disallowed), !match.suffix.isEmpty
             else { return nil }
             return Self.finding(
                 "protocol \(info.name) carries the suffix '\(match.suffix)'; \(Self.advice(match, profile))",
@@ -66,7 +75,8 @@ struct ProtocolSuffixRule: Rule {
     /// What the conventions in force call the protocol instead.
     private static func advice(_ match: NameMatch, _ profile: Profile) -> String {
         if profile.conventions.contains(where: { $0.requirement == .profileRoles }) {
-            let allowed = profile.allowedProtocolSuffixes.isEmpty
+            let allowed =
+                profile.allowedProtocolSuffixes.isEmpty
                 ? "allows no suffix"
                 : "allows only \(profile.allowedProtocolSuffixes.joined(separator: ", "))"
             return "the \(profile.name) profile \(allowed): name it \(match.prefix)\(match.roleName)"

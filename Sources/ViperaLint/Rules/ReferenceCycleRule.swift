@@ -1,4 +1,5 @@
 import ViperaCore
+
 /// Classes hold each other strongly in a cycle, so none of them is ever freed.
 struct ReferenceCycleRule: Rule {
     static let description = RuleDescription(
@@ -7,182 +8,202 @@ struct ReferenceCycleRule: Rule {
         category: .cycle,
         summary: "Classes hold each other through strong stored references in a cycle (a protocol-typed reference counts for every conforming class).",
         triggering: [
-            RuleExample(files: [
-                ("LoginDefaultInteractor.swift", """
-                protocol LoginInteractor: AnyObject {}
-                final class LoginDefaultInteractor: LoginInteractor {
-                    let dataManager: DataManager
-                    init(dataManager: DataManager) { self.dataManager = dataManager }
-                }
-                """),
-                ("DataManager.swift", """
-                final class DataManager {
-                    ↓var interactor: (any LoginInteractor)?
-                }
-                """),
-            ], messages: [
-                "strong reference cycle: DataManager.interactor → LoginDefaultInteractor.dataManager → DataManager; make DataManager.interactor weak",
-            ]),
+            RuleExample(
+                files: [
+                    (
+                        "LoginDefaultInteractor.swift",
+                        """
+                        protocol LoginInteractor: AnyObject {}
+                        final class LoginDefaultInteractor: LoginInteractor {
+                            let dataManager: DataManager
+                            init(dataManager: DataManager) { self.dataManager = dataManager }
+                        }
+                        """
+                    ),
+                    (
+                        "DataManager.swift",
+                        """
+                        final class DataManager {
+                            ↓var interactor: (any LoginInteractor)?
+                        }
+                        """
+                    ),
+                ],
+                messages: [
+                    "strong reference cycle: DataManager.interactor → LoginDefaultInteractor.dataManager → DataManager; make DataManager.interactor weak"
+                ]),
             // Each independent cycle is reported on its back reference: presenter → view and
             // interactor → presenter, not the view's or the presenter's owning reference.
-            RuleExample("""
-            final class LoginDefaultPresenter {
-                ↓var view: LoginDefaultView?
-                var interactor: LoginDefaultInteractor?
-            }
-            final class LoginDefaultView {
-                var presenter: LoginDefaultPresenter?
-            }
-            final class LoginDefaultInteractor {
-                ↓var output: LoginDefaultPresenter?
-            }
-            """, messages: [
-                "strong reference cycle: LoginDefaultPresenter.view → LoginDefaultView.presenter → LoginDefaultPresenter; make LoginDefaultPresenter.view weak (1 of 2 references that break the 2 cycles among 3 classes: LoginDefaultInteractor, LoginDefaultPresenter, LoginDefaultView)",
-                "strong reference cycle: LoginDefaultInteractor.output → LoginDefaultPresenter.interactor → LoginDefaultInteractor; make LoginDefaultInteractor.output weak (1 of 2 references that break the 2 cycles among 3 classes: LoginDefaultInteractor, LoginDefaultPresenter, LoginDefaultView)",
-            ]),
+            RuleExample(
+                """
+                final class LoginDefaultPresenter {
+                    ↓var view: LoginDefaultView?
+                    var interactor: LoginDefaultInteractor?
+                }
+                final class LoginDefaultView {
+                    var presenter: LoginDefaultPresenter?
+                }
+                final class LoginDefaultInteractor {
+                    ↓var output: LoginDefaultPresenter?
+                }
+                """,
+                messages: [
+                    "strong reference cycle: LoginDefaultPresenter.view → LoginDefaultView.presenter → LoginDefaultPresenter; make LoginDefaultPresenter.view weak (1 of 2 references that break the 2 cycles among 3 classes: LoginDefaultInteractor, LoginDefaultPresenter, LoginDefaultView)",
+                    "strong reference cycle: LoginDefaultInteractor.output → LoginDefaultPresenter.interactor → LoginDefaultInteractor; make LoginDefaultInteractor.output weak (1 of 2 references that break the 2 cycles among 3 classes: LoginDefaultInteractor, LoginDefaultPresenter, LoginDefaultView)",
+                ]),
             // A reference typed with a framework class holds the subclasses its class names (what
             // it can assign), here the view controller it presented.
-            RuleExample("""
-            final class AddWireframe: NSObject {
-                ↓var addPresenter: AddPresenter?
-                ↓var presentedViewController: UIViewController?
-                func present() {
-                    let controller = AddViewController()
-                    controller.eventHandler = addPresenter
-                    presentedViewController = controller
+            RuleExample(
+                """
+                final class AddWireframe: NSObject {
+                    ↓var addPresenter: AddPresenter?
+                    ↓var presentedViewController: UIViewController?
+                    func present() {
+                        let controller = AddViewController()
+                        controller.eventHandler = addPresenter
+                        presentedViewController = controller
+                    }
                 }
-            }
-            final class AddViewController: UIViewController {
-                var eventHandler: AddPresenter?
-            }
-            final class AddPresenter {
-                var addWireframe: AddWireframe?
-            }
-            """, messages: [
-                "strong reference cycle: AddWireframe.addPresenter → AddPresenter.addWireframe → AddWireframe; make AddWireframe.addPresenter weak (1 of 2 references that break the 2 cycles among 3 classes: AddPresenter, AddViewController, AddWireframe)",
-                "strong reference cycle: AddWireframe.presentedViewController → AddViewController.eventHandler → AddPresenter.addWireframe → AddWireframe; make AddWireframe.presentedViewController weak (1 of 2 references that break the 2 cycles among 3 classes: AddPresenter, AddViewController, AddWireframe)",
-            ]),
+                final class AddViewController: UIViewController {
+                    var eventHandler: AddPresenter?
+                }
+                final class AddPresenter {
+                    var addWireframe: AddWireframe?
+                }
+                """,
+                messages: [
+                    "strong reference cycle: AddWireframe.addPresenter → AddPresenter.addWireframe → AddWireframe; make AddWireframe.addPresenter weak (1 of 2 references that break the 2 cycles among 3 classes: AddPresenter, AddViewController, AddWireframe)",
+                    "strong reference cycle: AddWireframe.presentedViewController → AddViewController.eventHandler → AddPresenter.addWireframe → AddWireframe; make AddWireframe.presentedViewController weak (1 of 2 references that break the 2 cycles among 3 classes: AddPresenter, AddViewController, AddWireframe)",
+                ]),
             // A class that stores a struct holds what the struct holds: here a SwiftUI view whose
             // observed presenter owns the router that keeps the view.
-            RuleExample("""
-            final class LoginDefaultRouter {
-                ↓var screen: LoginScreen?
-            }
-            struct LoginScreen: View {
-                @ObservedObject var presenter: LoginDefaultPresenter
-                var body: some View { Text(presenter.title) }
-            }
-            final class LoginDefaultPresenter: ObservableObject {
-                @Published var title = ""
-                let router: LoginDefaultRouter
-                init(router: LoginDefaultRouter) { self.router = router }
-            }
-            """, messages: [
-                "strong reference cycle: LoginDefaultRouter.screen.presenter → LoginDefaultPresenter.router → LoginDefaultRouter; make LoginDefaultRouter.screen.presenter weak",
-            ]),
+            RuleExample(
+                """
+                final class LoginDefaultRouter {
+                    ↓var screen: LoginScreen?
+                }
+                struct LoginScreen: View {
+                    @ObservedObject var presenter: LoginDefaultPresenter
+                    var body: some View { Text(presenter.title) }
+                }
+                final class LoginDefaultPresenter: ObservableObject {
+                    @Published var title = ""
+                    let router: LoginDefaultRouter
+                    init(router: LoginDefaultRouter) { self.router = router }
+                }
+                """,
+                messages: [
+                    "strong reference cycle: LoginDefaultRouter.screen.presenter → LoginDefaultPresenter.router → LoginDefaultRouter; make LoginDefaultRouter.screen.presenter weak"
+                ]),
         ],
         nonTriggering: [
             // A SwiftUI view is a value, no class of a cycle: it holds its presenter and the view
             // state, which the presenter holds weakly. What a view reads from the environment is
             // held by the environment, not by the view stored in a class.
-            RuleExample("""
-            struct LoginScreen: View {
-                let presenter: LoginDefaultPresenter
-                @Bindable var state: LoginViewState
-                @State private var draft = LoginViewState()
-                var body: some View { Text(state.title) }
-            }
-            @Observable
-            final class LoginViewState {
-                var title = ""
-            }
-            final class LoginDefaultPresenter {
-                weak var state: LoginViewState?
-                let router: LoginDefaultRouter
-                init(router: LoginDefaultRouter) { self.router = router }
-            }
-            final class LoginDefaultRouter {
-                var sheet: LoginSheet?
-            }
-            struct LoginSheet: View {
-                @Environment(LoginDefaultPresenter.self) private var presenter
-                @EnvironmentObject var settings: LoginSettings
-                @Environment(\\.dismiss) private var dismiss
-                var body: some View { Text("") }
-            }
-            final class LoginSettings: ObservableObject {
-                let router: LoginDefaultRouter
-                init(router: LoginDefaultRouter) { self.router = router }
-            }
-            """, messages: [
-                "strong reference cycle: LoginDefaultRouter.screen.presenter → LoginDefaultPresenter.router → LoginDefaultRouter; make LoginDefaultRouter.screen.presenter weak",
-            ]),
+            RuleExample(
+                """
+                struct LoginScreen: View {
+                    let presenter: LoginDefaultPresenter
+                    @Bindable var state: LoginViewState
+                    @State private var draft = LoginViewState()
+                    var body: some View { Text(state.title) }
+                }
+                @Observable
+                final class LoginViewState {
+                    var title = ""
+                }
+                final class LoginDefaultPresenter {
+                    weak var state: LoginViewState?
+                    let router: LoginDefaultRouter
+                    init(router: LoginDefaultRouter) { self.router = router }
+                }
+                final class LoginDefaultRouter {
+                    var sheet: LoginSheet?
+                }
+                struct LoginSheet: View {
+                    @Environment(LoginDefaultPresenter.self) private var presenter
+                    @EnvironmentObject var settings: LoginSettings
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View { Text("") }
+                }
+                final class LoginSettings: ObservableObject {
+                    let router: LoginDefaultRouter
+                    init(router: LoginDefaultRouter) { self.router = router }
+                }
+                """,
+                messages: [
+                    "strong reference cycle: LoginDefaultRouter.screen.presenter → LoginDefaultPresenter.router → LoginDefaultRouter; make LoginDefaultRouter.screen.presenter weak"
+                ]),
             // Broad types stand for what the code can put in them, not for every subclass: a
             // constructed `UIView()`, peers of a tree typed with the holder's own protocol, a
             // framework-typed reference whose class names no subclass.
-            RuleExample("""
-            protocol Coordinator: AnyObject {}
-            class BaseCoordinator: Coordinator {
-                var childCoordinators: [Coordinator] = []
-            }
-            final class MainCoordinator: BaseCoordinator {}
-            final class TabCoordinator: BaseCoordinator {}
-            protocol DisposeBag: AnyObject {}
-            final class DisposeBagImpl: DisposeBag {}
-            class BaseViewController: UIViewController, DisposeBag {
-                let disposeBag: DisposeBag = DisposeBagImpl()
-            }
-            final class CameraControlsView: UIView {
-                private let overlayView = UIView()
-            }
-            final class CameraView: UIView {
-                let controls = CameraControlsView()
-            }
-            class BaseWireframe {
-                private var temporaryStoredViewController: UIViewController?
-                init(viewController: UIViewController) { temporaryStoredViewController = viewController }
-            }
-            final class HomeWireframe: BaseWireframe {
-                init() { super.init(viewController: HomeViewController()) }
-            }
-            final class HomeViewController: BaseViewController {
-                var presenter: HomePresenter?
-            }
-            final class HomePresenter {
-                let wireframe = HomeWireframe()
-            }
-            """),
-            RuleExample("""
-            final class DataManager {
-                weak var interactor: LoginDefaultInteractor?
-                unowned let owner: LoginDefaultInteractor
-                init(owner: LoginDefaultInteractor) { self.owner = owner }
-            }
-            final class LoginDefaultInteractor {
-                let dataManager: DataManager
-                init() { dataManager = DataManager(owner: self) }
-            }
-            """),
-            RuleExample("""
-            final class LoginDefaultInteractor {
-                // vipera:disable:next reference-cycle - broken explicitly in close()
-                let dataManager: DataManager
-                init(dataManager: DataManager) { self.dataManager = dataManager }
-            }
-            final class DataManager {
-                var interactor: LoginDefaultInteractor?
-            }
-            """),
-            RuleExample("""
-            struct Settings { var interactor: LoginDefaultInteractor? }
-            final class LoginDefaultInteractor {
-                var settings: Settings?
-                func update() {
-                    var local: LoginDefaultInteractor? = self
-                    local = nil
+            RuleExample(
+                """
+                protocol Coordinator: AnyObject {}
+                class BaseCoordinator: Coordinator {
+                    var childCoordinators: [Coordinator] = []
                 }
-            }
-            """),
+                final class MainCoordinator: BaseCoordinator {}
+                final class TabCoordinator: BaseCoordinator {}
+                protocol DisposeBag: AnyObject {}
+                final class DisposeBagImpl: DisposeBag {}
+                class BaseViewController: UIViewController, DisposeBag {
+                    let disposeBag: DisposeBag = DisposeBagImpl()
+                }
+                final class CameraControlsView: UIView {
+                    private let overlayView = UIView()
+                }
+                final class CameraView: UIView {
+                    let controls = CameraControlsView()
+                }
+                class BaseWireframe {
+                    private var temporaryStoredViewController: UIViewController?
+                    init(viewController: UIViewController) { temporaryStoredViewController = viewController }
+                }
+                final class HomeWireframe: BaseWireframe {
+                    init() { super.init(viewController: HomeViewController()) }
+                }
+                final class HomeViewController: BaseViewController {
+                    var presenter: HomePresenter?
+                }
+                final class HomePresenter {
+                    let wireframe = HomeWireframe()
+                }
+                """),
+            RuleExample(
+                """
+                final class DataManager {
+                    weak var interactor: LoginDefaultInteractor?
+                    unowned let owner: LoginDefaultInteractor
+                    init(owner: LoginDefaultInteractor) { self.owner = owner }
+                }
+                final class LoginDefaultInteractor {
+                    let dataManager: DataManager
+                    init() { dataManager = DataManager(owner: self) }
+                }
+                """),
+            RuleExample(
+                """
+                final class LoginDefaultInteractor {
+                    // vipera:disable:next reference-cycle - broken explicitly in close()
+                    let dataManager: DataManager
+                    init(dataManager: DataManager) { self.dataManager = dataManager }
+                }
+                final class DataManager {
+                    var interactor: LoginDefaultInteractor?
+                }
+                """),
+            RuleExample(
+                """
+                struct Settings { var interactor: LoginDefaultInteractor? }
+                final class LoginDefaultInteractor {
+                    var settings: Settings?
+                    func update() {
+                        var local: LoginDefaultInteractor? = self
+                        local = nil
+                    }
+                }
+                """),
         ]
     )
 

@@ -1,5 +1,5 @@
-import ViperaCore
 import Foundation
+import ViperaCore
 
 /// A check over the whole codebase's facts.
 ///

@@ -46,10 +46,12 @@ public enum RuleDocumentation {
     }
 
     private static func section(_ title: String, _ examples: [RuleExample]) -> [String] {
-        ["", "\(title):"] + examples.flatMap { example in
-            (example.conventions.isEmpty ? [] : ["", "  // conventions: \(example.conventions.joined(separator: ", "))"]) + example.files.flatMap { file in
-                ["", "  // \(file.name)"] + file.source.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" }
+        ["", "\(title):"]
+            + examples.flatMap { example in
+                (example.conventions.isEmpty ? [] : ["", "  // conventions: \(example.conventions.joined(separator: ", "))"])
+                    + example.files.flatMap { file in
+                        ["", "  // \(file.name)"] + file.source.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" }
+                    }
             }
-        }
     }
 }

@@ -1,4 +1,5 @@
 import ViperaCore
+
 /// Every rule vipera knows, by id.
 public enum RuleRegistry {
     /// Every rule (`RegistryTests` checks that none is missing).

@@ -1,4 +1,5 @@
 import ViperaCore
+
 /// A module-output or delegate reference to another module is held strongly.
 struct StrongDelegateRule: Rule {
     static let description = RuleDescription(
@@ -7,74 +8,89 @@ struct StrongDelegateRule: Rule {
         category: .ownership,
         summary: "A module-output or delegate reference to another module is held strongly.",
         triggering: [
-            RuleExample("""
-            protocol SettingsModuleOutput: AnyObject {}
-            final class LoginDefaultPresenter {
-                ↓var settingsOutput: (any SettingsModuleOutput)?
-            }
-            """, messages: [
-                "LoginDefaultPresenter.settingsOutput holds the delegate SettingsModuleOutput strongly; hold another module's output weakly",
-            ]),
+            RuleExample(
+                """
+                protocol SettingsModuleOutput: AnyObject {}
+                final class LoginDefaultPresenter {
+                    ↓var settingsOutput: (any SettingsModuleOutput)?
+                }
+                """,
+                messages: [
+                    "LoginDefaultPresenter.settingsOutput holds the delegate SettingsModuleOutput strongly; hold another module's output weakly"
+                ]),
             // Another module's presenter conforms, though the protocol's name starts with this
             // module's name (objc.io's `AddModuleDelegate`, implemented by the List presenter).
-            RuleExample(files: [
-                ("AddPresenter.swift", """
-                protocol AddModuleDelegate {}
-                final class AddPresenter {
-                    ↓var addModuleDelegate: AddModuleDelegate?
-                }
-                """),
-                ("ListPresenter.swift", """
-                final class ListPresenter: NSObject, AddModuleDelegate {}
-                """),
-            ], messages: [
-                "AddPresenter.addModuleDelegate holds the delegate AddModuleDelegate strongly; hold another module's output weakly",
-            ]),
+            RuleExample(
+                files: [
+                    (
+                        "AddPresenter.swift",
+                        """
+                        protocol AddModuleDelegate {}
+                        final class AddPresenter {
+                            ↓var addModuleDelegate: AddModuleDelegate?
+                        }
+                        """
+                    ),
+                    (
+                        "ListPresenter.swift",
+                        """
+                        final class ListPresenter: NSObject, AddModuleDelegate {}
+                        """
+                    ),
+                ],
+                messages: [
+                    "AddPresenter.addModuleDelegate holds the delegate AddModuleDelegate strongly; hold another module's output weakly"
+                ]),
         ],
         nonTriggering: [
-            RuleExample("""
-            protocol SettingsModuleOutput: AnyObject {}
-            final class LoginDefaultPresenter {
-                weak var settingsOutput: (any SettingsModuleOutput)?
-            }
-            """),
-            RuleExample("""
-            protocol LoginViewOutput: AnyObject {}
-            final class LoginDefaultView {
-                let output: any LoginViewOutput
-                init(output: any LoginViewOutput) { self.output = output }
-            }
-            """),
+            RuleExample(
+                """
+                protocol SettingsModuleOutput: AnyObject {}
+                final class LoginDefaultPresenter {
+                    weak var settingsOutput: (any SettingsModuleOutput)?
+                }
+                """),
+            RuleExample(
+                """
+                protocol LoginViewOutput: AnyObject {}
+                final class LoginDefaultView {
+                    let output: any LoginViewOutput
+                    init(output: any LoginViewOutput) { self.output = output }
+                }
+                """),
             // A delegate of the same module (by the classes conforming to it, whatever its name).
-            RuleExample("""
-            protocol SettingsOutput: AnyObject {}
-            final class LoginDefaultView: UIViewController, SettingsOutput {}
-            final class LoginDefaultPresenter {
-                let settingsOutput: any SettingsOutput
-                init(output: any SettingsOutput) { settingsOutput = output }
-            }
-            """),
+            RuleExample(
+                """
+                protocol SettingsOutput: AnyObject {}
+                final class LoginDefaultView: UIViewController, SettingsOutput {}
+                final class LoginDefaultPresenter {
+                    let settingsOutput: any SettingsOutput
+                    init(output: any SettingsOutput) { settingsOutput = output }
+                }
+                """),
             // An object the holder owns (a class), a framework type, a computed override.
-            RuleExample("""
-            final class ProviderDelegate: NSObject {}
-            final class TableDataSourceDelegate: NSObject {}
-            final class AppDelegate: UIResponder {
-                let providerDelegate = ProviderDelegate()
-                let tableDataSource: TableDataSourceDelegate
-                let output: AVCaptureStillImageOutput
-                init(output: AVCaptureStillImageOutput) { self.output = output; tableDataSource = TableDataSourceDelegate() }
-            }
-            final class InteractiveNavigationController: UINavigationController, UINavigationControllerDelegate {
-                override var delegate: UINavigationControllerDelegate? { didSet { print("set") } }
-            }
-            """),
-            RuleExample("""
-            struct FormatterDelegate {}
-            final class LoginDefaultPresenter {
-                let formatter: FormatterDelegate
-                init(formatter: FormatterDelegate) { self.formatter = formatter }
-            }
-            """),
+            RuleExample(
+                """
+                final class ProviderDelegate: NSObject {}
+                final class TableDataSourceDelegate: NSObject {}
+                final class AppDelegate: UIResponder {
+                    let providerDelegate = ProviderDelegate()
+                    let tableDataSource: TableDataSourceDelegate
+                    let output: AVCaptureStillImageOutput
+                    init(output: AVCaptureStillImageOutput) { self.output = output; tableDataSource = TableDataSourceDelegate() }
+                }
+                final class InteractiveNavigationController: UINavigationController, UINavigationControllerDelegate {
+                    override var delegate: UINavigationControllerDelegate? { didSet { print("set") } }
+                }
+                """),
+            RuleExample(
+                """
+                struct FormatterDelegate {}
+                final class LoginDefaultPresenter {
+                    let formatter: FormatterDelegate
+                    init(formatter: FormatterDelegate) { self.formatter = formatter }
+                }
+                """),
         ]
     )
 
@@ -90,10 +106,10 @@ struct StrongDelegateRule: Rule {
             let module = index.module(of: info.name)
             return info.storedProperties.compactMap { property -> Finding? in
                 guard property.ownership.owns,
-                      let name = property.typeNames.first(where: { name in
-                          suffixes.contains { name.hasSuffix($0) && name != $0 } && index.types[name]?.kind == .protocol
-                              && index.holdsReference(name) && Self.modules(of: name, index).contains { $0 != module }
-                      })
+                    let name = property.typeNames.first(where: { name in
+                        suffixes.contains { name.hasSuffix($0) && name != $0 } && index.types[name]?.kind == .protocol
+                            && index.holdsReference(name) && Self.modules(of: name, index).contains { $0 != module }
+                    })
                 else { return nil }
                 return Self.finding(
                     "\(info.name).\(property.name) holds the delegate \(name) strongly; hold another module's output weakly",

@@ -10,9 +10,11 @@ struct ValueTypeRequiredRule: Rule {
         summary: "A type whose role must be a value type is a class or actor (a view model is not a struct).",
         profile: .mvvm,
         triggering: [
-            RuleExample("final class ↓LoginViewModel {\n    var title = \"\"\n}", file: "LoginViewModel.swift", messages: [
-                "LoginViewModel is a class; a ViewModel must be a value type (struct or enum)",
-            ]),
+            RuleExample(
+                "final class ↓LoginViewModel {\n    var title = \"\"\n}", file: "LoginViewModel.swift",
+                messages: [
+                    "LoginViewModel is a class; a ViewModel must be a value type (struct or enum)"
+                ])
         ],
         nonTriggering: [
             RuleExample("struct LoginViewModel {\n    var title = \"\"\n}", file: "LoginViewModel.swift"),
@@ -25,8 +27,9 @@ struct ValueTypeRequiredRule: Rule {
     func check(_ index: FactIndex) -> [Finding] {
         index.types.values.sorted { $0.name < $1.name }.compactMap { info -> Finding? in
             guard let declaration = info.declaration, declaration.kind.isReference,
-                  let assignment = index.assignment(of: info.name),
-                  index.profile.valueTypeRoles.contains(assignment.role) else { return nil }
+                let assignment = index.assignment(of: info.name),
+                index.profile.valueTypeRoles.contains(assignment.role)
+            else { return nil }
             return Self.finding(
                 "\(info.name) is \(declaration.kind == .actor ? "an actor" : "a class"); \(OwnershipEdge.article(assignment.role)) must be a value type (struct or enum)",
                 file: declaration.file,

@@ -67,7 +67,8 @@ public struct SuppressionComment: Sendable, Hashable {
         }
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard let command = words.first else { return nil }
-        let isEnable: Bool, scope: Scope
+        let isEnable: Bool
+        let scope: Scope
         switch command {
         case "enable": (isEnable, scope) = (true, .region)
         case "disable": (isEnable, scope) = (false, .region)

@@ -109,7 +109,7 @@ public struct PlistParser {
         case UInt8(ascii: "U"):
             let digits = bytes[position..<min(position + 4, bytes.count)]
             guard digits.count == 4, let code = UInt32(String(decoding: digits, as: UTF8.self), radix: 16),
-                  let scalar = Unicode.Scalar(code)
+                let scalar = Unicode.Scalar(code)
             else { throw failure("malformed \\U escape") }
             position += 4
             return Array(String(Character(scalar)).utf8)

@@ -91,8 +91,10 @@ public struct ProjectEditor {
         let name = file.lastPathComponent
         let kind = FileKind(fileName: name)
         let fileID = ids.make(for: "file \(relative(file))")
-        insert("PBXFileReference", id: fileID, text: "\t\t\(fileID) /* \(name) */ = {isa = PBXFileReference; "
-            + "lastKnownFileType = \(kind.fileType); path = \(PlistText.quoted(name)); sourceTree = \"<group>\"; };\n")
+        insert(
+            "PBXFileReference", id: fileID,
+            text: "\t\t\(fileID) /* \(name) */ = {isa = PBXFileReference; "
+                + "lastKnownFileType = \(kind.fileType); path = \(PlistText.quoted(name)); sourceTree = \"<group>\"; };\n")
         appendChild(fileID, comment: name, to: groupID)
         changes.append(.fileReference(relative(file)))
         if let target, let phase = kind.phase {
@@ -122,7 +124,8 @@ public struct ProjectEditor {
             let sets = project.objects[item.id]?["exceptions"]?.strings ?? []
             let excluded = sets.compactMap { id -> String? in
                 guard let set = project.objects[id], set["membershipExceptions"]?.strings.contains(inner) == true,
-                      let targetID = set["target"]?.string else { return nil }
+                    let targetID = set["target"]?.string
+                else { return nil }
                 return project.targets.first { $0.id == targetID }?.name
             }
             return .synchronized(folder: relative(folder), excludedFrom: excluded.sorted())

@@ -17,7 +17,10 @@ struct ExportTemplateCommand: ParsableCommand {
     @Argument(help: "The template to export.")
     var name: String
 
-    @Argument(help: ArgumentHelp("The folder to write <name>.xctemplate in (default: ~/\(TemplateLocator.xcodeTemplatesPath)/vipera, the group 'vipera' in Xcode's dialog).", valueName: "dir"))
+    @Argument(
+        help: ArgumentHelp(
+            "The folder to write <name>.xctemplate in (default: ~/\(TemplateLocator.xcodeTemplatesPath)/vipera, the group 'vipera' in Xcode's dialog).",
+            valueName: "dir"))
     var directory: String?
 
     @Flag(help: "Export as an Xcode file template (the one format there is).")
@@ -35,14 +38,17 @@ struct ExportTemplateCommand: ParsableCommand {
             let exporter = XcodeTemplateExporter(template: template)
             let bundle = try exporter.bundle()
             let home = URL(fileURLWithPath: ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory())
-            let folder = directory.map { URL(fileURLWithPath: $0) }
+            let folder =
+                directory.map { URL(fileURLWithPath: $0) }
                 ?? home.appendingPathComponent(TemplateLocator.xcodeTemplatesPath).appendingPathComponent("vipera")
             let destination = try exporter.write(bundle, into: folder)
             let files = bundle.files.count - 1
             print("Exported template '\(template.name)' to \(destination.path): \(bundle.folders == 1 ? "" : "\(bundle.folders) folders, ")\(files) files")
             print("options: " + bundle.options.joined(separator: ", "))
             if !bundle.unused.isEmpty {
-                print("left out: \(bundle.unused.joined(separator: ", ")) (\(bundle.unused.count == 1 ? "it changes" : "they change") nothing in the module's files)")
+                print(
+                    "left out: \(bundle.unused.joined(separator: ", ")) (\(bundle.unused.count == 1 ? "it changes" : "they change") nothing in the module's files)"
+                )
             }
             if let tests = template.manifest.tests {
                 print("not exported: the test files (\(tests)/); Xcode adds a file template's files to one target")

@@ -19,9 +19,12 @@ struct ShowTemplateCommand: ParsableCommand {
             print("\(template.name): \(template.manifest.summary ?? "(no summary)")")
             print("source: \(template.origin)")
             print("profile: \(template.manifest.profile?.rawValue ?? "none")")
-            let syntax = template.xcodeInfo != nil ? "Xcode file template (TemplateInfo.plist, ___MACRO___ text macros)"
-                : template.rambaspec != nil ? "Generamba (Liquid)"
-                : template.hasManifest ? "Stencil" : "Stencil or vipera 1.x placeholders"
+            let syntax =
+                template.xcodeInfo != nil
+                ? "Xcode file template (TemplateInfo.plist, ___MACRO___ text macros)"
+                : template.rambaspec != nil
+                    ? "Generamba (Liquid)"
+                    : template.hasManifest ? "Stencil" : "Stencil or vipera 1.x placeholders"
             print("syntax: \(syntax)")
             if let xcodeInfo = template.xcodeInfo {
                 print("module name: " + (xcodeInfo.moduleOption.map { "option \($0)" } ?? "the file name (___FILEBASENAME___)"))

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every console example in README.md, CONTRIBUTING.md and `Documentation/` shows what vipera
 /// really prints: each is run in a fresh folder with its fixtures and compared line by line

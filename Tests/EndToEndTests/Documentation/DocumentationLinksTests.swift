@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// No link in README.md, CONTRIBUTING.md or `Documentation/` leaves the repository, and every
 /// link inside it reaches a file that exists (and a heading that exists, for `#anchor` links).
@@ -79,9 +79,10 @@ enum MarkdownLinks {
 
     /// The anchor GitHub gives a heading: lower-cased, punctuation dropped, spaces made `-`.
     static func anchor(of heading: String) -> String {
-        String(heading.lowercased().unicodeScalars.filter {
-            CharacterSet.alphanumerics.contains($0) || $0 == " " || $0 == "-" || $0 == "_"
-        }.map { $0 == " " ? "-" : Character($0) })
+        String(
+            heading.lowercased().unicodeScalars.filter {
+                CharacterSet.alphanumerics.contains($0) || $0 == " " || $0 == "-" || $0 == "_"
+            }.map { $0 == " " ? "-" : Character($0) })
     }
 }
 
@@ -93,8 +94,14 @@ extension MarkdownPage {
         return lines.enumerated().compactMap { index, line in
             let number = index + 1
             if code.contains(where: { $0.contains(number) }) { return nil }
-            if line.contains("<!--") { inComment = !line.contains("-->") ; return nil }
-            if inComment { inComment = !line.contains("-->"); return nil }
+            if line.contains("<!--") {
+                inComment = !line.contains("-->")
+                return nil
+            }
+            if inComment {
+                inComment = !line.contains("-->")
+                return nil
+            }
             return (number, line)
         }
     }

@@ -32,17 +32,19 @@ struct ExampleRun {
         for step in example.steps {
             let result = try run(step.command, previousStatus: status)
             status = result.status
-            let stdout = OutputMatch.lines(shown(result.stdout)), stderr = OutputMatch.lines(shown(result.stderr))
+            let stdout = OutputMatch.lines(shown(result.stdout))
+            let stderr = OutputMatch.lines(shown(result.stderr))
             if !OutputMatch.matches(step.expected, stdout: stdout, stderr: stderr) {
-                failures.append("""
-                \(example): `$ \(step.command)` (exit \(result.status)) printed
-                --- standard output
-                \((stdout).joined(separator: "\n"))
-                --- standard error
-                \((stderr).joined(separator: "\n"))
-                --- the page shows
-                \(step.expected.joined(separator: "\n"))
-                """)
+                failures.append(
+                    """
+                    \(example): `$ \(step.command)` (exit \(result.status)) printed
+                    --- standard output
+                    \((stdout).joined(separator: "\n"))
+                    --- standard error
+                    \((stderr).joined(separator: "\n"))
+                    --- the page shows
+                    \(step.expected.joined(separator: "\n"))
+                    """)
             }
         }
         return failures
@@ -51,11 +53,13 @@ struct ExampleRun {
     /// Runs `command` in the working folder, with `$?` set to `previousStatus`.
     private func run(_ command: String, previousStatus: Int32) throws -> ProcessResult {
         let path = Locations.productsDirectory.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        return try ProcessResult.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "(exit \(previousStatus)); \(command)"], in: folder, environment: [
-            "PATH": path, "HOME": root.url.path, "USER": "tester", "SOURCE_DATE_EPOCH": "1767268800",
-            "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": nil, "VIPERA_HOME": nil, "VIPERA_CACHE_DIR": nil,
-            "XDG_CACHE_HOME": nil, "COLUMNS": nil, "NO_COLOR": nil, "CI": nil, "GITHUB_ACTIONS": nil,
-        ])
+        return try ProcessResult.run(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "(exit \(previousStatus)); \(command)"], in: folder,
+            environment: [
+                "PATH": path, "HOME": root.url.path, "USER": "tester", "SOURCE_DATE_EPOCH": "1767268800",
+                "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": nil, "VIPERA_HOME": nil, "VIPERA_CACHE_DIR": nil,
+                "XDG_CACHE_HOME": nil, "COLUMNS": nil, "NO_COLOR": nil, "CI": nil, "GITHUB_ACTIONS": nil,
+            ])
     }
 
     /// `text` with the real folders replaced by the ones the page shows.
@@ -72,7 +76,8 @@ struct ExampleRun {
             throw ExampleError("fixture \(source.path) is not a folder")
         }
         for path in try manager.subpathsOfDirectory(atPath: source.path) {
-            let from = source.appendingPathComponent(path), to = destination.appendingPathComponent(path)
+            let from = source.appendingPathComponent(path)
+            let to = destination.appendingPathComponent(path)
             _ = manager.fileExists(atPath: from.path, isDirectory: &isFolder)
             if isFolder.boolValue {
                 try manager.createDirectory(at: to, withIntermediateDirectories: true)

@@ -46,7 +46,10 @@ struct MarkdownPage: Sendable, CustomStringConvertible {
             let indent = line.prefix { $0 == " " }.count
             let trimmed = line.dropFirst(indent)
             let fence = trimmed.prefix { $0 == "`" }.count
-            guard fence >= 3 else { index += 1; continue }
+            guard fence >= 3 else {
+                index += 1
+                continue
+            }
             let info = String(trimmed.dropFirst(fence)).trimmingCharacters(in: .whitespaces)
             var content: [String] = []
             var end = index + 1

@@ -9,7 +9,8 @@ enum OutputMatch {
 
     /// Whether `expected` is an interleaving of `stdout` and `stderr` (with `…` for any lines).
     static func matches(_ expected: [String], stdout: [String], stderr: [String]) -> Bool {
-        let rows = stdout.count + 1, columns = stderr.count + 1
+        let rows = stdout.count + 1
+        let columns = stderr.count + 1
         var seen = Set<Int>()
         var pending = [(0, 0, 0)]
         while let (e, s, r) = pending.popLast() {

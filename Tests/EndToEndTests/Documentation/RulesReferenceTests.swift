@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `Documentation/Rules.md` is what `vipera rules --format markdown` prints today: the rules'
 /// own descriptions and examples, the profiles and the naming conventions. Regenerate it with
@@ -19,7 +19,9 @@ import TestSupport
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
         let page = try sandbox.run("rules", "--format", "markdown").stdout
-        let ids = try sandbox.run("rules").stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }.map { String($0.split(separator: " ")[0]) }
+        let ids = try sandbox.run("rules").stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }.map {
+            String($0.split(separator: " ")[0])
+        }
         #expect(ids.count >= 18)
         for id in ids { #expect(page.contains("\n### `\(id)`\n"), "\(id)") }
         for profile in ["viper", "bc", "moa", "mvvm", "silver"] { #expect(page.contains("\n### `\(profile)` profile\n"), "\(profile)") }

@@ -116,8 +116,10 @@ public struct EnvironmentValues: CustomStringConvertible {
 }
 
 /// Dismisses the current presentation: call it as a function.
+// swift-format-ignore: UseSynthesizedInitializer
 @MainActor @preconcurrency
 public struct DismissAction {
+    // Not the synthesized initializer: that one would be isolated to the main actor.
     nonisolated init() {}
 
     public func callAsFunction() {}
@@ -136,7 +138,9 @@ public struct Environment<Value>: DynamicProperty {
     /// The object of type `objectType` an ancestor provided; reading it when none did is a
     /// programming error, as in SwiftUI.
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-        read = { fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.") }
+        read = {
+            fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
+        }
     }
 
     public var wrappedValue: Value { read() }

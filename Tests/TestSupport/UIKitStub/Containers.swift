@@ -27,8 +27,8 @@ open class UINavigationController: UIViewController {
     open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        children.forEach { $0.removeFromParent() }
-        viewControllers.forEach(addChild)
+        for child in children { child.removeFromParent() }
+        for viewController in viewControllers { addChild(viewController) }
     }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
@@ -49,7 +49,7 @@ open class UINavigationController: UIViewController {
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
         let popped = Array(viewControllers[(index + 1)...])
-        popped.forEach { $0.removeFromParent() }
+        for viewController in popped { viewController.removeFromParent() }
         return popped
     }
 
@@ -57,7 +57,7 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         let popped = Array(viewControllers.dropFirst())
-        popped.forEach { $0.removeFromParent() }
+        for viewController in popped { viewController.removeFromParent() }
         return popped
     }
 }
@@ -79,8 +79,8 @@ open class UITabBarController: UIViewController {
     }
 
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
-        children.forEach { $0.removeFromParent() }
-        viewControllers?.forEach(addChild)
+        for child in children { child.removeFromParent() }
+        for viewController in viewControllers ?? [] { addChild(viewController) }
         selectedIndex = 0
     }
 }

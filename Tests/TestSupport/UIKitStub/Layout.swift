@@ -105,13 +105,15 @@ public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
 open class NSLayoutConstraint: NSObject {
     /// A layout attribute.
     public enum Attribute: Int, Sendable {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case left = 1
+        case right, top, bottom, leading, trailing, width, height, centerX, centerY
         case lastBaseline, firstBaseline
     }
 
     /// How the two sides of a constraint compare.
     public enum Relation: Int, Sendable {
-        case lessThanOrEqual = -1, equal, greaterThanOrEqual
+        case lessThanOrEqual = -1
+        case equal, greaterThanOrEqual
     }
 
     /// A direction of layout.
@@ -175,10 +177,10 @@ open class NSLayoutConstraint: NSObject {
     }
 
     open class func activate(_ constraints: [NSLayoutConstraint]) {
-        constraints.forEach { $0.isActive = true }
+        for constraint in constraints { constraint.isActive = true }
     }
 
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
-        constraints.forEach { $0.isActive = false }
+        for constraint in constraints { constraint.isActive = false }
     }
 }

@@ -29,10 +29,10 @@ open class UIResponder: NSObject {
 /// The running app.
 @MainActor
 open class UIApplication: UIResponder {
-    private static let sharedApplication = UIApplication()
+    private static let instance = UIApplication()
 
     /// The app's single instance.
-    open class var shared: UIApplication { sharedApplication }
+    open class var shared: UIApplication { instance }
 
     /// The key under which `open(_:options:completionHandler:)` takes an option.
     public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {

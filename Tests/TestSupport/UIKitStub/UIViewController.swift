@@ -8,8 +8,11 @@
 open class UIViewController: UIResponder {
     /// How a presented view controller covers the screen.
     public enum ModalPresentationStyle: Int, Sendable {
-        case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen
-        case overCurrentContext, popover, none = -1, automatic = -2
+        case fullScreen = 0
+        case pageSheet, formSheet, currentContext, custom, overFullScreen
+        case overCurrentContext, popover
+        case none = -1
+        case automatic = -2
     }
 
     open var modalPresentationStyle = ModalPresentationStyle.automatic

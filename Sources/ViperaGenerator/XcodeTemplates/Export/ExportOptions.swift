@@ -59,7 +59,9 @@ struct ExportOptions {
         }
         let freeText = candidates.map(\.name).filter(logic.contains)
         if !freeText.isEmpty {
-            refused.append("\(names(freeText)) \(freeText.count == 1 ? "is" : "are") free text the template's logic reads or transforms, which an Xcode text option cannot express")
+            refused.append(
+                "\(names(freeText)) \(freeText.count == 1 ? "is" : "are") free text the template's logic reads or transforms, which an Xcode text option cannot express"
+            )
         }
         guard refused.isEmpty else { throw refusal(template, refused) }
         let options = ExportOptions(
@@ -78,19 +80,23 @@ struct ExportOptions {
 
     /// `files` with `standIn` replaced by `value` in paths and contents.
     private static func replacing(_ standIn: String, with value: String, in files: [String: Data]) -> [String: Data] {
-        Dictionary(uniqueKeysWithValues: files.map { path, data in
-            let text = String(data: data, encoding: .utf8)
-            return (path.replacingOccurrences(of: standIn, with: value),
-                    text.map { Data($0.replacingOccurrences(of: standIn, with: value).utf8) } ?? data)
-        })
+        Dictionary(
+            uniqueKeysWithValues: files.map { path, data in
+                let text = String(data: data, encoding: .utf8)
+                return (
+                    path.replacingOccurrences(of: standIn, with: value),
+                    text.map { Data($0.replacingOccurrences(of: standIn, with: value).utf8) } ?? data
+                )
+            })
     }
 
     /// The error refusing to export `template`, giving `reasons`.
     static func refusal(_ template: Template, _ reasons: [String]) -> GenerationError {
         let folder = template.origin.directory?.path ?? "Templates/\(template.name) (built-in)"
-        return .configuration(ConfigurationError(
-            file: folder, line: nil,
-            message: "template '\(template.name)' cannot be exported to Xcode: " + reasons.joined(separator: "; ")
-        ))
+        return .configuration(
+            ConfigurationError(
+                file: folder, line: nil,
+                message: "template '\(template.name)' cannot be exported to Xcode: " + reasons.joined(separator: "; ")
+            ))
     }
 }

@@ -10,26 +10,31 @@ struct ExportPlist {
     var xcodeOptions: [XcodeOption] {
         let module = ExportStandIns.moduleOption
         var result = [
-            XcodeOption(identifier: module, kind: .text, name: "Module name:", description: "The module's name, e.g. Login",
-                        defaultValue: "", isRequired: true, requiredOptions: [:]),
-            XcodeOption(identifier: XcodeTemplateInfo.productName, kind: .static, name: nil, description: nil,
-                        defaultValue: "___VARIABLE_\(module)___", isRequired: false, requiredOptions: [:]),
+            XcodeOption(
+                identifier: module, kind: .text, name: "Module name:", description: "The module's name, e.g. Login",
+                defaultValue: "", isRequired: true, requiredOptions: [:]),
+            XcodeOption(
+                identifier: XcodeTemplateInfo.productName, kind: .static, name: nil, description: nil,
+                defaultValue: "___VARIABLE_\(module)___", isRequired: false, requiredOptions: [:]),
         ]
         for parameter in options.selectors + options.texts {
-            let kind: XcodeOption.Kind = switch parameter.kind {
-            case .choice(let values): .popup(values)
-            case .bool: .checkbox
-            default: .text
-            }
-            let defaultValue: String? = switch kind {
-            case .checkbox: parameter.defaultValue.flatMap(parameter.value(from:)).map { "\($0)" } ?? "false"
-            case .popup(let values): parameter.defaultValue ?? values.first
-            default: parameter.defaultValue ?? ""
-            }
-            result.append(XcodeOption(
-                identifier: parameter.name, kind: kind, name: parameter.name + ":", description: parameter.description ?? parameter.name,
-                defaultValue: defaultValue, isRequired: isRequired(kind, parameter), requiredOptions: [:]
-            ))
+            let kind: XcodeOption.Kind =
+                switch parameter.kind {
+                case .choice(let values): .popup(values)
+                case .bool: .checkbox
+                default: .text
+                }
+            let defaultValue: String? =
+                switch kind {
+                case .checkbox: parameter.defaultValue.flatMap(parameter.value(from:)).map { "\($0)" } ?? "false"
+                case .popup(let values): parameter.defaultValue ?? values.first
+                default: parameter.defaultValue ?? ""
+                }
+            result.append(
+                XcodeOption(
+                    identifier: parameter.name, kind: kind, name: parameter.name + ":", description: parameter.description ?? parameter.name,
+                    defaultValue: defaultValue, isRequired: isRequired(kind, parameter), requiredOptions: [:]
+                ))
         }
         return result
     }
@@ -46,9 +51,10 @@ struct ExportPlist {
     /// The folder of the combination `values` (parameter name → raw value).
     func folderName(for values: [String: String]) -> String {
         let selectors = xcodeOptions.filter(\.selectsFolder)
-        let normalized = Dictionary(uniqueKeysWithValues: options.selectors.map { parameter in
-            (parameter.name, values[parameter.name].flatMap(parameter.value(from:)).map { "\($0)" } ?? "")
-        })
+        let normalized = Dictionary(
+            uniqueKeysWithValues: options.selectors.map { parameter in
+                (parameter.name, values[parameter.name].flatMap(parameter.value(from:)).map { "\($0)" } ?? "")
+            })
         return XcodeTemplateFolder.folderName(selectors, values: normalized)
     }
 
@@ -71,25 +77,27 @@ struct ExportPlist {
             if option.kind != .static {
                 entries += [("Name", .string(option.name ?? "")), ("Description", .string(option.description ?? ""))]
             }
-            let type = switch option.kind {
-            case .text: "text"
-            case .static: "static"
-            case .popup: "popup"
-            case .checkbox: "checkbox"
-            }
+            let type =
+                switch option.kind {
+                case .text: "text"
+                case .static: "static"
+                case .popup: "popup"
+                case .checkbox: "checkbox"
+                }
             entries.append(("Type", .string(type)))
             entries.append(("Default", .string(option.defaultValue ?? "")))
             if option.kind != .static { entries.append(("Required", .bool(option.isRequired))) }
             if case .popup(let values) = option.kind { entries.append(("Values", .array(values.map(PlistXML.Value.string)))) }
             return .dictionary(entries)
         }
-        return PlistXML.document(.dictionary([
-            ("Kind", .string(XcodeTemplateInfo.fileTemplateKind)),
-            ("Summary", .string(summary)),
-            ("Description", .string(summary)),
-            ("DefaultCompletionName", .string("Module")),
-            ("SortOrder", .string("1")),
-            ("Options", .array(options)),
-        ]))
+        return PlistXML.document(
+            .dictionary([
+                ("Kind", .string(XcodeTemplateInfo.fileTemplateKind)),
+                ("Summary", .string(summary)),
+                ("Description", .string(summary)),
+                ("DefaultCompletionName", .string("Module")),
+                ("SortOrder", .string("1")),
+                ("Options", .array(options)),
+            ]))
     }
 }

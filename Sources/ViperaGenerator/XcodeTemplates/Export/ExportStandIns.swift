@@ -50,10 +50,11 @@ struct ExportStandIns {
         let end = text[range.upperBound...].firstIndex { !isWordCharacter($0) } ?? text.endIndex
         let written = String(text[start..<end]).trimmingCharacters(in: .whitespaces)
         let key = written.lowercased().filter { $0.isLetter || $0.isNumber }
-        let named: [(String, String)] = [
-            (Self.module, "the module name"), (Self.project, "the project name"), (Self.author, "the author"),
-            (Self.date, "the date"), (Self.year, "the year"),
-        ] + texts.map { (self.text($0), "parameter '\($0)'") }
+        let named: [(String, String)] =
+            [
+                (Self.module, "the module name"), (Self.project, "the project name"), (Self.author, "the author"),
+                (Self.date, "the date"), (Self.year, "the year"),
+            ] + texts.map { (self.text($0), "parameter '\($0)'") }
         let standsFor = named.first { key.contains($0.0.lowercased().filter { $0.isLetter || $0.isNumber }) }?.1 ?? "a value"
         return (written, standsFor)
     }

@@ -110,9 +110,11 @@ public struct XcodeTemplateExporter {
     }
 
     private func transformed(_ leftover: (written: String, standsFor: String), path: String) -> GenerationError {
-        ExportOptions.refusal(template, [
-            "'\(shown(path))' writes \(leftover.standsFor) transformed ('\(leftover.written)' when rendered with '\(ExportStandIns.marker)…' stand-ins), which no Xcode text macro writes",
-        ])
+        ExportOptions.refusal(
+            template,
+            [
+                "'\(shown(path))' writes \(leftover.standsFor) transformed ('\(leftover.written)' when rendered with '\(ExportStandIns.marker)…' stand-ins), which no Xcode text macro writes"
+            ])
     }
 
     /// A rendered path as the reader knows it: with the module stand-in shown as `<Module>`.
@@ -126,8 +128,10 @@ public struct XcodeTemplateExporter {
 
     /// A template holding a stand-in's marker could not be told apart from its values.
     private func refuseStandInsInTemplate() throws(GenerationError) {
-        for file in template.files where file.path.range(of: ExportStandIns.marker, options: .caseInsensitive) != nil
-            || file.text?.range(of: ExportStandIns.marker, options: .caseInsensitive) != nil {
+        for file in template.files
+        where file.path.range(of: ExportStandIns.marker, options: .caseInsensitive) != nil
+            || file.text?.range(of: ExportStandIns.marker, options: .caseInsensitive) != nil
+        {
             throw ExportOptions.refusal(template, ["'\(file.path)' holds '\(ExportStandIns.marker)', which export uses to stand in for values"])
         }
     }

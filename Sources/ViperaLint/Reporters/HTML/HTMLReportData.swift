@@ -42,8 +42,9 @@ struct HTMLReportData: Encodable {
                 cycle = cycles.count
                 cycles.append(CycleSVG.render(finding.cycle))
             }
-            return Entry(rule: finding.ruleID, severity: finding.severity, message: finding.message, file: finding.file,
-                         line: finding.line, column: finding.column, module: finding.module ?? "", source: source, cycle: cycle)
+            return Entry(
+                rule: finding.ruleID, severity: finding.severity, message: finding.message, file: finding.file,
+                line: finding.line, column: finding.column, module: finding.module ?? "", source: source, cycle: cycle)
         }
         self.cycles = cycles
     }

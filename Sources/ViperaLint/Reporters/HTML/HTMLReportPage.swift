@@ -6,44 +6,45 @@ struct HTMLReportPage {
 
     var html: String {
         let errors = findings.count { $0.severity == .error }
-        let counts = "\(context.fileCount) files checked: <span class=\"error\">\(counted(errors, "error"))</span>, "
+        let counts =
+            "\(context.fileCount) files checked: <span class=\"error\">\(counted(errors, "error"))</span>, "
             + "<span class=\"warning\">\(counted(findings.count - errors, "warning"))</span>"
         let rules = Dictionary(grouping: findings, by: \.ruleID)
         let modules = Dictionary(grouping: findings) { $0.module ?? "" }
         return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
-        <title>vipera lint: \(counted(errors, "error")), \(counted(findings.count - errors, "warning"))</title>
-        <style>
-        \(HTMLReportStyle.css)</style>
-        </head>
-        <body>
-        <header>
-        <h1>vipera lint</h1>
-        <p class="summary">\(counts)</p>
-        </header>
-        <section class="counts">
-        \(table("rule", rules, filter: "rule"))\(table("module", modules, filter: "module"))</section>
-        <form class="filters" id="filters">
-        <label>Severity <select id="filter-severity"><option value="">all</option><option value="error">error</option><option value="warning">warning</option></select></label>
-        <label>Rule \(select("filter-rule", rules.keys.sorted()))</label>
-        <label>Module \(select("filter-module", modules.keys.sorted(by: Self.moduleOrder)))</label>
-        <label>Text <input id="filter-text" type="search" placeholder="message or file"></label>
-        <output id="shown">\(counted(findings.count, "finding"))</output>
-        </form>
-        <main id="findings"></main>
-        <noscript><p>The findings are listed by the page's script; the counts above are complete without it.</p></noscript>
-        <script type="application/json" id="vipera-data">\(HTMLReportData(findings: findings, context: context).scriptText)</script>
-        <script>
-        \(HTMLReportScript.javaScript)</script>
-        </body>
-        </html>
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+            <title>vipera lint: \(counted(errors, "error")), \(counted(findings.count - errors, "warning"))</title>
+            <style>
+            \(HTMLReportStyle.css)</style>
+            </head>
+            <body>
+            <header>
+            <h1>vipera lint</h1>
+            <p class="summary">\(counts)</p>
+            </header>
+            <section class="counts">
+            \(table("rule", rules, filter: "rule"))\(table("module", modules, filter: "module"))</section>
+            <form class="filters" id="filters">
+            <label>Severity <select id="filter-severity"><option value="">all</option><option value="error">error</option><option value="warning">warning</option></select></label>
+            <label>Rule \(select("filter-rule", rules.keys.sorted()))</label>
+            <label>Module \(select("filter-module", modules.keys.sorted(by: Self.moduleOrder)))</label>
+            <label>Text <input id="filter-text" type="search" placeholder="message or file"></label>
+            <output id="shown">\(counted(findings.count, "finding"))</output>
+            </form>
+            <main id="findings"></main>
+            <noscript><p>The findings are listed by the page's script; the counts above are complete without it.</p></noscript>
+            <script type="application/json" id="vipera-data">\(HTMLReportData(findings: findings, context: context).scriptText)</script>
+            <script>
+            \(HTMLReportScript.javaScript)</script>
+            </body>
+            </html>
 
-        """
+            """
     }
 
     /// Modules by name, findings outside any module last.
@@ -57,10 +58,12 @@ struct HTMLReportPage {
         let rows = groups.keys.sorted(by: Self.moduleOrder).map { key in
             let group = groups[key] ?? []
             let errors = group.count { $0.severity == .error }
-            return "<tr><td><button type=\"button\" data-filter=\"\(filter)\" data-value=\"\(xmlEscaped(key))\">\(xmlEscaped(key.isEmpty ? "(no module)" : key))</button></td>"
+            return
+                "<tr><td><button type=\"button\" data-filter=\"\(filter)\" data-value=\"\(xmlEscaped(key))\">\(xmlEscaped(key.isEmpty ? "(no module)" : key))</button></td>"
                 + "<td class=\"number\">\(errors)</td><td class=\"number\">\(group.count - errors)</td></tr>"
         }
-        return "<table><caption>By \(title)</caption><thead><tr><th>\(title)</th><th class=\"number\">errors</th><th class=\"number\">warnings</th></tr></thead>"
+        return
+            "<table><caption>By \(title)</caption><thead><tr><th>\(title)</th><th class=\"number\">errors</th><th class=\"number\">warnings</th></tr></thead>"
             + "<tbody>\(rows.joined())</tbody></table>\n"
     }
 

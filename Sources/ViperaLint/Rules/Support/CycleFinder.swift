@@ -1,4 +1,5 @@
 import ViperaCore
+
 /// The elementary cycles among one strongly connected set of classes: every class in it reaches
 /// every other through strong references.
 struct CycleGroup {
@@ -33,8 +34,9 @@ struct CycleFinder {
             if cycles.count < maximumCycles {
                 cycles += search(graph, maximumLength: nil).filter { $0.count > maximumLength }
             }
-            return CycleGroup(classes: graph.classes, cycles: cycles, isTruncated: cycles.count >= maximumCycles,
-                              shortestStrongCycle: ShortestCycle.strong(in: graph))
+            return CycleGroup(
+                classes: graph.classes, cycles: cycles, isTruncated: cycles.count >= maximumCycles,
+                shortestStrongCycle: ShortestCycle.strong(in: graph))
         }
     }
 

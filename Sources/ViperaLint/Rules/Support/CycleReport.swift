@@ -43,13 +43,15 @@ struct CycleReport {
     /// parent (by the property's or its type's name), 2 for a reference from a class without a
     /// role to a module's component (which its module owns), else 1.
     static func backness(of edge: ReferenceGraph.Edge, _ index: FactIndex) -> Int {
-        let holder = index.assignment(of: edge.from)?.role, held = index.assignment(of: edge.to)?.role
+        let holder = index.assignment(of: edge.from)?.role
+        let held = index.assignment(of: edge.to)?.role
         if let holder, let held, let requirement = index.profile.ownership.requirement(holder: holder, held: held) {
             return requirement == .strong ? 0 : 4
         }
         let property = edge.property.lowercased()
         if backReferenceWords.contains(where: property.contains)
-            || edge.typeNames.contains(where: { name in index.profile.delegateSuffixes.contains { name.hasSuffix($0) } }) {
+            || edge.typeNames.contains(where: { name in index.profile.delegateSuffixes.contains { name.hasSuffix($0) } })
+        {
             return 3
         }
         return holder == nil && held != nil ? 2 : 1

@@ -1,4 +1,5 @@
 import ViperaCore
+
 /// The strong references between the codebase's classes and actors: stored properties (a
 /// protocol-typed one points at every conforming class, see `classes(heldBy:)`), including what
 /// a stored struct holds (see `ValueContents`), and closures stored in properties that capture
@@ -46,19 +47,23 @@ struct ReferenceGraph {
             where scope == .all || (property.keepsAlive && !declarer.isReleasedAfterUse(property)) {
                 let symbol = Symbol.key(module: index.module(of: declarer.name), declarer.name, property.name)
                 for target in index.classes(heldBy: property, declaredIn: declarer, holder: info.name) where target != info.name {
-                    add(Edge(from: info.name, to: target, label: "\(declarer.name).\(property.name)",
-                             property: property.name, typeNames: property.typeNames, isClosure: false,
-                             ownership: property.ownership, keepsAlive: property.keepsAlive, file: declarer.primaryFact.file, range: property.range,
-                             symbol: symbol))
+                    add(
+                        Edge(
+                            from: info.name, to: target, label: "\(declarer.name).\(property.name)",
+                            property: property.name, typeNames: property.typeNames, isClosure: false,
+                            ownership: property.ownership, keepsAlive: property.keepsAlive, file: declarer.primaryFact.file, range: property.range,
+                            symbol: symbol))
                 }
                 // What a stored struct holds is reported on the class's property that stores it.
                 guard property.keepsAlive else { continue }
                 for inner in property.typeNames.flatMap({ values.references(inValueOf: $0, index) }) {
                     for target in index.classes(heldBy: inner.property, declaredIn: inner.declarer, holder: info.name) where target != info.name {
-                        add(Edge(from: info.name, to: target, label: "\(declarer.name).\(property.name).\(inner.path)",
-                                 property: inner.property.name, typeNames: inner.property.typeNames, isClosure: false,
-                                 ownership: inner.property.ownership, keepsAlive: inner.property.keepsAlive,
-                                 file: declarer.primaryFact.file, range: property.range, symbol: symbol))
+                        add(
+                            Edge(
+                                from: info.name, to: target, label: "\(declarer.name).\(property.name).\(inner.path)",
+                                property: inner.property.name, typeNames: inner.property.typeNames, isClosure: false,
+                                ownership: inner.property.ownership, keepsAlive: inner.property.keepsAlive,
+                                file: declarer.primaryFact.file, range: property.range, symbol: symbol))
                     }
                 }
                 if let closure = property.storedClosure, closure.capturesSelfStrongly {
@@ -77,10 +82,11 @@ struct ReferenceGraph {
     }
 
     private func closureEdge(from: String, to: String, holder: String, property: String, _ closure: ClosureFact, _ index: FactIndex) -> Edge {
-        Edge(from: from, to: to, label: "\(holder).\(property) = { self … }",
-             property: property, typeNames: [], isClosure: true, ownership: .strong, keepsAlive: true,
-             file: closure.file, range: closure.range,
-             symbol: Symbol.key(module: index.module(of: to), to, property))
+        Edge(
+            from: from, to: to, label: "\(holder).\(property) = { self … }",
+            property: property, typeNames: [], isClosure: true, ownership: .strong, keepsAlive: true,
+            file: closure.file, range: closure.range,
+            symbol: Symbol.key(module: index.module(of: to), to, property))
     }
 
     /// The stored instance properties of `name` and its superclasses, with their declaring type.

@@ -1,4 +1,5 @@
 import ViperaCore
+
 /// A class's direct conformances to role protocols, for the naming rules.
 struct RoleConformance {
     let type: TypeInfo
@@ -31,17 +32,19 @@ struct RoleConformance {
             let variant = type.name.dropFirst(protocolName.count)
             return variant.first?.isUppercase == true && !Self.implementationSuffixes.contains { $0 == variant && !profile.implementationSuffixes.contains($0) }
         }
-        return variantOfProtocol || protocols.contains { _, assignment in
-            guard let module = assignment.module else { return false }
-            let names = profile.definition(of: assignment.role)?.names ?? [assignment.role.rawValue]
-            return [type.name, name].compactMap { $0 }.contains { candidate in
-                candidate.hasPrefix(module) && names.contains { roleName in
-                    ([""] + profile.implementationSuffixes).contains { suffix in
-                        candidate.hasSuffix(roleName + suffix) && candidate.count >= module.count + roleName.count + suffix.count
-                    }
+        return variantOfProtocol
+            || protocols.contains { _, assignment in
+                guard let module = assignment.module else { return false }
+                let names = profile.definition(of: assignment.role)?.names ?? [assignment.role.rawValue]
+                return [type.name, name].compactMap { $0 }.contains { candidate in
+                    candidate.hasPrefix(module)
+                        && names.contains { roleName in
+                            ([""] + profile.implementationSuffixes).contains { suffix in
+                                candidate.hasSuffix(roleName + suffix) && candidate.count >= module.count + roleName.count + suffix.count
+                            }
+                        }
                 }
             }
-        }
     }
 
     /// Suffixes that mark a class as the default implementation of what it conforms to.
