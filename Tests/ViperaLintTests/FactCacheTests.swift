@@ -120,6 +120,54 @@ import Testing
         #expect(!changed.findings.contains { $0.ruleID == "reference-cycle" })
     }
 
+    /// A comment added to a file changes its text but not its facts: the file is parsed again,
+    /// and the last run's findings stand without a rule running.
+    @Test func aChangeThatLeavesTheFactsAloneReusesTheFindingsWithoutRunningTheRules() throws {
+        let project = try Project()
+        defer { project.folder.remove() }
+        let clean = try project.run()
+        #expect(clean.timing.seconds[.rules] != nil)
+        try project.folder.write(Self.cycle + "// a note\n", to: "project/Cycle.swift")
+        let changed = try project.run()
+        #expect(changed.timing.cacheMisses == 1)
+        #expect(changed.timing.seconds[.rules] == nil)
+        #expect(changed.findings == clean.findings)
+        #expect(changed.findings.contains { $0.ruleID == "reference-cycle" })
+    }
+
+    /// Equal facts are equal bytes, whatever order a dictionary of names iterates in (it
+    /// changes with the process's hash seed and with the dictionary's capacity).
+    @Test func equalFactsEncodeToEqualBytes() {
+        let range = SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 5))
+        let names = (0..<40).map { ("Name\($0)", range) }
+        var roomy = [String: SourceRange](minimumCapacity: 4_096)
+        for (name, range) in names.reversed() { roomy[name] = range }
+        func bytes(_ mentioned: [String: SourceRange]) -> [UInt8] {
+            var fact = TypeFact(name: "A", kind: .class, isNested: false, file: "A.swift", range: range)
+            fact.mentionedNames = mentioned
+            var writer = BinaryWriter()
+            writer.write(fact)
+            return writer.bytes
+        }
+        let plain = Dictionary(uniqueKeysWithValues: names)
+        #expect(plain == roomy)
+        #expect(Array(plain.keys) != Array(roomy.keys), "the two dictionaries should iterate differently")
+        #expect(bytes(plain) == bytes(roomy))
+    }
+
+    /// A comment that suppresses is a fact: adding one on the lines of a cycle, with no line
+    /// moving, runs the rules again and the finding goes.
+    @Test func aSuppressingCommentIsAChangeOfFacts() throws {
+        let project = try Project()
+        defer { project.folder.remove() }
+        #expect(try project.run().findings.contains { $0.ruleID == "reference-cycle" })
+        let suppressed = Self.cycle.replacingOccurrences(of: "\n", with: "  // vipera:disable:this reference-cycle\n")
+        try project.folder.write(suppressed, to: "project/Cycle.swift")
+        let changed = try project.run()
+        #expect(changed.timing.seconds[.rules] != nil)
+        #expect(!changed.findings.contains { $0.ruleID == "reference-cycle" })
+    }
+
     @Test func anotherConfigurationDoesNotReuseTheCache() throws {
         let project = try Project()
         defer { project.folder.remove() }

@@ -31,8 +31,9 @@ public struct Validator: Sendable {
     /// Like `validate(paths:)`, also telling how many files were checked and where the time went.
     public func run(paths: [String] = []) throws -> LintResult {
         var timing = LintTiming()
-        let (validator, inputs, detection) = try prepare(paths, timing: &timing)
-        let findings = try validator.applyingBaseline(to: validator.findings(for: inputs, timing: &timing), timing: &timing)
+        let (validator, inputs, detection, knownHashes) = try prepare(paths, timing: &timing)
+        let found = validator.findings(for: inputs, knownHashes: knownHashes, timing: &timing)
+        let findings = try validator.applyingBaseline(to: found, timing: &timing)
         return LintResult(findings: findings, fileCount: inputs.count, timing: timing, detection: detection)
     }
 
@@ -40,7 +41,7 @@ public struct Validator: Sendable {
     /// files' facts come from the cache when there is one; the cache is not written.
     func inspect(paths: [String] = []) throws -> (result: LintResult, index: FactIndex) {
         var timing = LintTiming()
-        let (validator, inputs, detection) = try prepare(paths, timing: &timing)
+        let (validator, inputs, detection, _) = try prepare(paths, timing: &timing)
         let cache = cacheFolder.map { folder in
             timing.measure(.cache) {
                 FactCache.load(from: CacheLocation.file(in: folder, root: configuration.root), key: CacheKey(configuration: validator.configuration))
@@ -53,18 +54,25 @@ public struct Validator: Sendable {
     }
 
     /// The files to check below `paths` and the validator to check them with: this one, or with
-    /// the conventions detected in them when the configuration asks for detection.
-    private func prepare(_ paths: [String], timing: inout LintTiming) throws -> (Validator, [SourceInput], ConventionDetection?) {
+    /// the conventions detected in them when the configuration asks for detection. With a cache,
+    /// detection scans only the files changed since the last run, and the content hashes it
+    /// took come along.
+    private func prepare(
+        _ paths: [String], timing: inout LintTiming
+    ) throws -> (Validator, [SourceInput], ConventionDetection?, [String: UInt64]) {
         var inputs = try discover(paths, timing: &timing)
         var validator = self
-        var detection: ConventionDetection?
-        if configuration.detectsConventions {
-            let detected = timing.measure(.discover) { ConventionDetection(inputs) }
-            inputs = detected.keeping(inputs)
-            validator.configuration.adopt(detected)
-            detection = detected
+        guard configuration.detectsConventions else { return (validator, inputs, nil, [:]) }
+        let declarationsFile = cacheFolder.map { CacheLocation.declarationsFile(in: $0, root: configuration.root) }
+        let reading = declarationsFile.map { CachedDeclarations(cache: DeclarationCache.load(from: $0)) }
+        let detected = timing.measure(.discover) { ConventionDetection(inputs, reading: reading) }
+        if let reading, let declarationsFile, reading.changed {
+            // The cache only saves time: a cache that cannot be written is no reason to fail.
+            try? DeclarationCache.store(reading.entries, to: declarationsFile)
         }
-        return (validator, inputs, detection)
+        inputs = detected.keeping(inputs)
+        validator.configuration.adopt(detected)
+        return (validator, inputs, detected, reading?.contentHashes ?? [:])
     }
 
     /// `findings` without those the configuration's baseline hides.
@@ -86,8 +94,9 @@ public struct Validator: Sendable {
 
     /// The findings in `inputs`, suppressions applied, no baseline. With a cache: exactly the
     /// files of the last run give the last run's findings; otherwise unchanged files' facts come
-    /// from the cache, and the cache is rewritten with this run's facts and findings.
-    private func findings(for inputs: [SourceInput], timing: inout LintTiming) -> [Finding] {
+    /// from the cache, changed files whose facts are all as they were give the last run's
+    /// findings too, and the cache is rewritten with this run's facts and findings.
+    private func findings(for inputs: [SourceInput], knownHashes: [String: UInt64], timing: inout LintTiming) -> [Finding] {
         guard let cacheFolder else {
             let files = analyze(inputs, cache: nil, timing: &timing).map(\.facts)
             return timing.measure(.rules) { checked(files).findings }
@@ -95,7 +104,7 @@ public struct Validator: Sendable {
         let cacheFile = CacheLocation.file(in: cacheFolder, root: configuration.root)
         let key = CacheKey(configuration: configuration)
         timing.usesCache = true
-        let hashes = timing.measure(.read) { RunRecord.contentHashes(of: inputs) }
+        let hashes = timing.measure(.read) { RunRecord.contentHashes(of: inputs, known: knownHashes) }
         let digest = RunRecord.digest(of: inputs, hashes: hashes)
         if let digest, let record = timing.measure(.cache, { FactCache.loadRecord(from: cacheFile, key: key) }),
             record.digest == digest
@@ -105,11 +114,20 @@ public struct Validator: Sendable {
         }
         let cache = timing.measure(.cache) { FactCache.load(from: cacheFile, key: key) }
         let analyses = analyze(inputs, cache: cache, hashes: hashes, timing: &timing)
-        let findings = timing.measure(.rules) { checked(analyses.map(\.facts)).findings }
-        // A file given up on may well finish next time: its findings are not recorded.
-        let record = analyses.contains(where: \.timedOut) ? nil : digest.map { RunRecord(digest: $0, findings: findings) }
+        let entries = analyses.compactMap(\.cacheEntry)
+        // Only when every file has its facts in an entry: a file given up on (it may well
+        // finish next time) or one that cannot be read has none, and its findings are not recorded.
+        let factsDigest = entries.count == analyses.count ? RunRecord.factsDigest(of: entries) : nil
+        let findings: [Finding]
+        if let factsDigest, let last = cache.record, last.factsDigest == factsDigest {
+            findings = last.findings
+        } else {
+            findings = timing.measure(.rules) { checked(analyses.map(\.facts)).findings }
+        }
+        var record: RunRecord?
+        if let digest, let factsDigest { record = RunRecord(digest: digest, factsDigest: factsDigest, findings: findings) }
         // The cache only saves time: a cache that cannot be written is no reason to fail.
-        timing.measure(.cache) { try? cache.store(analyses.compactMap(\.cacheEntry), record: record, to: cacheFile) }
+        timing.measure(.cache) { try? cache.store(entries, record: record, to: cacheFile) }
         return findings
     }
 

@@ -43,9 +43,11 @@ extension TypeFact: BinaryCodable {
         writer.write(storedParameters)
         writer.write(closureArguments)
         writer.write(releasedInDefer)
+        // In name order: equal facts are equal bytes in every process (the run record's facts
+        // digest compares them), whatever order this process's hash seed gives a dictionary.
         for names in [mentionedNames, bodyMentionsOfInherited] {
             writer.write(names.count)
-            for (name, range) in names {
+            for (name, range) in names.sorted(by: { $0.key < $1.key }) {
                 writer.write(name)
                 writer.write(range)
             }

@@ -3,17 +3,24 @@ import ViperaCore
 
 /// The findings of the last run, kept in the facts cache with a digest of every checked file's
 /// path and content: a run over exactly the same files under the same key reuses them without
-/// decoding a single file's facts or running a rule. A record that does not match, or fails its
+/// decoding a single file's facts or running a rule. With a digest of every file's facts too: a
+/// run whose changed files still have the same facts (an edit inside a function body that
+/// names no new type, a comment) reuses them without running a rule, since the rules read
+/// nothing but the facts and the configuration. A record that does not match, or fails its
 /// checksum, is ignored.
 struct RunRecord: Sendable {
     /// The digest of the files the findings were computed on.
     let digest: UInt64
+    /// The digest of those files' facts (`factsDigest(of:)`).
+    let factsDigest: UInt64
     /// The findings, suppressions applied, before any baseline.
     let findings: [Finding]
 
-    /// Each file's content hash, in order; `nil` for a file that cannot be read.
-    static func contentHashes(of inputs: [SourceInput]) -> [UInt64?] {
+    /// Each file's content hash, in order (from `known` by path where it was taken already);
+    /// `nil` for a file that cannot be read.
+    static func contentHashes(of inputs: [SourceInput], known: [String: UInt64] = [:]) -> [UInt64?] {
         Concurrently.map(inputs) { input -> UInt64? in
+            if let hash = known[input.path] { return hash }
             if let text = input.text { return FNV1a64(text).value }
             guard let url = input.url, let bytes = try? FileReading.bytes(atPath: url.path) else { return nil }
             return FNV1a64(bytes).value
@@ -32,6 +39,19 @@ struct RunRecord: Sendable {
         return FNV1a64(writer.bytes).value
     }
 
+    /// A digest of the files' paths and cached facts, in order: equal digests mean equal facts.
+    /// An entry's payload starts with its facts' checksum (a varint of at most 10 bytes), so
+    /// those bytes and the payload's length stand for the whole.
+    static func factsDigest(of entries: [FactCache.Entry]) -> UInt64 {
+        var writer = BinaryWriter()
+        for entry in entries {
+            writer.write(entry.path)
+            writer.write(entry.payload.count)
+            writer.write(raw: entry.payload.prefix(10))
+        }
+        return FNV1a64(writer.bytes).value
+    }
+
     /// Writes the record (or the absence of one) into a cache file being written.
     static func write(_ record: RunRecord?, to writer: inout BinaryWriter) {
         guard let record else {
@@ -42,6 +62,7 @@ struct RunRecord: Sendable {
         body.write(record.findings)
         writer.write(true)
         writer.write(record.digest)
+        writer.write(record.factsDigest)
         writer.write(FNV1a64(body.bytes).value)
         writer.write(body.bytes.count)
         writer.write(raw: body.bytes)
@@ -52,11 +73,12 @@ struct RunRecord: Sendable {
     static func read(from reader: inout BinaryReader) throws -> RunRecord? {
         guard try reader.read() as Bool else { return nil }
         let digest: UInt64 = try reader.read()
+        let factsDigest: UInt64 = try reader.read()
         let checksum: UInt64 = try reader.read()
         let body = try reader.raw(count: try reader.read())
         guard FNV1a64(body).value == checksum else { return nil }
         var bodyReader = BinaryReader(Array(body))
         guard let findings = try? bodyReader.read() as [Finding], bodyReader.isAtEnd else { return nil }
-        return RunRecord(digest: digest, findings: findings)
+        return RunRecord(digest: digest, factsDigest: factsDigest, findings: findings)
     }
 }

@@ -1,9 +1,12 @@
 extension ConventionDetection {
-    /// Detects from the files `inputs` name (read once more, on every core, for their declarations).
-    init(_ inputs: [SourceInput]) {
+    /// Detects from the files `inputs` name (read once more, on every core, for their
+    /// declarations), through `reading` when there is a declaration cache.
+    init(_ inputs: [SourceInput], reading: CachedDeclarations? = nil) {
         let byPath = Dictionary(inputs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.init(paths: inputs.map(\.path)) { path in
-            guard let input = byPath[path], case .success(let text) = SourceFileReader.text(of: input) else { return [] }
+            guard let input = byPath[path] else { return [] }
+            if let reading { return reading.names(of: input) }
+            guard case .success(let text) = SourceFileReader.text(of: input) else { return [] }
             return DeclaredName.scan(text)
         }
     }

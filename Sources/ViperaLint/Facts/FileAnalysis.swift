@@ -30,7 +30,11 @@ struct FileAnalysis: Sendable {
         case .success(let read): text = read
         case .failure(let problem):
             clock.lap(.read)
-            (facts, cacheEntry, isCached, seconds) = (FileFacts(path: input.path, problem: problem), nil, false, clock.seconds)
+            let facts = FileFacts(path: input.path, problem: problem)
+            // Bytes that are not UTF-8: the problem is in the content, so it is the file's facts
+            // as long as the content stays. A read that failed may well work next time.
+            let entry = problem == SourceFileReader.notUTF8 ? knownHash.map { FactCache.entry(for: facts, contentHash: $0) } : nil
+            (self.facts, cacheEntry, isCached, seconds) = (facts, entry, false, clock.seconds)
             return
         }
         let contentHash = cache.map { _ in FNV1a64(text).value }

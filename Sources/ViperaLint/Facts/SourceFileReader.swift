@@ -40,13 +40,16 @@ enum SourceFileReader {
         }
     }
 
+    /// Why bytes that were read cannot be checked: a problem of the content itself.
+    static let notUTF8 = FileProblem(message: "the file is not valid UTF-8", range: .fileStart)
+
     /// The input's text, or why it cannot be checked.
     static func text(of input: SourceInput) -> Result<String, FileProblem> {
         if let inline = input.text { return .success(inline) }
         guard let url = input.url else { return .failure(FileProblem(message: "the file cannot be read", range: .fileStart)) }
         do {
             guard let text = String(validating: try FileReading.bytes(atPath: url.path), as: UTF8.self) else {
-                return .failure(FileProblem(message: "the file is not valid UTF-8", range: .fileStart))
+                return .failure(notUTF8)
             }
             return .success(text)
         } catch {

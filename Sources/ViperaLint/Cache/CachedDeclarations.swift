@@ -1,0 +1,46 @@
+import Foundation
+import ViperaCore
+
+/// Detection's reading of the files through a `DeclarationCache`: each file read once and
+/// hashed, its names taken from the cache while its content is unchanged, else scanned. What it
+/// read is kept, to store as the next cache and as the run's content hashes (which then need no
+/// second read). Called from many threads at once.
+final class CachedDeclarations: @unchecked Sendable {
+    private let cache: DeclarationCache
+    private let lock = NSLock()
+    private var read: [String: DeclarationCache.Entry] = [:]
+    private var misses = 0
+
+    init(cache: DeclarationCache) {
+        self.cache = cache
+    }
+
+    /// The names `input` declares; none when it cannot be read or is not UTF-8.
+    func names(of input: SourceInput) -> [DeclaredName] {
+        let bytes: [UInt8]
+        if let text = input.text {
+            bytes = Array(text.utf8)
+        } else if let url = input.url, let contents = try? FileReading.bytes(atPath: url.path) {
+            bytes = contents
+        } else {
+            return []
+        }
+        let contentHash = FNV1a64(bytes).value
+        let cached = cache.names(path: input.path, contentHash: contentHash)
+        let names = cached ?? String(validating: bytes, as: UTF8.self).map(DeclaredName.scan) ?? []
+        lock.withLock {
+            read[input.path] = DeclarationCache.Entry(contentHash: contentHash, names: names)
+            if cached == nil { misses += 1 }
+        }
+        return names
+    }
+
+    /// The entries of every file read, for the next run.
+    var entries: [String: DeclarationCache.Entry] { lock.withLock { read } }
+
+    /// Whether the next cache differs from the one read: a file was scanned, or one is gone.
+    var changed: Bool { lock.withLock { misses > 0 || read.count != cache.entries.count } }
+
+    /// The content hash of each file read, by path.
+    var contentHashes: [String: UInt64] { entries.mapValues(\.contentHash) }
+}
