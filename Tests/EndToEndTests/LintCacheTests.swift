@@ -29,8 +29,10 @@ import Testing
         let result = try ProcessResult.run(Locations.vipera, ["lint"], in: sandbox.project, environment: environment)
         #expect(result.status == 1, "\(result)")
         let cached = TemporaryDirectory.files(in: sandbox.home.appendingPathComponent(".cache/vipera"))
-        #expect(cached.count == 1, "\(cached)")
-        #expect(cached.first?.hasSuffix(".facts") == true)
+        // The project's facts, and the names detection read (no .vipera.yml here), side by side.
+        #expect(cached.count == 2, "\(cached)")
+        #expect(cached.map { ($0 as NSString).pathExtension }.sorted() == ["declarations", "facts"])
+        #expect(Set(cached.map { ($0 as NSString).deletingPathExtension }).count == 1, "\(cached)")
     }
 
     @Test func noCacheChecksEveryFileAndWritesNothing() throws {
