@@ -17,14 +17,7 @@ final class CachedDeclarations: @unchecked Sendable {
 
     /// The names `input` declares; none when it cannot be read or is not UTF-8.
     func names(of input: SourceInput) -> [DeclaredName] {
-        let bytes: [UInt8]
-        if let text = input.text {
-            bytes = Array(text.utf8)
-        } else if let url = input.url, let contents = try? FileReading.bytes(atPath: url.path) {
-            bytes = contents
-        } else {
-            return []
-        }
+        guard let bytes = SourceFileReader.bytes(of: input) else { return [] }
         let contentHash = FNV1a64(bytes).value
         let cached = cache.names(path: input.path, contentHash: contentHash)
         let names = cached ?? String(validating: bytes, as: UTF8.self).map(DeclaredName.scan) ?? []

@@ -20,10 +20,7 @@ struct RunRecord: Sendable {
     /// `nil` for a file that cannot be read.
     static func contentHashes(of inputs: [SourceInput], known: [String: UInt64] = [:]) -> [UInt64?] {
         Concurrently.map(inputs) { input -> UInt64? in
-            if let hash = known[input.path] { return hash }
-            if let text = input.text { return FNV1a64(text).value }
-            guard let url = input.url, let bytes = try? FileReading.bytes(atPath: url.path) else { return nil }
-            return FNV1a64(bytes).value
+            known[input.path] ?? SourceFileReader.bytes(of: input).map { FNV1a64($0).value }
         }
     }
 

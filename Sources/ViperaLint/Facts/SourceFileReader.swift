@@ -40,6 +40,12 @@ enum SourceFileReader {
         }
     }
 
+    /// The input's bytes (its text's UTF-8 when it is not on disk); `nil` when they cannot be read.
+    static func bytes(of input: SourceInput) -> [UInt8]? {
+        if let text = input.text { return Array(text.utf8) }
+        return input.url.flatMap { try? FileReading.bytes(atPath: $0.path) }
+    }
+
     /// Why bytes that were read cannot be checked: a problem of the content itself.
     static let notUTF8 = FileProblem(message: "the file is not valid UTF-8", range: .fileStart)
 
