@@ -30,6 +30,12 @@ public enum FileReading {
     /// The bytes of the regular file at `path`. A folder, a FIFO or a device is refused (reading
     /// a FIFO would wait forever).
     public static func data(atPath path: String) throws(Failure) -> Data {
+        Data(try bytes(atPath: path))
+    }
+
+    /// The bytes of the regular file at `path`, as an array, read straight into it (sized by the
+    /// file's length, grown if the file grows meanwhile). A folder, a FIFO or a device is refused.
+    public static func bytes(atPath path: String) throws(Failure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT, entryExists(atPath: path) { throw Failure("is a symbolic link to a file that does not exist") }
@@ -43,22 +49,21 @@ public enum FileReading {
         case S_IFDIR: throw Failure("is a folder, not a file")
         default: throw Failure("is not a regular file")
         }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        // One byte more than the length, so that a file read whole is known to have ended.
+        let chunk = max(Int(status.st_size) + 1, 1 << 12)
+        var bytes: [UInt8] = []
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return data }
+            let start = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: chunk))
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress.map { $0 + start }, chunk) }
+            let error = errno
+            bytes.removeLast(chunk - max(count, 0))
+            if count == 0 { return bytes }
             if count < 0 {
-                if errno == EINTR { continue }
-                throw Failure(errorNumber: errno)
+                if error == EINTR { continue }
+                throw Failure(errorNumber: error)
             }
-            data.append(contentsOf: buffer[..<count])
         }
-    }
-
-    /// The bytes of the regular file at `path`, as an array.
-    public static func bytes(atPath path: String) throws(Failure) -> [UInt8] {
-        Array(try data(atPath: path))
     }
 
     /// Whether something (even a dangling symbolic link) is at `path`.

@@ -47,7 +47,9 @@ public struct Validator: Sendable {
                 FactCache.load(from: CacheLocation.file(in: folder, root: configuration.root), key: CacheKey(configuration: validator.configuration))
             }
         }
-        let files = validator.analyze(inputs, cache: cache, timing: &timing).map(\.facts)
+        let key = CacheKey(configuration: validator.configuration)
+        let analyses = validator.analyze(inputs, cache: cache, timing: &timing)
+        let files = Self.facts(of: Self.decoded(analyses, inputs, key: key, timing: &timing))
         let (index, checked) = timing.measure(.rules) { validator.checked(files) }
         let findings = try validator.applyingBaseline(to: checked, timing: &timing)
         return (LintResult(findings: findings, fileCount: inputs.count, timing: timing, detection: detection), index)
@@ -84,7 +86,7 @@ public struct Validator: Sendable {
     /// The findings in `inputs` (files on disk or in memory), in report order; no baseline.
     public func validate(_ inputs: [SourceInput]) -> [Finding] {
         var timing = LintTiming()
-        return checked(analyze(inputs, cache: nil, timing: &timing).map(\.facts)).findings
+        return checked(Self.facts(of: analyze(inputs, cache: nil, timing: &timing))).findings
     }
 
     /// The files to check below `paths`.
@@ -98,7 +100,7 @@ public struct Validator: Sendable {
     /// findings too, and the cache is rewritten with this run's facts and findings.
     private func findings(for inputs: [SourceInput], knownHashes: [String: UInt64], timing: inout LintTiming) -> [Finding] {
         guard let cacheFolder else {
-            let files = analyze(inputs, cache: nil, timing: &timing).map(\.facts)
+            let files = Self.facts(of: analyze(inputs, cache: nil, timing: &timing))
             return timing.measure(.rules) { checked(files).findings }
         }
         let cacheFile = CacheLocation.file(in: cacheFolder, root: configuration.root)
@@ -106,24 +108,24 @@ public struct Validator: Sendable {
         timing.usesCache = true
         let hashes = timing.measure(.read) { RunRecord.contentHashes(of: inputs, known: knownHashes) }
         let digest = RunRecord.digest(of: inputs, hashes: hashes)
-        if let digest, let record = timing.measure(.cache, { FactCache.loadRecord(from: cacheFile, key: key) }),
-            record.digest == digest
-        {
+        let cache = timing.measure(.cache) { FactCache.load(from: cacheFile, key: key) }
+        if let digest, let record = cache.record, record.digest == digest {
             timing.cacheHits = inputs.count
             return record.findings
         }
-        let cache = timing.measure(.cache) { FactCache.load(from: cacheFile, key: key) }
-        let analyses = analyze(inputs, cache: cache, hashes: hashes, timing: &timing)
-        let entries = analyses.compactMap(\.cacheEntry)
-        // Only when every file has its facts in an entry: a file given up on (it may well
-        // finish next time) or one that cannot be read has none, and its findings are not recorded.
-        let factsDigest = entries.count == analyses.count ? RunRecord.factsDigest(of: entries) : nil
+        var analyses = analyze(inputs, cache: cache, hashes: hashes, timing: &timing)
+        var factsDigest = Self.factsDigest(of: analyses)
         let findings: [Finding]
         if let factsDigest, let last = cache.record, last.factsDigest == factsDigest {
             findings = last.findings
         } else {
-            findings = timing.measure(.rules) { checked(analyses.map(\.facts)).findings }
+            analyses = Self.decoded(analyses, inputs, key: key, timing: &timing)
+            // A damaged entry's file was parsed again, and its new entry may differ.
+            factsDigest = Self.factsDigest(of: analyses)
+            let files = Self.facts(of: analyses)
+            findings = timing.measure(.rules) { checked(files).findings }
         }
+        let entries = analyses.compactMap(\.cacheEntry)
         var record: RunRecord?
         if let digest, let factsDigest { record = RunRecord(digest: digest, factsDigest: factsDigest, findings: findings) }
         // The cache only saves time: a cache that cannot be written is no reason to fail.
@@ -161,6 +163,32 @@ public struct Validator: Sendable {
             guard let severity = configuration.severity(of: rule.description.id) else { return [] }
             return rule.init().check(index).map { $0.with(severity: severity) }
         }.flatMap { $0 }
+    }
+
+    /// The digest of every file's cached facts; `nil` unless every file has its facts in an
+    /// entry: a file given up on (it may well finish next time) or one that cannot be read has
+    /// none, and its findings are not recorded.
+    private static func factsDigest(of analyses: [FileAnalysis]) -> UInt64? {
+        let entries = analyses.compactMap(\.cacheEntry)
+        return entries.count == analyses.count ? RunRecord.factsDigest(of: entries) : nil
+    }
+
+    /// `analyses` with the facts still encoded in cache entries decoded, on all cores; a file
+    /// whose entry is damaged counts as a cache miss.
+    private static func decoded(_ analyses: [FileAnalysis], _ inputs: [SourceInput], key: CacheKey, timing: inout LintTiming) -> [FileAnalysis] {
+        guard analyses.contains(where: { $0.facts == nil }) else { return analyses }
+        let decoded = Concurrently.map(Array(zip(analyses, inputs))) { $0.decoded($1, key: key) }
+        for (before, after) in zip(analyses, decoded) where before.facts == nil {
+            timing.add(after.seconds)
+            // A damaged entry: the file was parsed after all.
+            if !after.isCached { (timing.cacheHits, timing.cacheMisses) = (timing.cacheHits - 1, timing.cacheMisses + 1) }
+        }
+        return decoded
+    }
+
+    /// The facts of analyses made without a cache or `decoded`, which all have theirs.
+    private static func facts(of analyses: [FileAnalysis]) -> [FileFacts] {
+        analyses.compactMap(\.facts)
     }
 
     /// Reads, parses and visits every file, on all cores, each syntax tree dropped as soon as its

@@ -6,7 +6,7 @@ import ViperaCore
 struct CacheKey: Equatable {
     /// Bumped whenever the binary layout of the facts or their hashing changes (6: FNV-1a;
     /// 7: properties released in a `defer`; 8: the run record's facts digest).
-    static let formatVersion = 8
+    static let formatVersion = 9
 
     let toolVersion: String
     let configuration: UInt64

@@ -18,7 +18,7 @@ final class CachedDeclarations: @unchecked Sendable {
     /// The names `input` declares; none when it cannot be read or is not UTF-8.
     func names(of input: SourceInput) -> [DeclaredName] {
         guard let bytes = SourceFileReader.bytes(of: input) else { return [] }
-        let contentHash = FNV1a64(bytes).value
+        let contentHash = XXH64.hash(bytes)
         let cached = cache.names(path: input.path, contentHash: contentHash)
         let names = cached ?? String(validating: bytes, as: UTF8.self).map(DeclaredName.scan) ?? []
         lock.withLock {

@@ -31,7 +31,7 @@ struct DeclarationCache: Sendable {
             else { return DeclarationCache(entries: [:]) }
             let checksum: UInt64 = try reader.read()
             let body = try reader.raw(count: try reader.read())
-            guard FNV1a64(body).value == checksum else { return DeclarationCache(entries: [:]) }
+            guard XXH64.hash(body) == checksum else { return DeclarationCache(entries: [:]) }
             var bodyReader = BinaryReader(Array(body))
             while !bodyReader.isAtEnd {
                 let path: String = try bodyReader.read()
@@ -61,7 +61,7 @@ struct DeclarationCache: Sendable {
         writer.write(raw: magic)
         writer.write(CacheKey.formatVersion)
         writer.write(toolVersion)
-        writer.write(FNV1a64(body.bytes).value)
+        writer.write(XXH64.hash(body.bytes))
         writer.write(body.bytes.count)
         writer.write(raw: body.bytes)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

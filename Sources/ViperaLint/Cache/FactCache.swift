@@ -36,15 +36,6 @@ struct FactCache: Sendable {
         self.record = record
     }
 
-    /// Only the last run's findings stored at `url` under `key`; `nil` when anything about the
-    /// file is doubtful (not a regular file, another key, a length past its end).
-    static func loadRecord(from url: URL, key: CacheKey) -> RunRecord? {
-        guard let bytes = try? FileReading.bytes(atPath: url.path) else { return nil }
-        var reader = BinaryReader(bytes)
-        guard (try? readHeader(from: &reader, key: key)) == true else { return nil }
-        return try? RunRecord.read(from: &reader)
-    }
-
     private static func readHeader(from reader: inout BinaryReader, key: CacheKey) throws -> Bool {
         try reader.raw(count: magic.count).elementsEqual(magic)
             && reader.read() as Int == CacheKey.formatVersion
@@ -77,13 +68,11 @@ struct FactCache: Sendable {
     /// How many entries the cache holds.
     var count: Int { entries.count }
 
-    /// The facts stored for `path`, with their entry, when its content still hashes to
-    /// `contentHash` and the entry is intact; else `nil`.
-    func hit(path: String, contentHash: UInt64) -> (facts: FileFacts, entry: Entry)? {
-        guard let entry = entries[path], entry.contentHash == contentHash,
-            let facts = Self.decode(entry.payload, path: path)
-        else { return nil }
-        return (facts, entry)
+    /// The entry stored for `path` when its content still hashes to `contentHash`; its facts
+    /// are decoded (and checked) by `facts(in:)`.
+    func entry(path: String, contentHash: UInt64) -> Entry? {
+        guard let entry = entries[path], entry.contentHash == contentHash else { return nil }
+        return entry
     }
 
     /// An entry for facts just collected.
@@ -91,7 +80,7 @@ struct FactCache: Sendable {
         var body = BinaryWriter()
         body.write(facts)
         var payload = BinaryWriter()
-        payload.write(FNV1a64(body.bytes).value)
+        payload.write(XXH64.hash(body.bytes))
         payload.write(raw: body.bytes)
         return Entry(path: facts.path, contentHash: contentHash, payload: payload.bytes[...])
     }
@@ -115,12 +104,13 @@ struct FactCache: Sendable {
         try Data(writer.bytes).write(to: url, options: .atomic)
     }
 
-    /// The facts in a payload whose checksum holds, else `nil`.
-    private static func decode(_ payload: ArraySlice<UInt8>, path: String) -> FileFacts? {
-        var reader = BinaryReader(Array(payload), path: path)
+    /// The facts in an entry whose checksum holds, else `nil`.
+    static func facts(in entry: Entry) -> FileFacts? {
+        let payload = entry.payload
+        var reader = BinaryReader(Array(payload), path: entry.path)
         guard let checksum = try? reader.read() as UInt64 else { return nil }
         let body = payload.dropFirst(reader.offset)
-        guard FNV1a64(body).value == checksum, let facts = try? reader.read() as FileFacts, reader.isAtEnd else { return nil }
+        guard XXH64.hash(body) == checksum, let facts = try? reader.read() as FileFacts, reader.isAtEnd else { return nil }
         return facts
     }
 }

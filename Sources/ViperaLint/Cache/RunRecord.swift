@@ -20,7 +20,7 @@ struct RunRecord: Sendable {
     /// `nil` for a file that cannot be read.
     static func contentHashes(of inputs: [SourceInput], known: [String: UInt64] = [:]) -> [UInt64?] {
         Concurrently.map(inputs) { input -> UInt64? in
-            known[input.path] ?? SourceFileReader.bytes(of: input).map { FNV1a64($0).value }
+            known[input.path] ?? SourceFileReader.bytes(of: input).map { XXH64.hash($0) }
         }
     }
 
@@ -33,7 +33,7 @@ struct RunRecord: Sendable {
             writer.write(input.path)
             writer.write(hash)
         }
-        return FNV1a64(writer.bytes).value
+        return XXH64.hash(writer.bytes)
     }
 
     /// A digest of the files' paths and cached facts, in order: equal digests mean equal facts.
@@ -46,7 +46,7 @@ struct RunRecord: Sendable {
             writer.write(entry.payload.count)
             writer.write(raw: entry.payload.prefix(10))
         }
-        return FNV1a64(writer.bytes).value
+        return XXH64.hash(writer.bytes)
     }
 
     /// Writes the record (or the absence of one) into a cache file being written.
@@ -60,7 +60,7 @@ struct RunRecord: Sendable {
         writer.write(true)
         writer.write(record.digest)
         writer.write(record.factsDigest)
-        writer.write(FNV1a64(body.bytes).value)
+        writer.write(XXH64.hash(body.bytes))
         writer.write(body.bytes.count)
         writer.write(raw: body.bytes)
     }
@@ -73,7 +73,7 @@ struct RunRecord: Sendable {
         let factsDigest: UInt64 = try reader.read()
         let checksum: UInt64 = try reader.read()
         let body = try reader.raw(count: try reader.read())
-        guard FNV1a64(body).value == checksum else { return nil }
+        guard XXH64.hash(body) == checksum else { return nil }
         var bodyReader = BinaryReader(Array(body))
         guard let findings = try? bodyReader.read() as [Finding], bodyReader.isAtEnd else { return nil }
         return RunRecord(digest: digest, factsDigest: factsDigest, findings: findings)

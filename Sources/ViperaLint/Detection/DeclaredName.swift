@@ -10,46 +10,48 @@ struct DeclaredName: Hashable {
     let name: String
     let inherited: [String]
 
-    private static let modifiers: Set<String> = ["public", "internal", "private", "fileprivate", "open", "final"]
-    private static let kinds: Set<String> = ["protocol", "class", "struct", "enum", "actor", "typealias"]
+    private static let modifiers = ["public", "internal", "private", "fileprivate", "open", "final"].map { Array($0.utf8) }
+    private static let kinds = ["protocol", "class", "struct", "enum", "actor", "typealias"].map { Array($0.utf8) }
 
     /// The declarations in `text`; a `typealias X = A & B` counts as a protocol.
     static func scan(_ text: String) -> [DeclaredName] {
-        var result: [DeclaredName] = []
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let end = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
-            if let declaration = declaration(in: bytes[bytes.startIndex..<end]) { result.append(declaration) }
-            bytes = end < bytes.endIndex ? bytes[(end + 1)...] : []
+        var text = text
+        return text.withUTF8 { bytes in
+            var result: [DeclaredName] = []
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                if let declaration = declaration(in: UnsafeBufferPointer(rebasing: bytes[start..<end])) { result.append(declaration) }
+                start = end + 1
+            }
+            return result
         }
-        return result
     }
 
-    /// The declaration a line starts with, if any.
-    private static func declaration(in line: ArraySlice<UInt8>) -> DeclaredName? {
-        var rest = line.drop { isBlank($0) }
-        while rest.first == UInt8(ascii: "@") {
-            let word = rest.dropFirst().prefix { isWord($0) }
-            let after = rest.dropFirst(1 + word.count)
-            guard !word.isEmpty, let next = after.first, isBlank(next) else { break }
-            rest = after.drop { isBlank($0) }
+    /// The declaration a line starts with, if any. Read by index, as most lines are none.
+    private static func declaration(in line: UnsafeBufferPointer<UInt8>) -> DeclaredName? {
+        var index = skipping(isBlank, in: line, from: 0)
+        while index < line.count, line[index] == UInt8(ascii: "@") {
+            let wordEnd = skipping(isWord, in: line, from: index + 1)
+            guard wordEnd > index + 1, wordEnd < line.count, isBlank(line[wordEnd]) else { break }
+            index = skipping(isBlank, in: line, from: wordEnd)
         }
         var kind = ""
         while true {
-            let word = rest.prefix { isWord($0) }
-            let text = String(decoding: word, as: UTF8.self)
-            let after = rest.dropFirst(word.count)
-            guard let next = after.first, isBlank(next) else { return nil }
-            rest = after.drop { isBlank($0) }
-            if kinds.contains(text) {
-                kind = text
+            let wordEnd = skipping(isWord, in: line, from: index)
+            guard wordEnd < line.count, isBlank(line[wordEnd]) else { return nil }
+            let word = UnsafeBufferPointer(rebasing: line[index..<wordEnd])
+            index = skipping(isBlank, in: line, from: wordEnd)
+            if let match = kinds.first(where: { word.elementsEqual($0) }) {
+                kind = String(decoding: match, as: UTF8.self)
                 break
             }
-            guard modifiers.contains(text) else { return nil }
+            guard modifiers.contains(where: { word.elementsEqual($0) }) else { return nil }
         }
-        guard let first = rest.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return nil }
-        let name = rest.prefix { isWord($0) }
-        let clause = String(decoding: rest.dropFirst(name.count).prefix { $0 != UInt8(ascii: "{") }, as: UTF8.self)
+        guard index < line.count, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(line[index]) else { return nil }
+        let nameEnd = skipping(isWord, in: line, from: index)
+        let clause = String(decoding: line[nameEnd...].prefix { $0 != UInt8(ascii: "{") }, as: UTF8.self)
         if kind == "typealias" {
             guard clause.contains("&") else { return nil }
             kind = "protocol"
@@ -58,7 +60,14 @@ struct DeclaredName: Hashable {
         let inherited = inheritance.split(whereSeparator: { ",&=".contains($0) }).map { part in
             part.drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         }.filter { !$0.isEmpty }.map(String.init)
-        return DeclaredName(kind: kind, name: String(decoding: name, as: UTF8.self), inherited: inherited)
+        return DeclaredName(kind: kind, name: String(decoding: line[index..<nameEnd], as: UTF8.self), inherited: inherited)
+    }
+
+    /// The index of the first byte from `start` on that is not `skipped`.
+    private static func skipping(_ skipped: (UInt8) -> Bool, in line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        while index < line.count, skipped(line[index]) { index += 1 }
+        return index
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }

@@ -27,15 +27,21 @@ enum ExcludedFolders {
     /// The outermost excluded part of a path, with the reason.
     private static func exclusion(_ components: [String]) -> (String, String)? {
         for (index, component) in components.enumerated() {
-            let glob = components[...index].joined(separator: "/")
-            let isFile = index == components.count - 1
-            if component.contains("___") || component.hasSuffix(".xctemplate") {
-                return (glob, "Xcode template placeholders")
-            }
-            if !isFile, vendorFolders.contains(component) { return (glob, "vendored code") }
-            if !isFile, component == "Generated" { return (glob, "generated code") }
-            if isFile, component.hasSuffix(".generated.swift") { return (glob, "generated code") }
+            guard let reason = reason(excluding: component, isFile: index == components.count - 1) else { continue }
+            return (components[...index].joined(separator: "/"), reason)
         }
+        return nil
+    }
+
+    /// Why a path component is excluded, or `nil`.
+    private static func reason(excluding component: String, isFile: Bool) -> String? {
+        // Most names hold no `_`: they are spared the substring search.
+        if component.hasSuffix(".xctemplate") || (component.utf8.contains(UInt8(ascii: "_")) && component.contains("___")) {
+            return "Xcode template placeholders"
+        }
+        if !isFile, vendorFolders.contains(component) { return "vendored code" }
+        if !isFile, component == "Generated" { return "generated code" }
+        if isFile, component.hasSuffix(".generated.swift") { return "generated code" }
         return nil
     }
 }

@@ -15,7 +15,7 @@ struct SourceFiles {
         let root = configuration.root
         let excluded = configuration.excluded.map(Glob.init)
         let included = configuration.included.map(Glob.init)
-        var urls: [URL] = []
+        var files: [String] = []
         let starts = paths.isEmpty ? [root] : paths.map(root.resolving)
         for start in starts {
             var isDirectory: ObjCBool = false
@@ -23,31 +23,31 @@ struct SourceFiles {
                 throw .pathNotFound(start.path)
             }
             guard isDirectory.boolValue else {
-                urls.append(start)
+                files.append(start.path)
                 continue
             }
-            urls += swiftFiles(below: start).filter { url in
-                let relative = relativePath(url)
+            files += swiftFiles(below: start).filter { file in
+                let relative = relativePath(file)
                 return !excluded.contains { $0.matches(relative) }
                     && (!paths.isEmpty || included.isEmpty || included.contains { $0.matches(relative) })
             }
         }
-        let unique = Array(Set(urls.map(\.path))).sorted()
+        let unique = Array(Set(files)).sorted()
         guard !unique.isEmpty else { throw .noFiles(starts.map(\.path)) }
-        return unique.map { SourceInput(url: URL(fileURLWithPath: $0), path: relativePath(URL(fileURLWithPath: $0))) }
+        return unique.map { SourceInput(filePath: $0, path: relativePath($0)) }
     }
 
-    /// `url`'s path relative to the root, or absolute when it is outside.
-    func relativePath(_ url: URL) -> String {
+    /// A file's path relative to the root, or absolute when it is outside.
+    private func relativePath(_ file: String) -> String {
         let root = configuration.root.path.hasSuffix("/") ? configuration.root.path : configuration.root.path + "/"
-        return url.path.hasPrefix(root) ? String(url.path.dropFirst(root.count)) : url.path
+        return file.hasPrefix(root) ? String(file.dropFirst(root.count)) : file
     }
 
     /// The regular `.swift` files below `folder`, not following symbolic links, skipping hidden
     /// and skipped folders. Reads directories with `readdir`, whose entry types spare a `stat`
     /// per file (FileManager's enumerator asks for each file's resource values).
-    private func swiftFiles(below folder: URL) -> [URL] {
-        var files: [URL] = []
+    private func swiftFiles(below folder: URL) -> [String] {
+        var files: [String] = []
         var folders = [folder.standardizedFileURL.path]
         while let path = folders.popLast() {
             guard let directory = opendir(path) else { continue }
@@ -58,7 +58,7 @@ struct SourceFiles {
                 let child = path.hasSuffix("/") ? path + name : path + "/" + name
                 switch Self.kind(of: entry.pointee.d_type, at: child) {
                 case .directory where !name.hasPrefix(".") && !Self.skippedFolders.contains(name): folders.append(child)
-                case .file where name.hasSuffix(".swift"): files.append(URL(fileURLWithPath: child))
+                case .file where name.hasSuffix(".swift"): files.append(child)
                 default: continue
                 }
             }

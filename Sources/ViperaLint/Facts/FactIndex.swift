@@ -8,6 +8,8 @@ public struct FactIndex: Sendable {
     public let files: [FileFacts]
     /// Types by simple name.
     public let types: [String: TypeInfo]
+    /// The same types, in name order (the order rules report in).
+    public let typesInNameOrder: [TypeInfo]
     /// For each type name, the names of everything it inherits from or conforms to, transitively.
     private let ancestors: [String: Set<String>]
     /// For each name, the classes and actors that are, inherit from or conform to it.
@@ -25,23 +27,28 @@ public struct FactIndex: Sendable {
     public init(files: [FileFacts], profile: Profile) {
         self.profile = profile
         self.files = files.sorted { $0.path < $1.path }
-        var types: [String: TypeInfo] = [:]
-        // Mutated in place: taking a `TypeInfo` out and putting it back copies its arrays.
+        var declarations: [String: TypeFact] = [:]
+        var extensions: [String: [TypeFact]] = [:]
         for file in self.files {
             for fact in file.types {
                 if fact.kind == .extension {
-                    types[fact.name, default: TypeInfo(name: fact.name)].extensions.append(fact)
-                } else if types[fact.name]?.declaration == nil {
-                    types[fact.name, default: TypeInfo(name: fact.name)].declaration = fact
+                    extensions[fact.name, default: []].append(fact)
+                } else if declarations[fact.name] == nil {
+                    declarations[fact.name] = fact
                 }
             }
         }
+        var types: [String: TypeInfo] = [:]
+        for name in Set(declarations.keys).union(extensions.keys) {
+            types[name] = TypeInfo(name: name, declaration: declarations[name], extensions: extensions[name] ?? [])
+        }
         self.types = types
+        typesInNameOrder = types.values.sorted { $0.name < $1.name }
         functionTypeAliases = Set(self.files.flatMap(\.functionTypeAliases))
         let ancestors = Self.ancestors(of: types)
         self.ancestors = ancestors
         var reaching: [String: [String]] = [:]
-        for info in types.values.sorted(by: { $0.name < $1.name }) where info.kind.isReference {
+        for info in typesInNameOrder where info.kind.isReference {
             for name in [info.name] + (ancestors[info.name] ?? []).sorted() {
                 reaching[name, default: []].append(info.name)
             }
@@ -127,17 +134,21 @@ public struct FactIndex: Sendable {
 
     private static func ancestors(of types: [String: TypeInfo]) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
-        func visit(_ name: String, _ path: Set<String>) -> Set<String> {
+        // `path`: the names being visited, which a cycle of inheritance must not enter again.
+        func visit(_ name: String, _ path: inout Set<String>) -> Set<String> {
             if let known = result[name] { return known }
             var found: Set<String> = []
+            path.insert(name)
             for parent in types[name]?.inherited ?? [] where !path.contains(parent) {
                 found.insert(parent)
-                found.formUnion(visit(parent, path.union([name])))
+                found.formUnion(visit(parent, &path))
             }
+            path.remove(name)
             result[name] = found
             return found
         }
-        for name in types.keys { _ = visit(name, []) }
+        var path: Set<String> = []
+        for name in types.keys { _ = visit(name, &path) }
         return result
     }
 

@@ -4,8 +4,12 @@ import ViperaCore
 
 /// One file taken through the pipeline: read it; take its facts from the cache when its content
 /// is unchanged, else parse it and collect them; and time each step.
+///
+/// Facts found in the cache stay encoded until `decoded(_:key:)`: a run whose files all have the
+/// facts of the last run reuses its findings without decoding any.
 struct FileAnalysis: Sendable {
-    let facts: FileFacts
+    /// The facts; `nil` while they are only encoded in `cacheEntry`.
+    let facts: FileFacts?
     /// What to store in the cache for the file (`nil` without a cache or for an unreadable file).
     let cacheEntry: FactCache.Entry?
     /// Whether the facts came from the cache.
@@ -19,8 +23,8 @@ struct FileAnalysis: Sendable {
     ///   holds under it is not read again.
     init(_ input: SourceInput, cache: FactCache?, contentHash knownHash: UInt64? = nil) {
         var clock = PhaseClock()
-        if let knownHash, let hit = cache?.hit(path: input.path, contentHash: knownHash) {
-            (facts, cacheEntry, isCached) = (hit.facts, hit.entry, true)
+        if let knownHash, let entry = cache?.entry(path: input.path, contentHash: knownHash) {
+            (facts, cacheEntry, isCached) = (nil, entry, true)
             clock.lap(.cache)
             seconds = clock.seconds
             return
@@ -37,10 +41,10 @@ struct FileAnalysis: Sendable {
             (self.facts, cacheEntry, isCached, seconds) = (facts, entry, false, clock.seconds)
             return
         }
-        let contentHash = cache.map { _ in FNV1a64(text).value }
+        let contentHash = cache.map { _ in XXH64.hash(text) }
         clock.lap(.read)
-        if let contentHash, let hit = cache?.hit(path: input.path, contentHash: contentHash) {
-            (facts, cacheEntry, isCached) = (hit.facts, hit.entry, true)
+        if let contentHash, let entry = cache?.entry(path: input.path, contentHash: contentHash) {
+            (facts, cacheEntry, isCached) = (nil, entry, true)
             clock.lap(.cache)
         } else {
             let facts = Self.parseAndCollect(path: input.path, text: text, clock: &clock)
@@ -50,6 +54,20 @@ struct FileAnalysis: Sendable {
             if cache != nil { clock.lap(.cache) }
         }
         seconds = clock.seconds
+    }
+
+    private init(facts: FileFacts, cacheEntry: FactCache.Entry?, seconds: [LintTiming.Phase: Double]) {
+        (self.facts, self.cacheEntry, isCached, self.seconds) = (facts, cacheEntry, true, seconds)
+    }
+
+    /// This analysis with its facts decoded, when they are still encoded in the cache entry. A
+    /// file whose entry does not decode (its checksum fails) is read and parsed again.
+    func decoded(_ input: SourceInput, key: CacheKey) -> FileAnalysis {
+        guard facts == nil, let entry = cacheEntry else { return self }
+        var clock = PhaseClock()
+        guard let facts = FactCache.facts(in: entry) else { return FileAnalysis(input, cache: FactCache(key: key)) }
+        clock.lap(.cache)
+        return FileAnalysis(facts: facts, cacheEntry: entry, seconds: clock.seconds)
     }
 
     /// A file given up on after `seconds`: only its problem, nothing to cache.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a file's lines start, to turn UTF-8 offsets into 1-based lines and columns the way
 /// SwiftSyntax's `SourceLocationConverter` does (`\n`, `\r` and `\r\n` end a line; columns count
 /// bytes), without walking the syntax tree or copying the text.
@@ -10,6 +12,15 @@ struct LineTable {
         var lineStarts = [0]
         var text = text
         length = text.withUTF8 { bytes in
+            // Most files end lines with `\n` only: those are read with the C library's `memchr`.
+            if let start = bytes.baseAddress, memchr(start, Int32(UInt8(ascii: "\r")), bytes.count) == nil {
+                var offset = 0
+                while offset < bytes.count, let newline = memchr(start + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset) {
+                    offset = UnsafeRawPointer(start).distance(to: UnsafeRawPointer(newline)) + 1
+                    lineStarts.append(offset)
+                }
+                return bytes.count
+            }
             var offset = 0
             while offset < bytes.count {
                 let byte = bytes[offset]

@@ -48,9 +48,11 @@ struct NestingDepth {
         offset + distance < bytes.count ? bytes[offset + distance] : nil
     }
 
-    private func starts(with text: String) -> Bool {
-        let pattern = Array(text.utf8)
-        return offset + pattern.count <= bytes.count && bytes[offset..<offset + pattern.count].elementsEqual(pattern)
+    private func starts(with pattern: StaticString) -> Bool {
+        let count = pattern.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        for index in 0..<count where bytes[offset + index] != pattern.utf8Start[index] { return false }
+        return true
     }
 
     private mutating func stepInCode() {
@@ -78,7 +80,7 @@ struct NestingDepth {
             }
         case UInt8(ascii: ";"):
             angles = 0
-        case UInt8(ascii: "<") where Self.mayPrecedeGenerics(previous) && ![UInt8(ascii: " "), UInt8(ascii: "="), UInt8(ascii: "<")].contains(byte(1)):
+        case UInt8(ascii: "<") where Self.mayPrecedeGenerics(previous) && !Self.makesOperator(byte(1)):
             angles += 1
         case UInt8(ascii: ">") where angles > 0 && previous != UInt8(ascii: "-"):
             angles -= 1
@@ -100,18 +102,32 @@ struct NestingDepth {
 
     private mutating func stepInString() {
         let string = strings[strings.count - 1]
-        let closing = String(repeating: "\"", count: string.multiLine ? 3 : 1) + String(repeating: "#", count: string.hashes)
-        let interpolation = "\\" + String(repeating: "#", count: string.hashes) + "("
-        if starts(with: closing) || (!string.multiLine && bytes[offset] == UInt8(ascii: "\n")) {
-            offset += starts(with: closing) ? closing.utf8.count : 1
+        let current = bytes[offset]
+        let quotes = string.multiLine ? 3 : 1
+        if current == UInt8(ascii: "\""), repeats(UInt8(ascii: "\""), quotes, at: offset),
+            repeats(UInt8(ascii: "#"), string.hashes, at: offset + quotes)
+        {
+            offset += quotes + string.hashes
             strings.removeLast()
-        } else if starts(with: interpolation) {
-            offset += interpolation.utf8.count
+        } else if !string.multiLine && current == UInt8(ascii: "\n") {
+            offset += 1
+            strings.removeLast()
+        } else if current == UInt8(ascii: "\\"), repeats(UInt8(ascii: "#"), string.hashes, at: offset + 1),
+            byte(1 + string.hashes) == UInt8(ascii: "(")
+        {
+            offset += 2 + string.hashes
             strings[strings.count - 1].resumeDepth = brackets
             brackets += 1
         } else {
-            offset += bytes[offset] == UInt8(ascii: "\\") && string.hashes == 0 ? 2 : 1
+            offset += current == UInt8(ascii: "\\") && string.hashes == 0 ? 2 : 1
         }
+    }
+
+    /// Whether `count` copies of `byte` start at `position`.
+    private func repeats(_ byte: UInt8, _ count: Int, at position: Int) -> Bool {
+        guard position + count <= bytes.count else { return false }
+        for index in position..<position + count where bytes[index] != byte { return false }
+        return true
     }
 
     /// Skips a `/* … */` comment, which may nest.
@@ -138,6 +154,14 @@ struct NestingDepth {
     }
 
     private static func mayPrecedeGenerics(_ byte: UInt8) -> Bool {
-        isNameByte(byte) || [UInt8(ascii: ">"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: ")"), UInt8(ascii: "]")].contains(byte)
+        switch byte {
+        case UInt8(ascii: ">"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: ")"), UInt8(ascii: "]"): true
+        default: isNameByte(byte)
+        }
+    }
+
+    /// Whether a `<` followed by `next` is an operator (`< `, `<=`, `<<`), not a generic opening.
+    private static func makesOperator(_ next: UInt8?) -> Bool {
+        next == UInt8(ascii: " ") || next == UInt8(ascii: "=") || next == UInt8(ascii: "<")
     }
 }

@@ -7,20 +7,25 @@ import ViperaCore
 public struct SourceInput: Sendable {
     /// The path findings report.
     public let path: String
-    /// The file on disk, or `nil` when `text` is given.
-    let url: URL?
+    /// The file's path on disk, or `nil` when `text` is given.
+    let filePath: String?
     let text: String?
 
     /// A file on disk, reported as `path`.
     public init(url: URL, path: String) {
-        self.url = url
+        self.init(filePath: url.path, path: path)
+    }
+
+    /// The file at `filePath` on disk, reported as `path`.
+    init(filePath: String, path: String) {
+        self.filePath = filePath
         self.path = path
         self.text = nil
     }
 
     /// Source text that is not on disk, reported as `path`.
     public init(path: String, text: String) {
-        self.url = nil
+        self.filePath = nil
         self.path = path
         self.text = text
     }
@@ -43,7 +48,7 @@ enum SourceFileReader {
     /// The input's bytes (its text's UTF-8 when it is not on disk); `nil` when they cannot be read.
     static func bytes(of input: SourceInput) -> [UInt8]? {
         if let text = input.text { return Array(text.utf8) }
-        return input.url.flatMap { try? FileReading.bytes(atPath: $0.path) }
+        return input.filePath.flatMap { try? FileReading.bytes(atPath: $0) }
     }
 
     /// Why bytes that were read cannot be checked: a problem of the content itself.
@@ -52,9 +57,9 @@ enum SourceFileReader {
     /// The input's text, or why it cannot be checked.
     static func text(of input: SourceInput) -> Result<String, FileProblem> {
         if let inline = input.text { return .success(inline) }
-        guard let url = input.url else { return .failure(FileProblem(message: "the file cannot be read", range: .fileStart)) }
+        guard let filePath = input.filePath else { return .failure(FileProblem(message: "the file cannot be read", range: .fileStart)) }
         do {
-            guard let text = String(validating: try FileReading.bytes(atPath: url.path), as: UTF8.self) else {
+            guard let text = String(validating: try FileReading.bytes(atPath: filePath), as: UTF8.self) else {
                 return .failure(notUTF8)
             }
             return .success(text)

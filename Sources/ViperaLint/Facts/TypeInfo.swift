@@ -1,10 +1,38 @@
-/// A type with all its declarations merged: the declaration itself and its extensions, across files.
-public struct TypeInfo: Sendable {
+/// A type with all its declarations merged: the declaration itself and its extensions, across
+/// files. A class, so that rules pass it around and sort it without copying its facts.
+public final class TypeInfo: Sendable {
     public let name: String
     /// The type's own declaration; `nil` when only extensions of it were seen (a framework type).
-    public internal(set) var declaration: TypeFact?
+    public let declaration: TypeFact?
     /// Its extensions, in file order.
-    public internal(set) var extensions: [TypeFact] = []
+    public let extensions: [TypeFact]
+    /// Whether the type is declared in test code: in a folder whose name ends in `Tests`
+    /// (`FinanceAppTests/`, `LoginUITests/`) or a file whose name does (`LoginRouterTests.swift`).
+    /// Test doubles hold what they spy on strongly on purpose, so the ownership and cycle rules
+    /// do not count them as the architecture; naming rules still check them.
+    public let isTestCode: Bool
+
+    /// A type declared by `declaration` (the first one seen, if any) and extended by `extensions`;
+    /// one of them is there.
+    init(name: String, declaration: TypeFact?, extensions: [TypeFact]) {
+        self.name = name
+        self.declaration = declaration
+        self.extensions = extensions
+        isTestCode = Self.isTestFile(declaration?.file ?? extensions.first?.file ?? "")
+    }
+
+    /// Whether a folder of `path` has a name ending in `Tests` (followed by a `/`), or its file does.
+    private static func isTestFile(_ path: String) -> Bool {
+        if path.hasSuffix("Tests.swift") { return true }
+        var path = path
+        return path.withUTF8 { bytes in
+            let folderEnd = Array("Tests/".utf8)
+            guard bytes.count >= folderEnd.count else { return false }
+            return (0...bytes.count - folderEnd.count).contains { start in
+                bytes[start + folderEnd.count - 1] == UInt8(ascii: "/") && bytes[start..<start + folderEnd.count].elementsEqual(folderEnd)
+            }
+        }
+    }
 
     /// The declaration's kind, `.extension` for a type declared elsewhere.
     public var kind: TypeKind { declaration?.kind ?? .extension }
@@ -13,17 +41,27 @@ public struct TypeInfo: Sendable {
     public var facts: [TypeFact] { (declaration.map { [$0] } ?? []) + extensions }
 
     /// The names it inherits from or conforms to, from all its declarations.
-    public var inherited: [String] { facts.flatMap(\.inherited) }
+    public var inherited: [String] {
+        extensions.reduce(into: declaration?.inherited ?? []) { $0 += $1.inherited }
+    }
 
     /// Stored instance properties that can own something (not computed, static or requirements).
     public var storedProperties: [PropertyFact] {
-        facts.flatMap(\.properties).filter(\.isInstanceStorage)
+        extensions.reduce(into: declaration?.properties.filter(\.isInstanceStorage) ?? []) { $0 += $1.properties.filter(\.isInstanceStorage) }
     }
 
     /// Whether `property` is only held until first used: its code sets it to `nil` in a `defer`.
     public func isReleasedAfterUse(_ property: PropertyFact) -> Bool {
-        facts.contains { $0.releasedInDefer.contains(property.name) }
+        declaration?.releasedInDefer.contains(property.name) == true || extensions.contains { $0.releasedInDefer.contains(property.name) }
     }
+
+    /// Whether its declaration or an extension mentions `name`.
+    func mentions(_ name: String) -> Bool {
+        declaration?.mentionedNames[name] != nil || extensions.contains { $0.mentionedNames[name] != nil }
+    }
+
+    /// The file of its primary fact.
+    public var file: String { declaration?.file ?? extensions[0].file }
 
     /// The fact to report a finding about the type at: its declaration, else its first extension.
     public var primaryFact: TypeFact { declaration ?? extensions[0] }

@@ -29,14 +29,18 @@ extension Profile {
     /// included), preferring the longest role name; the prefix must start with a capital.
     func match(_ name: String, suffixes: [String] = []) -> NameMatch? {
         var best: NameMatch?
+        // The ending is compared in two steps, without building `roleName + suffix`.
+        func consider(_ definition: RoleDefinition, _ roleName: String, _ suffix: String) {
+            guard suffix.isEmpty ? name.hasSuffix(roleName) : name.hasSuffix(suffix) && name.dropLast(suffix.count).hasSuffix(roleName) else { return }
+            let prefix = String(name.dropLast(roleName.count + suffix.count))
+            guard prefix.first?.isUppercase == true else { return }
+            if let current = best, current.roleName.count + current.suffix.count >= roleName.count + suffix.count { return }
+            best = NameMatch(prefix: prefix, role: definition.role, roleName: roleName, suffix: suffix)
+        }
         for definition in roles {
             for roleName in definition.names {
-                for suffix in [""] + suffixes where name.hasSuffix(roleName + suffix) {
-                    let prefix = String(name.dropLast(roleName.count + suffix.count))
-                    guard prefix.first?.isUppercase == true else { continue }
-                    if let current = best, current.roleName.count + current.suffix.count >= roleName.count + suffix.count { continue }
-                    best = NameMatch(prefix: prefix, role: definition.role, roleName: roleName, suffix: suffix)
-                }
+                consider(definition, roleName, "")
+                for suffix in suffixes { consider(definition, roleName, suffix) }
             }
         }
         return best

@@ -36,11 +36,11 @@ struct FileNameRule: Rule {
 
     func check(_ index: FactIndex) -> [Finding] {
         index.files.compactMap { file in
-            let declared = file.types.filter { !$0.isNested && $0.kind != .extension }
+            let declared = file.types.lazy.filter { !$0.isNested && $0.kind != .extension }
             guard let primary = declared.first else { return nil }
-            let baseName = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
+            let baseName = Self.baseName(of: file.path)
             guard !declared.contains(where: { $0.name == baseName }),
-                !index.profile.isModuleFile(baseName, declaring: declared.map(\.name))
+                !index.profile.isModuleFile(baseName, declaring: Array(declared.map(\.name)))
             else { return nil }
             return Self.finding(
                 "\(baseName).swift declares \(primary.name); name the file \(primary.name).swift",
@@ -49,5 +49,15 @@ struct FileNameRule: Rule {
                 symbol: Symbol.key(module: index.module(of: primary.name), primary.name)
             )
         }
+    }
+
+    /// The file's name without its extension: `LoginPresenter` for `Login/LoginPresenter.swift`.
+    private static func baseName(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        // Discovered files end in `.swift`, spared a URL; a file given by name may not.
+        guard name.hasSuffix(".swift"), name.count > ".swift".count else {
+            return URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        }
+        return String(name.dropLast(".swift".count))
     }
 }

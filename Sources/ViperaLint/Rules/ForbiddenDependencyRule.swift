@@ -65,7 +65,7 @@ struct ForbiddenDependencyRule: Rule {
 
     func check(_ index: FactIndex) -> [Finding] {
         let profile = index.profile
-        return index.types.values.sorted { $0.name < $1.name }.flatMap { info -> [Finding] in
+        return index.typesInNameOrder.flatMap { info -> [Finding] in
             guard let assignment = index.assignment(of: info.name) else { return [] }
             let boundaries = profile.boundaries.filter { $0.role == assignment.role }
             guard !boundaries.isEmpty else { return [] }

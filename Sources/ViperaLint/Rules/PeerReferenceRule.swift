@@ -82,7 +82,7 @@ struct PeerReferenceRule: Rule {
     func check(_ index: FactIndex) -> [Finding] {
         let isolations = index.profile.isolatedRoles
         guard !isolations.isEmpty else { return [] }
-        return index.types.values.sorted { $0.name < $1.name }.flatMap { info -> [Finding] in
+        return index.typesInNameOrder.flatMap { info -> [Finding] in
             guard let assignment = index.assignment(of: info.name),
                 let isolation = isolations.first(where: { $0.role == assignment.role })
             else { return [] }

@@ -59,7 +59,7 @@ struct ProtocolSuffixRule: Rule {
     func check(_ index: FactIndex) -> [Finding] {
         let profile = index.profile
         let disallowed = profile.knownProtocolSuffixes.filter { !profile.allowedProtocolSuffixes.contains($0) }
-        return index.types.values.sorted { $0.name < $1.name }.compactMap { info in
+        return index.typesInNameOrder.compactMap { info in
             guard let fact = info.declaration, fact.kind == .protocol, profile.protocolForm(of: info.name) == nil,
                 let match = profile.match(info.name, suffixes: disallowed), !match.suffix.isEmpty
             else { return nil }

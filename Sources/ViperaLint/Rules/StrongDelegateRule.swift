@@ -101,7 +101,7 @@ struct StrongDelegateRule: Rule {
     /// known to be a delegate.
     func check(_ index: FactIndex) -> [Finding] {
         let suffixes = index.profile.delegateSuffixes
-        return index.types.values.sorted { $0.name < $1.name }.flatMap { info -> [Finding] in
+        return index.typesInNameOrder.flatMap { info -> [Finding] in
             guard info.kind.isReference, !info.isTestCode else { return [] }
             let module = index.module(of: info.name)
             return info.storedProperties.compactMap { property -> Finding? in
@@ -113,7 +113,7 @@ struct StrongDelegateRule: Rule {
                 else { return nil }
                 return Self.finding(
                     "\(info.name).\(property.name) holds the delegate \(name) strongly; hold another module's output weakly",
-                    file: info.primaryFact.file,
+                    file: info.file,
                     range: property.range,
                     symbol: Symbol.key(module: module, info.name, property.name)
                 )

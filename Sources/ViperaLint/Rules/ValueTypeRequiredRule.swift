@@ -25,7 +25,7 @@ struct ValueTypeRequiredRule: Rule {
     static func applies(to profile: Profile) -> Bool { !profile.valueTypeRoles.isEmpty }
 
     func check(_ index: FactIndex) -> [Finding] {
-        index.types.values.sorted { $0.name < $1.name }.compactMap { info -> Finding? in
+        index.typesInNameOrder.compactMap { info -> Finding? in
             guard let declaration = info.declaration, declaration.kind.isReference,
                 let assignment = index.assignment(of: info.name),
                 index.profile.valueTypeRoles.contains(assignment.role)

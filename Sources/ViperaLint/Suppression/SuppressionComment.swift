@@ -35,17 +35,23 @@ public struct SuppressionComment: Sendable, Hashable {
 
     static let prefix = "vipera:"
 
-    /// Whether `text` contains the prefix, so that its comments are worth reading: a plain byte
-    /// search, much cheaper than Foundation's `contains`.
+    /// Whether `text` contains the prefix, so that its comments are worth reading: a byte search
+    /// that jumps from one first byte to the next with the C library's `memchr`, much cheaper
+    /// than Foundation's `contains`.
     static func mayOccur(in text: String) -> Bool {
-        let prefix = Array(Self.prefix.utf8)
         var text = text
+        var prefix = Self.prefix
         return text.withUTF8 { bytes in
-            guard bytes.count >= prefix.count else { return false }
-            for start in 0...(bytes.count - prefix.count) where bytes[start] == prefix[0] {
-                if bytes[start..<start + prefix.count].elementsEqual(prefix) { return true }
+            prefix.withUTF8 { needle in
+                guard let start = bytes.baseAddress, let pattern = needle.baseAddress, let first = needle.first else { return false }
+                var offset = 0
+                while bytes.count - offset >= needle.count, let found = memchr(start + offset, Int32(first), bytes.count - offset - needle.count + 1) {
+                    offset = UnsafeRawPointer(start).distance(to: UnsafeRawPointer(found))
+                    if memcmp(start + offset, pattern, needle.count) == 0 { return true }
+                    offset += 1
+                }
+                return false
             }
-            return false
         }
     }
 

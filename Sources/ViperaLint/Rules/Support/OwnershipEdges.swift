@@ -15,7 +15,7 @@ struct OwnershipEdge {
     /// → child router): `strong-delegate` and the cycle rules check it.
     static func all(in index: FactIndex) -> [OwnershipEdge] {
         var edges: [OwnershipEdge] = []
-        for info in index.types.values.sorted(by: { $0.name < $1.name }) where info.kind.isReference && !info.isTestCode {
+        for info in index.typesInNameOrder where info.kind.isReference && !info.isTestCode {
             guard let holderRole = index.assignment(of: info.name) else { continue }
             for property in info.storedProperties {
                 let targets = property.typeNames.flatMap { index.targets(of: $0) }.sorted { $0.role < $1.role }
@@ -41,7 +41,7 @@ struct OwnershipEdge {
     func finding(of rule: any Rule.Type, _ message: String) -> Finding {
         rule.finding(
             message,
-            file: holder.primaryFact.file,
+            file: holder.file,
             range: property.range,
             symbol: Symbol.key(module: holderRole.module, holder.name, property.name)
         )

@@ -51,7 +51,7 @@ struct ReferenceGraph {
                         Edge(
                             from: info.name, to: target, label: "\(declarer.name).\(property.name)",
                             property: property.name, typeNames: property.typeNames, isClosure: false,
-                            ownership: property.ownership, keepsAlive: property.keepsAlive, file: declarer.primaryFact.file, range: property.range,
+                            ownership: property.ownership, keepsAlive: property.keepsAlive, file: declarer.file, range: property.range,
                             symbol: symbol))
                 }
                 // What a stored struct holds is reported on the class's property that stores it.
@@ -63,7 +63,7 @@ struct ReferenceGraph {
                                 from: info.name, to: target, label: "\(declarer.name).\(property.name).\(inner.path)",
                                 property: inner.property.name, typeNames: inner.property.typeNames, isClosure: false,
                                 ownership: inner.property.ownership, keepsAlive: inner.property.keepsAlive,
-                                file: declarer.primaryFact.file, range: property.range, symbol: symbol))
+                                file: declarer.file, range: property.range, symbol: symbol))
                     }
                 }
                 if let closure = property.storedClosure, closure.capturesSelfStrongly {

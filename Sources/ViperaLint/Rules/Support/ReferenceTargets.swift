@@ -17,8 +17,7 @@ extension FactIndex {
         for name in property.typeNames where name != holder && !inherits(holder, from: name) {
             let reaching = referenceTypes(reaching: name)
             if types[name]?.declaration == nil {
-                let named = Set(declarer.facts.flatMap(\.mentionedNames.keys))
-                result.formUnion(reaching.filter { named.contains($0) })
+                result.formUnion(reaching.filter { declarer.mentions($0) })
             } else {
                 result.formUnion(reaching)
             }
