@@ -7,11 +7,11 @@ import Testing
 /// `BodyScanner` finds the capitalised names a body mentions as the visitor would, and knows
 /// when a body needs the visitor after all.
 @Suite struct BodyScannerTests {
-    /// Scans the first function of `source`, with `parameters` as its parameters.
-    private func scan(_ source: String, parameters: [String] = []) throws -> BodyScanner {
+    /// Scans the first function of `source`, with its parameters.
+    private func scan(_ source: String) throws -> BodyScanner {
         let tree = Parser.parse(source: source)
         let function = try #require(tree.statements.first?.item.as(FunctionDeclSyntax.self))
-        return BodyScanner(function, parameters: parameters)
+        return BodyScanner(function, parameters: function.signature.parameterClause)
     }
 
     @Test func findsNamesOutsideCommentsStringsAndRegexLiterals() throws {
@@ -47,8 +47,8 @@ import Testing
     }
 
     @Test func needsTheVisitorWhenAParameterIsAssigned() throws {
-        #expect(try scan("func f(completion: Int) { stored = completion }", parameters: ["completion"]).needsVisit)
-        #expect(try !scan("func f(completion: Int) { stored = other }", parameters: ["completion"]).needsVisit)
+        #expect(try scan("func f(completion: Int) { stored = completion }").needsVisit)
+        #expect(try !scan("func f(completion: Int) { stored = other }").needsVisit)
     }
 
     @Test(arguments: [

@@ -23,13 +23,13 @@ struct BodyScanner {
     private(set) var names: [Name] = []
     /// Whether the visitor has more to record than mentions.
     private(set) var needsVisit = false
-    /// The names of the enclosing function's parameters: assigning one may store it.
-    private let parameters: [String]
+    /// The enclosing function's parameters: assigning one may store it.
+    private let parameters: FunctionParameterClauseSyntax?
     /// How many closures enclose the node being read.
     private var closureDepth = 0
 
     /// Reads `node`, whose enclosing function (if any) has `parameters`.
-    init(_ node: some SyntaxProtocol, parameters: [String]) {
+    init(_ node: some SyntaxProtocol, parameters: FunctionParameterClauseSyntax?) {
         self.parameters = parameters
         readChildren(of: node.raw, at: node.position.utf8Offset)
     }
@@ -90,7 +90,8 @@ struct BodyScanner {
             elements.count == 3, elements[1]?.kind == .assignmentExpr, let value = elements[2]
         else { return false }
         if value.kind == .closureExpr { return true }
-        guard !parameters.isEmpty, let reference = RawDeclReferenceExprSyntax(value) else { return false }
-        return parameters.contains(String(syntaxText: reference.baseName.tokenView.rawText))
+        guard let parameters, let reference = RawDeclReferenceExprSyntax(value) else { return false }
+        let name = String(syntaxText: reference.baseName.tokenView.rawText)
+        return ClosurePassingReader.parameters(parameters).contains { $0.name == name }
     }
 }

@@ -35,7 +35,12 @@ enum ClosurePassingReader {
     /// The closures capturing `self` strongly that `call` passes to a method of `self` or of a
     /// property (`router.present { self.reload() }`).
     static func closureArguments(_ call: FunctionCallExprSyntax, fact: (ClosureExprSyntax) -> ClosureFact) -> [ClosureArgument] {
-        guard let (base, function) = assignmentTarget(call.calledExpression), function.first?.isLowercase == true else { return [] }
+        // Most calls pass no closure: those are done with before any name is read.
+        guard
+            call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
+                || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
+            let (base, function) = assignmentTarget(call.calledExpression), function.first?.isLowercase == true
+        else { return [] }
         var passed: [(label: String?, closure: ClosureExprSyntax)] = call.arguments.compactMap { argument in
             argument.expression.as(ClosureExprSyntax.self).map { (argument.label?.text, $0) }
         }

@@ -13,7 +13,7 @@ final class FactCollector: SyntaxVisitor {
     /// clause ends: a later mention of one of them is a mention in the body.
     private var inheritanceClauses: [(names: Set<String>, end: Int)] = []
     /// The functions and initialisers enclosing the current node, innermost last.
-    private var functions: [(name: String, parameters: [ClosurePassingReader.Parameter])] = []
+    private var functions: [(name: String, parameters: FunctionParameterClauseSyntax)] = []
 
     /// A collector for the tree parsed from `text`.
     init(path: String, text: String, scansBodies: Bool = true) {
@@ -128,7 +128,8 @@ final class FactCollector: SyntaxVisitor {
             if let owner = enclosing.last, elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                 let function = functions.last,
                 let stored = ClosurePassingReader.storedParameter(
-                    target: elements[0], value: elements[2], function: function.name, parameters: function.parameters)
+                    target: elements[0], value: elements[2], function: function.name,
+                    parameters: ClosurePassingReader.parameters(function.parameters))
             {
                 facts.types[owner].storedParameters.append(stored)
             }
@@ -175,10 +176,10 @@ final class FactCollector: SyntaxVisitor {
     override func visitPost(_ node: FunctionDeclSyntax) { functions.removeLast() }
     override func visitPost(_ node: InitializerDeclSyntax) { functions.removeLast() }
 
-    /// Notes the function's parameters (its body may store one) and scans or visits it.
+    /// Notes the function's parameters (its body may store one; they are read when it does)
+    /// and scans or visits it.
     private func enterFunction(_ name: String, _ clause: FunctionParameterClauseSyntax, _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
-        let parameters = ClosurePassingReader.parameters(clause)
-        functions.append((name, parameters))
+        functions.append((name, clause))
         return scanOrVisit(node)
     }
 
@@ -190,7 +191,7 @@ final class FactCollector: SyntaxVisitor {
     /// Walks `node` when the scanner says so; otherwise notes its mentions and skips it.
     private func scanOrVisit(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         guard scansBodies else { return .visitChildren }
-        let scanner = BodyScanner(node, parameters: functions.last?.parameters.map(\.name) ?? [])
+        let scanner = BodyScanner(node, parameters: functions.last?.parameters)
         guard !scanner.needsVisit else { return .visitChildren }
         if let owner = enclosing.last {
             for name in scanner.names {
@@ -225,14 +226,9 @@ final class FactCollector: SyntaxVisitor {
     /// Records the first mention of `name` in the type `owner`, and the first one after its
     /// inheritance clause of a name that clause holds; `range` is only computed when recorded.
     private func noteMention(of name: String, by owner: Int, at offset: Int, _ range: () -> SourceRange) {
-        guard facts.types[owner].mentionedNames[name] != nil else {
-            facts.types[owner].mentionedNames[name] = range()
-            return
-        }
-        guard !inheritanceClauses[owner].names.isEmpty, offset >= inheritanceClauses[owner].end,
-            inheritanceClauses[owner].names.contains(name),
-            facts.types[owner].bodyMentionsOfInherited[name] == nil
-        else { return }
-        facts.types[owner].bodyMentionsOfInherited[name] = range()
+        let clause = inheritanceClauses[owner]
+        let isInheritedInBody = !clause.names.isEmpty && offset >= clause.end && clause.names.contains(name)
+        // In place: reading `facts.types[owner]` first would copy the whole fact.
+        facts.types[owner].noteMention(of: name, isInheritedInBody: isInheritedInBody, range)
     }
 }

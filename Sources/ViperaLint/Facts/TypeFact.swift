@@ -46,6 +46,19 @@ public struct TypeFact: Sendable, Equatable {
     }
 }
 
+extension TypeFact {
+    /// Records the first mention of `name`, and the first one in the body of a name the
+    /// inheritance clause holds (`isInheritedInBody`); `range` is only computed when recorded.
+    mutating func noteMention(of name: String, isInheritedInBody: Bool, _ range: () -> SourceRange) {
+        guard mentionedNames[name] != nil else {
+            mentionedNames[name] = range()
+            return
+        }
+        guard isInheritedInBody, bodyMentionsOfInherited[name] == nil else { return }
+        bodyMentionsOfInherited[name] = range()
+    }
+}
+
 /// An `import` of a module.
 public struct ImportFact: Sendable, Equatable {
     /// The imported module (the first path component: `UIKit` for `import UIKit.UIView`).
