@@ -31,24 +31,23 @@ public struct Validator: Sendable {
     /// Like `validate(paths:)`, also telling how many files were checked and where the time went.
     public func run(paths: [String] = []) throws -> LintResult {
         var timing = LintTiming()
-        let (validator, inputs, detection, knownHashes) = try prepare(paths, timing: &timing)
-        let found = validator.findings(for: inputs, knownHashes: knownHashes, timing: &timing)
+        let prepared = try prepare(paths, timing: &timing)
+        let (validator, found, detection) = prepared.validator.findings(for: prepared, timing: &timing)
         let findings = try validator.applyingBaseline(to: found, timing: &timing)
-        return LintResult(findings: findings, fileCount: inputs.count, timing: timing, detection: detection)
+        return LintResult(findings: findings, fileCount: prepared.inputs.count, timing: timing, detection: detection)
     }
 
     /// Like `run(paths:)`, also giving the index the rules ran on (for `vipera graph`). Unchanged
     /// files' facts come from the cache when there is one; the cache is not written.
     func inspect(paths: [String] = []) throws -> (result: LintResult, index: FactIndex) {
         var timing = LintTiming()
-        let (validator, inputs, detection, _) = try prepare(paths, timing: &timing)
+        let prepared = try prepare(paths, timing: &timing)
+        let inputs = prepared.inputs
+        let key = CacheKey(configuration: prepared.validator.configuration)
         let cache = cacheFolder.map { folder in
-            timing.measure(.cache) {
-                FactCache.load(from: CacheLocation.file(in: folder, root: configuration.root), key: CacheKey(configuration: validator.configuration))
-            }
+            timing.measure(.cache) { FactCache.load(from: CacheLocation.file(in: folder, root: configuration.root), key: key) }
         }
-        let key = CacheKey(configuration: validator.configuration)
-        let analyses = validator.analyze(inputs, cache: cache, timing: &timing)
+        let (validator, analyses, detection) = prepared.validator.analyze(prepared, cache: cache, timing: &timing)
         let files = Self.facts(of: Self.decoded(analyses, inputs, key: key, timing: &timing))
         let (index, checked) = timing.measure(.rules) { validator.checked(files) }
         let findings = try validator.applyingBaseline(to: checked, timing: &timing)
@@ -58,23 +57,29 @@ public struct Validator: Sendable {
     /// The files to check below `paths` and the validator to check them with: this one, or with
     /// the conventions detected in them when the configuration asks for detection. With a cache,
     /// detection scans only the files changed since the last run, and the content hashes it
-    /// took come along.
-    private func prepare(
-        _ paths: [String], timing: inout LintTiming
-    ) throws -> (Validator, [SourceInput], ConventionDetection?, [String: UInt64]) {
-        var inputs = try discover(paths, timing: &timing)
-        var validator = self
-        guard configuration.detectsConventions else { return (validator, inputs, nil, [:]) }
-        let declarationsFile = cacheFolder.map { CacheLocation.declarationsFile(in: $0, root: configuration.root) }
-        let reading = declarationsFile.map { CachedDeclarations(cache: DeclarationCache.load(from: $0)) }
+    /// took come along; without one, it waits for the files' one reading (`Preparation.pending`).
+    private func prepare(_ paths: [String], timing: inout LintTiming) throws -> Preparation {
+        let inputs = try discover(paths, timing: &timing)
+        guard configuration.detectsConventions else { return Preparation(validator: self, inputs: inputs) }
+        guard let cacheFolder else {
+            let kept = ConventionDetection.keeping(inputs, excluding: ExcludedFolders.find(in: inputs.map(\.path)))
+            return Preparation(validator: self, inputs: kept, pending: PendingDetection(paths: inputs.map(\.path)))
+        }
+        let declarationsFile = CacheLocation.declarationsFile(in: cacheFolder, root: configuration.root)
+        let reading = CachedDeclarations(cache: DeclarationCache.load(from: declarationsFile))
         let detected = timing.measure(.discover) { ConventionDetection(inputs, reading: reading) }
-        if let reading, let declarationsFile, reading.changed {
+        if reading.changed {
             // The cache only saves time: a cache that cannot be written is no reason to fail.
             try? DeclarationCache.store(reading.entries, to: declarationsFile)
         }
-        inputs = detected.keeping(inputs)
-        validator.configuration.adopt(detected)
-        return (validator, inputs, detected, reading?.contentHashes ?? [:])
+        return Preparation(validator: adopting(detected), inputs: detected.keeping(inputs), detection: detected, knownHashes: reading.contentHashes)
+    }
+
+    /// This validator with what `detection` found adopted into its configuration.
+    func adopting(_ detection: ConventionDetection) -> Validator {
+        var validator = self
+        validator.configuration.adopt(detection)
+        return validator
     }
 
     /// `findings` without those the configuration's baseline hides.
@@ -94,15 +99,24 @@ public struct Validator: Sendable {
         try timing.measure(.discover) { try SourceFiles(configuration: configuration).inputs(for: paths) }
     }
 
-    /// The findings in `inputs`, suppressions applied, no baseline. With a cache: exactly the
-    /// files of the last run give the last run's findings; otherwise unchanged files' facts come
-    /// from the cache, changed files whose facts are all as they were give the last run's
-    /// findings too, and the cache is rewritten with this run's facts and findings.
-    private func findings(for inputs: [SourceInput], knownHashes: [String: UInt64], timing: inout LintTiming) -> [Finding] {
+    /// The findings in the prepared files, suppressions applied, no baseline, with the validator
+    /// that found them and what detection found. With a cache: exactly the files of the last
+    /// run give the last run's findings; otherwise unchanged files' facts come from the cache,
+    /// changed files whose facts are all as they were give the last run's findings too, and
+    /// the cache is rewritten with this run's facts and findings.
+    private func findings(for prepared: Preparation, timing: inout LintTiming) -> (Validator, [Finding], ConventionDetection?) {
+        let inputs = prepared.inputs
         guard let cacheFolder else {
-            let files = Self.facts(of: analyze(inputs, cache: nil, timing: &timing))
-            return timing.measure(.rules) { checked(files).findings }
+            let (validator, analyses, detection) = analyze(prepared, cache: nil, timing: &timing)
+            let files = Self.facts(of: analyses)
+            return (validator, timing.measure(.rules) { validator.checked(files).findings }, detection)
         }
+        let findings = cachedFindings(for: inputs, knownHashes: prepared.knownHashes, in: cacheFolder, timing: &timing)
+        return (self, findings, prepared.detection)
+    }
+
+    /// `findings(for:timing:)` with a cache in `cacheFolder`.
+    private func cachedFindings(for inputs: [SourceInput], knownHashes: [String: UInt64], in cacheFolder: URL, timing: inout LintTiming) -> [Finding] {
         let cacheFile = CacheLocation.file(in: cacheFolder, root: configuration.root)
         let key = CacheKey(configuration: configuration)
         timing.usesCache = true
@@ -136,7 +150,7 @@ public struct Validator: Sendable {
     /// The index of all of `files` (for the graph) and the rules' findings on them, suppressions
     /// applied, in report order. Apps side by side that declare the same names are checked
     /// each on its own index (`AppPartition`).
-    private func checked(_ files: [FileFacts]) -> (index: FactIndex, findings: [Finding]) {
+    func checked(_ files: [FileFacts]) -> (index: FactIndex, findings: [Finding]) {
         var findings: [Finding] = []
         var whole: FactIndex?
         for part in AppPartition(files, root: configuration.root).parts {
@@ -187,14 +201,16 @@ public struct Validator: Sendable {
     }
 
     /// The facts of analyses made without a cache or `decoded`, which all have theirs.
-    private static func facts(of analyses: [FileAnalysis]) -> [FileFacts] {
+    static func facts(of analyses: [FileAnalysis]) -> [FileFacts] {
         analyses.compactMap(\.facts)
     }
 
     /// Reads, parses and visits every file, on all cores, each syntax tree dropped as soon as its
     /// facts are collected; with a cache, unchanged files' facts come from it instead (found by
     /// `hashes`, the files' content hashes already taken, without reading them again).
-    private func analyze(_ inputs: [SourceInput], cache: FactCache?, hashes: [UInt64?]? = nil, timing: inout LintTiming) -> [FileAnalysis] {
+    func analyze(
+        _ inputs: [SourceInput], cache: FactCache?, hashes: [UInt64?]? = nil, scansNames: Bool = false, timing: inout LintTiming
+    ) -> [FileAnalysis] {
         let start = LintTiming.now()
         let limit = configuration.fileTimeout
         let counter = ProgressCounter(total: inputs.count, handler: progress)
@@ -203,7 +219,7 @@ public struct Validator: Sendable {
             work, timeLimit: limit,
             { item in
                 defer { counter?.advance() }
-                return FileAnalysis(item.0, cache: cache, contentHash: item.1)
+                return FileAnalysis(item.0, cache: cache, contentHash: item.1, scansNames: scansNames)
             },
             timedOut: { FileAnalysis(timedOut: $0.0, after: limit) }
         )

@@ -6,13 +6,23 @@ extension ConventionDetection {
         self.init(paths: inputs.map(\.path)) { path in
             guard let input = byPath[path] else { return [] }
             if let reading { return reading.names(of: input) }
-            guard case .success(let text) = SourceFileReader.text(of: input) else { return [] }
-            return DeclaredName.scan(text)
+            return Self.names(in: input)
         }
+    }
+
+    /// The declarations `input` holds; none when it cannot be read or is not UTF-8.
+    static func names(in input: SourceInput) -> [DeclaredName] {
+        guard case .success(let text) = SourceFileReader.text(of: input) else { return [] }
+        return DeclaredName.scan(text)
     }
 
     /// `inputs` without the vendored, generated and template files detected.
     func keeping(_ inputs: [SourceInput]) -> [SourceInput] {
+        Self.keeping(inputs, excluding: exclusions)
+    }
+
+    /// `inputs` without the files in `exclusions`.
+    static func keeping(_ inputs: [SourceInput], excluding exclusions: [ExclusionFinding]) -> [SourceInput] {
         let globs = exclusions.map { Glob($0.glob) }
         return inputs.filter { input in !globs.contains { $0.matches(input.path) } }
     }

@@ -14,14 +14,18 @@ struct FileAnalysis: Sendable {
     let cacheEntry: FactCache.Entry?
     /// Whether the facts came from the cache.
     let isCached: Bool
+    /// The declarations detection reads (`DeclaredName.scan`), when asked for and the file was read.
+    private(set) var declaredNames: [DeclaredName] = []
     /// Seconds per per-file phase.
     let seconds: [LintTiming.Phase: Double]
     /// Whether the file was given up on after `seconds` (its facts only say so).
     var timedOut = false
 
-    /// - Parameter contentHash: the file's content hash when already taken: a file the cache
-    ///   holds under it is not read again.
-    init(_ input: SourceInput, cache: FactCache?, contentHash knownHash: UInt64? = nil) {
+    /// - Parameters:
+    ///   - contentHash: the file's content hash when already taken: a file the cache holds under
+    ///     it is not read again.
+    ///   - scansNames: whether to scan the text for `declaredNames` too (timed as reading).
+    init(_ input: SourceInput, cache: FactCache?, contentHash knownHash: UInt64? = nil, scansNames: Bool = false) {
         var clock = PhaseClock()
         if let knownHash, let entry = cache?.entry(path: input.path, contentHash: knownHash) {
             (facts, cacheEntry, isCached) = (nil, entry, true)
@@ -42,6 +46,7 @@ struct FileAnalysis: Sendable {
             return
         }
         let contentHash = cache.map { _ in XXH64.hash(text) }
+        if scansNames { declaredNames = DeclaredName.scan(text) }
         clock.lap(.read)
         if let contentHash, let entry = cache?.entry(path: input.path, contentHash: contentHash) {
             (facts, cacheEntry, isCached) = (nil, entry, true)
