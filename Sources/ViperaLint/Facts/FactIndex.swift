@@ -48,20 +48,23 @@ public struct FactIndex: Sendable {
         let ancestors = Self.ancestors(of: types)
         self.ancestors = ancestors
         var reaching: [String: [String]] = [:]
+        // Each list in name order: the types are taken in name order.
         for info in typesInNameOrder where info.kind.isReference {
-            for name in [info.name] + (ancestors[info.name] ?? []).sorted() {
-                reaching[name, default: []].append(info.name)
-            }
+            reaching[info.name, default: []].append(info.name)
+            for name in ancestors[info.name] ?? [] { reaching[name, default: []].append(info.name) }
         }
         referenceTypesReaching = reaching
         valueTypeAncestors = Set(types.values.filter { $0.kind == .struct || $0.kind == .enum }.flatMap { ancestors[$0.name] ?? [] })
-        knownModules = Set(types.values.filter { $0.kind == .protocol }.compactMap { profile.suffixTolerantProtocolAssignment($0.name)?.module })
+        // Role protocols with a suffix the profile does not allow still tell the module.
+        var protocolRoles: [String: RoleAssignment] = [:]
+        for info in types.values where info.kind == .protocol {
+            protocolRoles[info.name] = profile.suffixTolerantProtocolAssignment(info.name)
+        }
+        knownModules = Set(protocolRoles.values.compactMap(\.module))
         var assignments: [String: RoleAssignment] = [:]
         for info in types.values where info.kind != .extension {
-            // Role protocols with a suffix the profile does not allow still tell the module.
-            let conformances = (ancestors[info.name] ?? []).sorted().compactMap { ancestor in
-                types[ancestor]?.kind == .protocol ? profile.suffixTolerantProtocolAssignment(ancestor) : nil
-            }
+            let conformances = (ancestors[info.name] ?? []).compactMap { ancestor in protocolRoles[ancestor].map { (ancestor, $0) } }
+                .sorted { $0.0 < $1.0 }.map(\.1)
             assignments[info.name] = Self.assignment(
                 of: info, conformances: conformances, ancestors: ancestors[info.name] ?? [], profile: profile, knownModules: knownModules
             )
@@ -166,7 +169,7 @@ public struct FactIndex: Sendable {
             return RoleAssignment(module: profile.module(ofImplementationPrefix: match.prefix, knownModules: knownModules), role: match.role)
         }
         if let conformance = conformances.first { return conformance }
-        if let framework = ancestors.sorted().compactMap({ profile.frameworkTypeRoles[$0] }).first {
+        if let framework = ancestors.filter({ profile.frameworkTypeRoles[$0] != nil }).min().flatMap({ profile.frameworkTypeRoles[$0] }) {
             return RoleAssignment(module: nil, role: framework)
         }
         return nil
