@@ -49,6 +49,8 @@ struct TrickyBodies {
             { "_ = \($0.expression(depth: depth + 1))" },
             { "print(\($0.expression(depth: depth + 1)), \($0.expression(depth: depth + 1)))" },
             { "\($0.comment()) \($0.expression(depth: depth + 1))" },
+            // A member type names its member before its base (`A.B.B`): the visitor notes the last `B` first.
+            { "let typed: \($0.capitalisedName()).\($0.capitalisedName()).\($0.capitalisedName())? = nil" },
             { "if (\($0.expression(depth: depth + 1))) != nil {\n\($0.statements(depth: depth + 1))\n        }" },
             { "run { \($0.closureHead())\($0.expression(depth: depth + 1)) }" },
             { "self.handler = { \($0.closureHead())_ = \($0.expression(depth: depth + 1)) }" },
@@ -60,7 +62,7 @@ struct TrickyBodies {
             { "defer { handler = nil; _ = \($0.expression(depth: depth + 1)) }" },
             { "#if DEBUG\n        _ = \($0.expression(depth: depth + 1))\n        #else\n        _ = \($0.expression(depth: depth + 1))\n        #endif" },
         ]
-        return choices[random.next(below: depth > 1 ? 4 : choices.count)](&self)
+        return choices[random.next(below: depth > 1 ? 5 : choices.count)](&self)
     }
 
     private mutating func expression(depth: Int) -> String {

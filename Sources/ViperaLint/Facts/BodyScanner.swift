@@ -10,7 +10,8 @@
 /// visitor, at anything else the visitor records: a type or type alias declared inside, a
 /// nested function (its parameters may be stored), a `defer` (which may release a property the
 /// type holds only for a while), an assignment of a closure or of one of the enclosing
-/// function's parameters, and `self` inside a closure (which a call may be passed).
+/// function's parameters, `self` inside a closure (which a call may be passed), and an `import`
+/// (a file's top-level statements are read one by one too).
 /// `FactCollectorDifferentialTests` keeps the two readings identical.
 struct BodyScanner {
     /// A capitalised name and the byte offsets it spans.
@@ -45,13 +46,17 @@ struct BodyScanner {
     private mutating func read(_ node: RawSyntax, at offset: Int) {
         switch node.kind {
         case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl, .typeAliasDecl,
-            .functionDecl, .initializerDecl, .deferStmt:
+            .functionDecl, .initializerDecl, .deferStmt, .importDecl:
             needsVisit = true
         case .identifierType, .memberType:
-            readChildren(of: node, at: offset, tokensAreMentions: true)
+            // As the visitor: a type's own name first, then the names below it (a member type's
+            // base, generic arguments), so `A.B.B` notes the last `B` first.
+            readMentions(of: node, at: offset)
+            readChildren(of: node, at: offset)
         case .declReferenceExpr:
             // The visitor reads the name and skips the rest (argument labels).
-            readChildren(of: node, at: offset, tokensAreMentions: true, descends: false)
+            readMentions(of: node, at: offset)
+            readChildren(of: node, at: offset, descends: false)
         case .sequenceExpr where storesClosureOrParameter(node):
             needsVisit = true
         case .closureExpr:
@@ -63,9 +68,9 @@ struct BodyScanner {
         }
     }
 
-    /// Reads the tokens directly in `node` (capitalised ones are mentions when
-    /// `tokensAreMentions`) and, when `descends`, the nodes below it.
-    private mutating func readChildren(of node: RawSyntax, at offset: Int, tokensAreMentions: Bool = false, descends: Bool = true) {
+    /// Reads the tokens directly in `node` (for `self` in a closure) and, when `descends`, the
+    /// nodes below it.
+    private mutating func readChildren(of node: RawSyntax, at offset: Int, descends: Bool = true) {
         guard let layout = node.layoutView else { return }
         var childOffset = offset
         for child in layout.children {
@@ -73,12 +78,22 @@ struct BodyScanner {
             guard let child else { continue }
             if let token = child.tokenView {
                 if closureDepth > 0, token.rawKind == .keyword, token.rawText == "self" { needsVisit = true }
-                if tokensAreMentions, let name = Self.capitalisedName(token.rawText) {
-                    let start = childOffset + token.leadingTriviaByteLength
-                    names.append(Name(text: name, range: start..<start + token.textByteLength))
-                }
             } else if descends {
                 read(child, at: childOffset)
+            }
+            childOffset += child.byteLength
+        }
+    }
+
+    /// Notes the capitalised tokens directly in `node` as mentions.
+    private mutating func readMentions(of node: RawSyntax, at offset: Int) {
+        guard let layout = node.layoutView else { return }
+        var childOffset = offset
+        for child in layout.children {
+            guard let child else { continue }
+            if let token = child.tokenView, let name = Self.capitalisedName(token.rawText) {
+                let start = childOffset + token.leadingTriviaByteLength
+                names.append(Name(text: name, range: start..<start + token.textByteLength))
             }
             childOffset += child.byteLength
         }

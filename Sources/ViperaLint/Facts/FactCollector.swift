@@ -186,6 +186,8 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
+    /// A statement: in a body that needs the visitor, most statements still hold only mentions.
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
 
     /// Walks `node` when the scanner says so; otherwise notes its mentions and skips it.
