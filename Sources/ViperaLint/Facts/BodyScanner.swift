@@ -35,10 +35,11 @@ struct BodyScanner {
         readChildren(of: node.raw, at: node.position.utf8Offset)
     }
 
-    /// Whether `text`, a token's text, starts with a capital letter; the common case (an ASCII
-    /// character other than a capital) is decided without making a `String`.
+    /// Whether `text`, a token's text, starts with a capital letter; an ASCII first byte is
+    /// decided without asking Unicode.
     static func capitalisedName(_ text: SyntaxText) -> String? {
-        if let first = text.first, first < 0x80, first < UInt8(ascii: "A") || first > UInt8(ascii: "Z") { return nil }
+        guard let first = text.first else { return nil }
+        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") ? String(syntaxText: text) : nil }
         let name = String(syntaxText: text)
         return name.first?.isUppercase == true ? name : nil
     }
