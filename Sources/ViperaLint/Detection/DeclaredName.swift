@@ -12,6 +12,8 @@ struct DeclaredName: Hashable {
 
     private static let modifiers = ["public", "internal", "private", "fileprivate", "open", "final"].map { Array($0.utf8) }
     private static let kinds = ["protocol", "class", "struct", "enum", "actor", "typealias"].map { Array($0.utf8) }
+    /// For each byte, whether a kind or modifier starts with it.
+    private static let firstBytes: [Bool] = (0...255).map { byte in (modifiers + kinds).contains { $0.first == UInt8(byte) } }
 
     /// The declarations in `text`; a `typealias X = A & B` counts as a protocol.
     static func scan(_ text: String) -> [DeclaredName] {
@@ -39,6 +41,8 @@ struct DeclaredName: Hashable {
         }
         var kind = ""
         while true {
+            // Most lines start with a word no kind or modifier starts like.
+            guard index < line.count, firstBytes[Int(line[index])] else { return nil }
             let wordEnd = skipping(isWord, in: line, from: index)
             guard wordEnd < line.count, isBlank(line[wordEnd]) else { return nil }
             let word = UnsafeBufferPointer(rebasing: line[index..<wordEnd])

@@ -53,7 +53,7 @@ struct FileNameRule: Rule {
 
     /// The file's name without its extension: `LoginPresenter` for `Login/LoginPresenter.swift`.
     private static func baseName(of path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         // Discovered files end in `.swift`, spared a URL; a file given by name may not.
         guard name.hasSuffix(".swift"), name.count > ".swift".count else {
             return URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
