@@ -120,18 +120,19 @@ final class StencilRendering {
         return template
     }
 
-    /// The line (from 1) of the first `{{` or `{%` in `output`, if any: one pass over its bytes.
+    /// The line (from 1) of the first `{{` or `{%` in `output`, if any: one pass over its bytes
+    /// in memory, lines counted only up to a tag found.
     static func lineOfLeftoverTag(in output: String) -> Int? {
-        var line = 1
-        var previous: UInt8 = 0
-        for byte in output.utf8 {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-            } else if previous == UInt8(ascii: "{"), byte == UInt8(ascii: "{") || byte == UInt8(ascii: "%") {
-                return line
+        var output = output
+        return output.withUTF8 { bytes in
+            guard bytes.count > 1 else { return nil }
+            for index in 1..<bytes.count where bytes[index - 1] == UInt8(ascii: "{") {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "%") {
+                    return 1 + bytes[..<index].count(where: { $0 == UInt8(ascii: "\n") })
+                }
             }
-            previous = byte
+            return nil
         }
-        return nil
     }
 }
