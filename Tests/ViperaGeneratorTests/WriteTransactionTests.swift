@@ -31,7 +31,7 @@ import Testing
         defer { work.remove() }
         var transaction = WriteTransaction(display: \.lastPathComponent)
         let file = work.path("Login/Default/A.swift")
-        try transaction.createDirectories(for: file.deletingLastPathComponent())
+        try transaction.createDirectories(for: file.deletingLastPathComponent().path)
         try transaction.create(Self.entry(file, "a"))
         try work.write("autosave", to: "Login/Default/Notes.txt")
         let problems = transaction.rollBack()
@@ -60,7 +60,7 @@ import Testing
         defer { work.remove() }
         var transaction = WriteTransaction(display: \.lastPathComponent)
         try work.write("other run", to: "Login/B.swift")
-        try transaction.createDirectories(for: work.path("Login"))
+        try transaction.createDirectories(for: work.path("Login").path)
         try transaction.create(Self.entry(work.path("Login/A.swift"), "a"))
         #expect(transaction.rollBack().isEmpty)
         #expect(work.files() == ["Login/B.swift"])

@@ -21,6 +21,8 @@ public struct GenerationPlan: Sendable {
         public let displayPath: String
         /// Where the file goes.
         public let url: URL
+        /// `url`'s path.
+        let path: String
         /// What it will hold.
         public let data: Data
         public let status: Status
@@ -29,9 +31,11 @@ public struct GenerationPlan: Sendable {
         /// Whether it is a folder to create rather than a file.
         public let isFolder: Bool
 
-        init(displayPath: String, url: URL, data: Data, status: Status, isTest: Bool = false, isFolder: Bool = false) {
+        /// - Parameter path: `url`'s path, when the caller has it already.
+        init(displayPath: String, url: URL, path: String? = nil, data: Data, status: Status, isTest: Bool = false, isFolder: Bool = false) {
             self.displayPath = displayPath
             self.url = url
+            self.path = path ?? url.path
             self.data = data
             self.status = status
             self.isTest = isTest

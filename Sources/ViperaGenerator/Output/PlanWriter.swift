@@ -18,10 +18,11 @@ struct PlanWriter {
         }
         // Edited files (an Xcode project) are replaced last, like forced overwrites.
         let overwrites = (policy == .overwrite ? conflicts : []) + plan.updates
+        let newFiles = plan.newFiles
         var transaction = WriteTransaction(display: display)
         interruption?.beginWriting()
         do {
-            try perform(plan.newFiles, overwrites, in: &transaction, interruption: interruption)
+            try perform(newFiles, overwrites, in: &transaction, interruption: interruption)
         } catch {
             let notUndone = transaction.rollBack()
             if let signal = interruption?.requestedSignal {
@@ -32,7 +33,7 @@ struct PlanWriter {
         if let signal = interruption?.commit() {
             throw .interrupted(signal: signal, notUndone: transaction.rollBack())
         }
-        return WriteResult(written: plan.newFiles + overwrites, warnings: transaction.commit())
+        return WriteResult(written: newFiles + overwrites, warnings: transaction.commit())
     }
 
     /// Every step of the write, stopping at the first failure or at a requested interruption.
@@ -46,10 +47,10 @@ struct PlanWriter {
         for entry in newFiles {
             try checkpoint(entry)
             if entry.isFolder {
-                try transaction.createDirectories(for: entry.url)
+                try transaction.createDirectories(for: entry.path)
                 continue
             }
-            try transaction.createDirectories(for: entry.url.deletingLastPathComponent())
+            try transaction.createDirectories(for: OutputPath.folder(of: entry.path))
             try transaction.create(entry)
         }
         for entry in overwrites {

@@ -29,60 +29,70 @@ struct Planner {
     }
 
     func plan(module: String, files: [RenderedFile]) throws(GenerationError) -> GenerationPlan {
-        let outputRoot = OutputLocation(root: outputDirectory, display: display)
-        let testsRoot = OutputLocation(root: testsDirectory, display: display)
-        let moduleDirectory = try outputRoot.url(for: module, below: outputRoot.root, isFolder: true)
+        let outputRoot = OutputLocation(root: outputDirectory, display: display(standardizedPath:))
+        let testsRoot = OutputLocation(root: testsDirectory, display: display(standardizedPath:))
+        let moduleDirectory = try outputRoot.path(for: module, below: outputRoot.rootPath, isFolder: true)
         var entries: [GenerationPlan.Entry] = []
         var seen: Set<String> = []
         for file in files {
-            let url =
+            let target =
                 file.isTest
-                ? try testsRoot.url(for: testsSubpath.isEmpty ? file.path : "\(testsSubpath)/\(file.path)", below: testsRoot.root)
-                : try outputRoot.url(for: file.path, below: moduleDirectory)
-            guard seen.insert(url.path).inserted else {
-                throw .unsafePath(path: display(url), reason: "two template files render to the same path")
+                ? try testsRoot.path(for: testsSubpath.isEmpty ? file.path : "\(testsSubpath)/\(file.path)", below: testsRoot.rootPath)
+                : try outputRoot.path(for: file.path, below: moduleDirectory.path)
+            let displayPath = display(standardizedPath: target.standardized)
+            guard seen.insert(target.path).inserted else {
+                throw .unsafePath(path: displayPath, reason: "two template files render to the same path")
             }
             let status: GenerationPlan.Status
-            if file.isFolder {
-                status = try folderExists(url) ? .unchanged : .new
+            if target.isAbsent {
+                status = .new
+            } else if file.isFolder {
+                status = try folderExists(target.path, shown: displayPath) ? .unchanged : .new
             } else {
                 status =
-                    switch try existingContent(of: url) {
+                    switch try existingContent(of: target.path, shown: displayPath) {
                     case nil: .new
                     case file.data?: .unchanged
                     default: .conflict
                     }
             }
-            entries.append(.init(displayPath: display(url), url: url, data: file.data, status: status, isTest: file.isTest, isFolder: file.isFolder))
+            entries.append(
+                .init(
+                    displayPath: displayPath, url: target.url, path: target.path, data: file.data, status: status, isTest: file.isTest,
+                    isFolder: file.isFolder))
         }
         return GenerationPlan(entries: entries.sorted { $0.displayPath < $1.displayPath })
     }
 
-    /// Whether the folder `url` exists; a file in its place is refused.
-    private func folderExists(_ url: URL) throws(GenerationError) -> Bool {
+    /// Whether the folder at `path` exists; a file in its place is refused.
+    private func folderExists(_ path: String, shown: String) throws(GenerationError) -> Bool {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return false }
-        guard isDirectory.boolValue else { throw .unsafePath(path: display(url), reason: "a file exists where the folder would go") }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return false }
+        guard isDirectory.boolValue else { throw .unsafePath(path: shown, reason: "a file exists where the folder would go") }
         return true
     }
 
-    /// The bytes at `url`, `nil` when nothing is there.
-    private func existingContent(of url: URL) throws(GenerationError) -> Data? {
+    /// The bytes at `path`, `nil` when nothing is there.
+    private func existingContent(of path: String, shown: String) throws(GenerationError) -> Data? {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return nil }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
         if isDirectory.boolValue {
-            throw .unsafePath(path: display(url), reason: "a folder exists where the file would go")
+            throw .unsafePath(path: shown, reason: "a folder exists where the file would go")
         }
         do {
-            return try FileReading.data(atPath: url.path)
+            return try FileReading.data(atPath: path)
         } catch {
-            throw .unsafePath(path: display(url), reason: "the existing file cannot be read (\(error.description))")
+            throw .unsafePath(path: shown, reason: "the existing file cannot be read (\(error.description))")
         }
     }
 
     /// `url` relative to the working folder when it is inside it.
     func display(_ url: URL) -> String {
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(displayBase) ? String(path.dropFirst(displayBase.count)) : path
+        display(standardizedPath: url.standardizedFileURL.path)
+    }
+
+    /// A standardized path relative to the working folder when it is inside it.
+    func display(standardizedPath path: String) -> String {
+        path.hasPrefix(displayBase) ? String(path.dropFirst(displayBase.count)) : path
     }
 }

@@ -34,49 +34,59 @@ struct WriteTransaction {
     /// Shows paths in what could not be undone.
     let display: (URL) -> String
 
-    private var createdDirectories: [URL] = []
+    /// The paths of the folders this run created.
+    private var createdDirectories: [String] = []
     private var createdFiles: [(url: URL, identity: FileIdentity)] = []
     /// New content written beside its target, not yet renamed into place.
     private var staged: [URL: (temporary: URL, identity: FileIdentity)] = [:]
     private var replacements: [Replacement] = []
-    /// Folders known to exist, so each is looked up once.
+    /// Folders known to exist (made or found by this run), so each is looked up once.
     private var knownDirectories: Set<String> = []
 
     init(display: @escaping (URL) -> String) {
         self.display = display
     }
 
-    /// Creates `directory` and any missing parents, remembering which ones this run made.
-    mutating func createDirectories(for directory: URL) throws(WriteStepError) {
-        guard !knownDirectories.contains(directory.path) else { return }
-        var missing: [URL] = []
-        var current = directory
-        while FileIdentity.of(path: current.path) == nil, current.path != "/" {
-            missing.append(current)
-            current = current.deletingLastPathComponent()
+    /// Creates the folder at the absolute path `directory` and any missing parents, remembering
+    /// which ones this run made.
+    mutating func createDirectories(for directory: String) throws(WriteStepError) {
+        guard !knownDirectories.contains(directory) else { return }
+        // A new folder in one this run made or found: no need to look before making it.
+        if knownDirectories.contains(OutputPath.folder(of: directory)), mkdir(directory, 0o777) == 0 {
+            createdDirectories.append(directory)
+            knownDirectories.insert(directory)
+            return
         }
-        for url in missing.reversed() {
-            if mkdir(url.path, 0o777) == 0 {
-                createdDirectories.append(url)
+        var missing: [String] = []
+        var current = directory
+        while FileIdentity.of(path: current) == nil, current != "/" {
+            missing.append(current)
+            current = OutputPath.folder(of: current)
+        }
+        for path in missing.reversed() {
+            if mkdir(path, 0o777) == 0 {
+                createdDirectories.append(path)
+                knownDirectories.insert(path)
                 continue
             }
             let code = errno
             var status = stat()
             // Another program (or another vipera) made it meanwhile: use it, but it is not ours.
-            guard code == EEXIST, stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            guard code == EEXIST, stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
                 throw WriteStepError(
-                    url: url,
+                    url: URL(fileURLWithPath: path, isDirectory: true),
                     reason: code == EEXIST
                         ? "a file exists where the folder would go" : "cannot create the folder (\(SystemFailure.reason(code)))")
             }
         }
-        knownDirectories.insert(directory.path)
+        knownDirectories.insert(current)
+        knownDirectories.insert(directory)
     }
 
     /// Writes a new file, failing if anything exists at its path by now.
     mutating func create(_ entry: GenerationPlan.Entry) throws(WriteStepError) {
         do {
-            createdFiles.append((entry.url, try FileWriting.create(entry.data, at: entry.url.path)))
+            createdFiles.append((entry.url, try FileWriting.create(entry.data, at: entry.path)))
         } catch {
             throw WriteStepError(url: entry.url, reason: error.reason)
         }
@@ -140,11 +150,13 @@ struct WriteTransaction {
                 problems.append("could not remove '\(display(file.url))' (\(SystemFailure.last))")
             }
         }
-        for directory in createdDirectories.reversed() where rmdir(directory.path) != 0 && errno != ENOENT {
+        for directory in createdDirectories.reversed() where rmdir(directory) != 0 && errno != ENOENT {
+            let code = errno
+            let shown = display(URL(fileURLWithPath: directory, isDirectory: true))
             problems.append(
-                errno == ENOTEMPTY
-                    ? "kept the folder '\(display(directory))': it holds files this run did not write"
-                    : "could not remove the folder '\(display(directory))' (\(SystemFailure.last))")
+                code == ENOTEMPTY
+                    ? "kept the folder '\(shown)': it holds files this run did not write"
+                    : "could not remove the folder '\(shown)' (\(SystemFailure.reason(code)))")
         }
         return problems
     }

@@ -63,11 +63,17 @@ enum ChunkedParsing {
             default: break
             }
             if depth <= 0, chunk.count >= chunkSize {
-                nodes += try TokenParser(tokens: chunk, environment: environment).parse()
+                nodes += try parseChunk(chunk, environment: environment)
                 chunk.removeAll(keepingCapacity: true)
             }
         }
-        return nodes + (try TokenParser(tokens: chunk, environment: environment).parse())
+        return nodes + (try parseChunk(chunk, environment: environment))
+    }
+
+    /// The nodes of `tokens` as Stencil parses them, a plain name's tag rendered by a
+    /// `PlainVariableNode`.
+    private static func parseChunk(_ tokens: [Token], environment: Environment) throws -> [NodeType] {
+        PlainVariableNode.replacing(in: try TokenParser(tokens: tokens, environment: environment).parse())
     }
 }
 

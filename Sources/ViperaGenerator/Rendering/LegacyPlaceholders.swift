@@ -42,22 +42,18 @@ enum LegacyPlaceholders {
     /// The first vipera 1.x placeholder (`{module}`…) in `text`, with its line: one pass over
     /// the bytes, for texts rendered with Stencil, where such a placeholder is a mistake.
     static func knownPlaceholder(in text: String) -> (text: String, line: Int)? {
-        let bytes = Array(text.utf8)
-        var line = 1
-        for (index, byte) in bytes.enumerated() {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                continue
-            }
-            guard byte == UInt8(ascii: "{") else { continue }
-            for name in names {
-                let end = index + 1 + name.utf8.count
-                if end < bytes.count, bytes[end] == UInt8(ascii: "}"), bytes[(index + 1)..<end].elementsEqual(name.utf8) {
-                    return ("{\(name)}", line)
+        var text = text
+        return text.withUTF8 { bytes in
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "{") {
+                for name in names {
+                    let end = index + 1 + name.utf8.count
+                    if end < bytes.count, bytes[end] == UInt8(ascii: "}"), bytes[(index + 1)..<end].elementsEqual(name.utf8) {
+                        return ("{\(name)}", 1 + bytes[..<index].count(where: { $0 == UInt8(ascii: "\n") }))
+                    }
                 }
             }
+            return nil
         }
-        return nil
     }
 
     private static let placeholder = try! NSRegularExpression(pattern: "\\{[A-Za-z_][A-Za-z0-9_]*\\}")

@@ -20,10 +20,10 @@ final class StencilRendering {
         let part: Part
     }
 
-    /// A text checked against the names a context defines.
+    /// A text checked against the names a context defines (by their number in `scopes`).
     private struct Checked: Hashable {
         let source: Source
-        let scope: Set<String>
+        let scope: Int
     }
 
     /// Who lexes the template's texts.
@@ -43,6 +43,8 @@ final class StencilRendering {
     private var lexed: [Source: ParsedOnceTemplate] = [:]
     /// Texts already checked, each against the scope it was checked with.
     private var checked: Set<Checked> = []
+    /// A number for each set of names variables were made with.
+    private var scopes: [Set<String>: Int] = [:]
 
     /// Prepares rendering for `template`: every text file can be included by its path.
     convenience init(template: Template) {
@@ -73,21 +75,30 @@ final class StencilRendering {
         check = UndefinedVariableCheck(snippets: snippets, locate: locate)
     }
 
-    /// Renders `text`, the `part` of the template file at `path`, with `variables`.
-    func render(_ text: String, part: Part, path: String, variables: [String: Any]) throws(GenerationError) -> String {
+    /// `values` as variables to render this renderer's texts with.
+    func variables(_ values: [String: Any]) -> StencilVariables {
+        let names = Set(values.keys)
+        let scope = scopes[names] ?? scopes.count
+        scopes[names] = scope
+        return StencilVariables(values: values, names: names, scope: scope)
+    }
+
+    /// Renders `text`, the `part` of the template file at `path`, with `variables` (made by
+    /// this renderer's `variables(_:)`).
+    func render(_ text: String, part: Part, path: String, variables: StencilVariables) throws(GenerationError) -> String {
         let source = Source(path: path, part: part)
-        let scope = Set(variables.keys)
-        if checked.insert(Checked(source: source, scope: scope)).inserted {
+        if checked.insert(Checked(source: source, scope: variables.scope)).inserted {
             // The check sees the very tokens rendering uses: the file's own, and its snippets'.
-            try check.check(text, path: path, scope: scope) { text, name in
+            try check.check(text, path: path, scope: variables.names) { text, name in
                 name == path ? lex(text, source: source) : snippetLoader.template(named: name, text: text, environment: environment)
             }
         }
         let output: String
         do {
-            output = try lex(text, source: source).render(variables)
+            output = try lex(text, source: source).render(variables.values)
         } catch  where lexing == .linear {
-            return try StencilRendering(template: template, lexing: .stencil).render(text, part: part, path: path, variables: variables)
+            let stencil = StencilRendering(template: template, lexing: .stencil)
+            return try stencil.render(text, part: part, path: path, variables: stencil.variables(variables.values))
         } catch let error as TemplateSyntaxError {
             let file = error.token?.sourceMap.filename ?? path
             let line = error.token.map { ":\($0.sourceMap.location.lineNumber)" } ?? ""
@@ -109,18 +120,19 @@ final class StencilRendering {
         return template
     }
 
-    /// The line (from 1) of the first `{{` or `{%` in `output`, if any: one pass over its bytes.
+    /// The line (from 1) of the first `{{` or `{%` in `output`, if any: one pass over its bytes
+    /// in memory, lines counted only up to a tag found.
     static func lineOfLeftoverTag(in output: String) -> Int? {
-        var line = 1
-        var previous: UInt8 = 0
-        for byte in output.utf8 {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-            } else if previous == UInt8(ascii: "{"), byte == UInt8(ascii: "{") || byte == UInt8(ascii: "%") {
-                return line
+        var output = output
+        return output.withUTF8 { bytes in
+            guard bytes.count > 1 else { return nil }
+            for index in 1..<bytes.count where bytes[index - 1] == UInt8(ascii: "{") {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "%") {
+                    return 1 + bytes[..<index].count(where: { $0 == UInt8(ascii: "\n") })
+                }
             }
-            previous = byte
+            return nil
         }
-        return nil
     }
 }

@@ -22,6 +22,10 @@ public struct TemplateRenderer {
         case placeholders
     }
 
+    /// What `trimmingCharacters(in: .whitespaces)` trims: a rendered path component made only of
+    /// these (or empty) leaves the file out.
+    private static let whitespaces = CharacterSet.whitespaces
+
     /// How many lanes render: one per core, at most eight (each lane lexes the template files it
     /// renders once, so very many lanes would lex more than they save).
     static let laneCount = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
@@ -44,7 +48,7 @@ public struct TemplateRenderer {
     public func render(_ context: RenderContext) throws(GenerationError) -> [RenderedFile] {
         guard case .stencil = lanes[0] else { return try render(context, lane: 0) }
         let outcomes = Concurrently.map(files.count, lanes: lanes.count) { index, lane in
-            Result { () throws(GenerationError) in try render(files[index], with: stencil(lane), context: context) }
+            Result { () throws(GenerationError) in try render(files[index], with: pass(on: lane, context), context: context) }
         }
         var result: [RenderedFile] = []
         for outcome in outcomes {
@@ -61,9 +65,10 @@ public struct TemplateRenderer {
         case .xcode(let xcode): return try nonEmpty(xcode.render(context))
         case .stencil, .placeholders: break
         }
+        let pass = pass(on: lane, context)
         var result: [RenderedFile] = []
         for file in files {
-            if let rendered = try render(file, with: stencil(lane), context: context) { result.append(rendered) }
+            if let rendered = try render(file, with: pass, context: context) { result.append(rendered) }
         }
         return try nonEmpty(result)
     }
@@ -79,18 +84,23 @@ public struct TemplateRenderer {
         throw .configuration(ConfigurationError(file: folder, line: nil, message: reason))
     }
 
-    /// The Stencil renderer of `lane`; `nil` for placeholder templates.
-    private func stencil(_ lane: Int) -> StencilRendering? {
-        if case .stencil(let stencil) = lanes[lane] { return stencil }
-        return nil
+    /// A lane's Stencil renderer with one module's variables, made once for the module's files.
+    private typealias Pass = (stencil: StencilRendering, variables: StencilVariables)
+
+    /// Lane `lane`'s pass over `context`'s files; `nil` for placeholder templates.
+    private func pass(on lane: Int, _ context: RenderContext) -> Pass? {
+        guard case .stencil(let stencil) = lanes[lane] else { return nil }
+        return (stencil, stencil.variables(context.dictionary(file: "")))
     }
 
-    /// One file rendered with `stencil` (or vipera 1.x placeholders without one); `nil` when its
-    /// rendered name is empty.
-    private func render(_ file: TemplateFile, with stencil: StencilRendering?, context: RenderContext) throws(GenerationError) -> RenderedFile? {
+    /// One file rendered with a Stencil renderer and its variables (or vipera 1.x placeholders
+    /// without one); `nil` when its rendered name is empty.
+    private func render(
+        _ file: TemplateFile, with pass: Pass?, context: RenderContext
+    ) throws(GenerationError) -> RenderedFile? {
         let renderedPath =
-            if let stencil {
-                try stencil.render(file.path, part: .path, path: file.path, variables: context.dictionary(file: ""))
+            if let pass {
+                try pass.stencil.render(file.path, part: .path, path: file.path, variables: pass.variables)
             } else {
                 try LegacyPlaceholders.render(file.path, context: context, location: template.location(of: file))
             }
@@ -98,19 +108,21 @@ public struct TemplateRenderer {
             throw .unsafePath(path: renderedPath, reason: "rendered from '\(template.location(of: file))' as an absolute path")
         }
         let components = renderedPath.split(separator: "/", omittingEmptySubsequences: false)
-        if components.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) { return nil }
+        if components.contains(where: { $0.unicodeScalars.allSatisfy(Self.whitespaces.contains) }) { return nil }
         var data = file.data
+        var output: String?
         if let text = file.text {
             let fileName = String(components.last ?? "")
-            let output =
-                if let stencil {
-                    try stencil.render(text, part: .contents, path: file.path, variables: context.dictionary(file: fileName))
+            let rendered =
+                if let pass {
+                    try pass.stencil.render(text, part: .contents, path: file.path, variables: pass.variables.replacing("file", with: fileName))
                 } else {
                     try LegacyPlaceholders.render(text, context: context, location: template.location(of: file))
                 }
-            data = Data(output.utf8)
+            data = Data(rendered.utf8)
+            output = rendered
         }
-        if stencil != nil { try refuseLegacyPlaceholders(path: renderedPath, data: data, file: file) }
+        if pass != nil { try refuseLegacyPlaceholders(path: renderedPath, output: output, file: file) }
         if let tests = template.manifest.tests.map({ $0 + "/" }), renderedPath.hasPrefix(tests) {
             return RenderedFile(path: String(renderedPath.dropFirst(tests.count)), data: data, isTest: true)
         }
@@ -119,10 +131,11 @@ public struct TemplateRenderer {
 
     /// A vipera 1.x placeholder left in a file rendered with Stencil means the template mixes
     /// the two syntaxes: an error naming the file and a file that made it a Stencil template.
-    private func refuseLegacyPlaceholders(path: String, data: Data, file: TemplateFile) throws(GenerationError) {
+    /// - Parameter output: the rendered text; `nil` for a file copied as it is.
+    private func refuseLegacyPlaceholders(path: String, output: String?, file: TemplateFile) throws(GenerationError) {
         let leftover =
             LegacyPlaceholders.knownPlaceholder(in: path).map { ($0.text, "its rendered name") }
-            ?? file.text.flatMap { _ in LegacyPlaceholders.knownPlaceholder(in: String(decoding: data, as: UTF8.self)) }
+            ?? output.flatMap(LegacyPlaceholders.knownPlaceholder(in:))
             .map { ($0.text, "line \($0.line) of its output") }
         guard let (placeholder, place) = leftover else { return }
         let reason =

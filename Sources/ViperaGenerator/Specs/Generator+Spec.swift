@@ -44,7 +44,7 @@ extension Generator {
         var seenPaths: Set<String> = []
         for outcome in outcomes {
             let modulePlan = try outcome.get()
-            for entry in modulePlan.plan.entries where !seenPaths.insert(entry.url.path).inserted {
+            for entry in modulePlan.plan.entries where !seenPaths.insert(entry.path).inserted {
                 throw .unsafePath(path: entry.displayPath, reason: "two modules of the spec write the same file")
             }
             prepared.append(modulePlan)
