@@ -19,8 +19,8 @@ import Testing
     /// Strings of every shape, and values that are not strings.
     static var values: [(label: String, value: Any?)] {
         [
-        ("text", "Login"), ("empty", ""), ("unicode", "ünï 漢字"), ("tag", "{{ x }} {% if %}"), ("newline", "a\nb"),
-        ("int", 3), ("double", 1.5), ("bool", true), ("list", ["a", "b"]), ("empty list", [String]()), ("nil", String?.none),
+            ("text", "Login"), ("empty", ""), ("unicode", "ünï 漢字"), ("tag", "{{ x }} {% if %}"), ("newline", "a\nb"),
+            ("int", 3), ("double", 1.5), ("bool", true), ("list", ["a", "b"]), ("empty list", [String]()), ("nil", String?.none),
             ("missing", nil),
         ]
     }

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Reads the syntax of closures passed to functions: a function's parameters, which of them a
 /// body stores, and the closures a call passes.
@@ -36,10 +36,7 @@ enum ClosurePassingReader {
     /// property (`router.present { self.reload() }`).
     static func closureArguments(_ call: FunctionCallExprSyntax, fact: (ClosureExprSyntax) -> ClosureFact) -> [ClosureArgument] {
         // Most calls pass no closure: those are done with before any name is read.
-        guard
-            call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
-                || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
-            let (base, function) = assignmentTarget(call.calledExpression), function.first?.isLowercase == true
+        guard passesClosure(call), let (base, function) = assignmentTarget(call.calledExpression), function.first?.isLowercase == true
         else { return [] }
         var passed: [(label: String?, closure: ClosureExprSyntax)] = call.arguments.compactMap { argument in
             argument.expression.as(ClosureExprSyntax.self).map { (argument.label?.text, $0) }
@@ -51,6 +48,14 @@ enum ClosurePassingReader {
             guard closureFact.capturesSelfStrongly else { return nil }
             return ClosureArgument(base: base, function: function, label: label, closure: closureFact)
         }
+    }
+
+    /// Whether `call` passes a closure, told from the raw tree without a node per argument.
+    private static func passesClosure(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty { return true }
+        return call.arguments.raw.layoutView?.children.contains { argument in
+            argument.flatMap(RawLabeledExprSyntax.init)?.expression.raw.kind == .closureExpr
+        } == true
     }
 
     /// `p`, `self.p` → (nil, p); `x.p`, `self.x.p` → (x, p); anything else → nil.
