@@ -106,16 +106,19 @@ final class FactCollector: SyntaxVisitor {
 
     // MARK: Properties
 
+    /// A member's properties; then its type annotations, initialisers and accessors are scanned
+    /// (or visited) as a body is.
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let owner = enclosing.last, node.parent?.is(MemberBlockItemSyntax.self) == true else {
-            return .visitChildren
+        if let owner = enclosing.last, node.parent?.is(MemberBlockItemSyntax.self) == true {
+            let isRequirement = facts.types[owner].kind == .protocol
+            for property in PropertyReader(declaration: node, isRequirement: isRequirement, collector: self).properties {
+                facts.types[owner].properties.append(property)
+            }
         }
-        let isRequirement = facts.types[owner].kind == .protocol
-        for property in PropertyReader(declaration: node, isRequirement: isRequirement, collector: self).properties {
-            facts.types[owner].properties.append(property)
-        }
-        return .visitChildren
+        return scanOrVisit(node)
     }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
 
     // MARK: Closures stored from function bodies
 
