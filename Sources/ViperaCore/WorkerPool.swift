@@ -7,7 +7,11 @@ final class WorkerPool<Value>: @unchecked Sendable {
     private let count: Int
     /// Dropped once every value is in, so nothing it captured outlives `run`.
     private var transform: (@Sendable (_ index: Int, _ worker: Int) -> Value)?
-    /// Guards everything below; signalled whenever a value is stored or a worker starts one.
+    /// Guards everything below; signalled when the last value is stored, and when a worker
+    /// starts one while none was running (the pool may then be waiting without a deadline). A
+    /// start never brings the deadline forward (the oldest running index sets it), and a value
+    /// stored only pushes it back: the pool wakes at the deadline it knew and looks again, so
+    /// most indices cost no wake-up.
     private let condition = NSCondition()
     private var values: [Value?]
     private var stored = 0
@@ -71,16 +75,17 @@ final class WorkerPool<Value>: @unchecked Sendable {
         while next < count {
             let index = next
             next += 1
+            let wasIdle = running.isEmpty
             running[id] = (index, Self.now())
             let transform = transform!
-            condition.broadcast()
+            if wasIdle { condition.broadcast() }
             condition.unlock()
             let value = transform(index, id)
             condition.lock()
             guard running.removeValue(forKey: id) != nil else { break }
             values[index] = value
             stored += 1
-            condition.broadcast()
+            if stored == count { condition.broadcast() }
         }
         condition.unlock()
     }

@@ -35,8 +35,7 @@ extension Validator {
             // A file given up on was not scanned: it is read for its names alone.
             scanned[input.path] = analysis.timedOut ? ConventionDetection.names(in: input) : analysis.declaredNames
         }
-        let names = scanned
-        let detection = timing.measure(.discover) { ConventionDetection(paths: pending.paths) { names[$0] ?? [] } }
+        let detection = timing.measure(.discover) { ConventionDetection(paths: pending.paths, names: scanned) }
         return (adopting(detection), analyses, detection)
     }
 }

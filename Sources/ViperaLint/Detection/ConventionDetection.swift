@@ -31,10 +31,22 @@ public struct ConventionDetection: Sendable {
     /// Detects from the files at `paths` (relative to the root), whose declarations `declarations`
     /// reads; files detected as excluded are never read.
     init(paths: [String], declarations: @escaping @Sendable (String) -> [DeclaredName]) {
+        self.init(paths: paths) { own in Concurrently.map(own, declarations) }
+    }
+
+    /// Detects from the files at `paths` (relative to the root), whose declarations were read
+    /// already: `names` holds each file's, by path.
+    init(paths: [String], names: [String: [DeclaredName]]) {
+        self.init(paths: paths) { own in own.map { names[$0] ?? [] } }
+    }
+
+    /// Detects from the files at `paths`; `reading` gives the declarations of the files not
+    /// excluded, in their order.
+    private init(paths: [String], reading: ([String]) -> [[DeclaredName]]) {
         exclusions = ExcludedFolders.find(in: paths)
         let excluded = Set(exclusions.map(\.glob))
         let own = paths.filter { path in !excluded.contains { path == $0 || path.hasPrefix($0 + "/") } }
-        let declarations = Concurrently.map(own, declarations).flatMap { $0 }
+        let declarations = reading(own).flatMap { $0 }
         conventions = ConventionVote.count(declarations)
         profile = ProfileEvidence(declarations)
         prefixes = Self.prefixes(of: conventions.flatMap(\.modules))
