@@ -1,3 +1,5 @@
+import Foundation
+
 /// A type a file declares, as a quick text scan reads it for detection: kind, name and the
 /// names after its colon. Detection needs names only, so it spares the full parse.
 ///
@@ -21,9 +23,11 @@ struct DeclaredName: Hashable {
         return text.withUTF8 { bytes in
             var result: [DeclaredName] = []
             var start = 0
+            guard let base = bytes.baseAddress else { return [] }
             while start < bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                // The line's end, found by the C library's `memchr`.
+                let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+                let end = newline.map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? bytes.count
                 if let declaration = declaration(in: UnsafeBufferPointer(rebasing: bytes[start..<end])) { result.append(declaration) }
                 start = end + 1
             }
