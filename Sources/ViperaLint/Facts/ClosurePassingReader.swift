@@ -52,8 +52,9 @@ enum ClosurePassingReader {
 
     /// Whether `call` passes a closure, told from the raw tree without a node per argument.
     private static func passesClosure(_ call: FunctionCallExprSyntax) -> Bool {
-        if call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty { return true }
-        return call.arguments.raw.layoutView?.children.contains { argument in
+        guard let raw = RawFunctionCallExprSyntax(call.raw) else { return false }
+        if raw.trailingClosure != nil || raw.additionalTrailingClosures.raw.layoutView?.children.isEmpty == false { return true }
+        return raw.arguments.raw.layoutView?.children.contains { argument in
             argument.flatMap(RawLabeledExprSyntax.init)?.expression.raw.kind == .closureExpr
         } == true
     }

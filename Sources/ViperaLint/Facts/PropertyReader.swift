@@ -5,16 +5,25 @@ struct PropertyReader {
     private(set) var properties: [PropertyFact] = []
 
     init(declaration: VariableDeclSyntax, isRequirement: Bool, collector: FactCollector) {
-        let modifiers = declaration.modifiers
-        let ownership = Self.ownership(modifiers)
-        let isStatic = modifiers.contains { ["static", "class"].contains($0.name.text) }
-        let isLazy = modifiers.contains { $0.name.text == "lazy" }
-        let isOverride = modifiers.contains { $0.name.text == "override" }
+        var (ownership, isStatic, isLazy, isOverride) = (Ownership.strong, false, false, false)
+        // One pass over the modifiers, by token kind: no text is read for most of them.
+        for modifier in declaration.modifiers {
+            switch modifier.name.tokenKind {
+            case .keyword(.static), .keyword(.class): isStatic = true
+            case .keyword(.lazy): isLazy = true
+            case .keyword(.override): isOverride = true
+            case .keyword(.weak) where ownership == .strong: ownership = .weak
+            case .keyword(.unowned) where ownership == .strong:
+                ownership = modifier.detail?.detail.text == "unsafe" ? .unownedUnsafe : .unowned
+            default: continue
+            }
+        }
         let isLet = declaration.bindingSpecifier.tokenKind == .keyword(.let)
         let attributeNodes = declaration.attributes.compactMap { $0.as(AttributeSyntax.self) }
         // `@SwiftUI.State` is `@State`.
         let attributes = attributeNodes.map { String($0.attributeName.trimmedDescription.split(separator: ".").last ?? "") }
-        let environmentObject = attributeNodes.lazy.compactMap(Self.environmentObjectType).first
+        let environmentObject = zip(attributeNodes, attributes).lazy.compactMap { $1 == "Environment" ? Self.environmentObjectType($0) : nil }.first
+        let range = collector.range(of: declaration)
         // In `var a, b: T` only the last binding carries the annotation; it applies to the others.
         var sharedType: TypeSyntax?
         var reversed: [PropertyFact] = []
@@ -46,21 +55,10 @@ struct PropertyReader {
                     isRequirement: isRequirement,
                     attributes: attributes,
                     storedClosure: storedClosure.map(collector.closureFact),
-                    range: collector.range(of: declaration)
+                    range: range
                 ))
         }
         properties = reversed.reversed()
-    }
-
-    private static func ownership(_ modifiers: DeclModifierListSyntax) -> Ownership {
-        for modifier in modifiers {
-            switch modifier.name.text {
-            case "weak": return .weak
-            case "unowned": return modifier.detail?.detail.text == "unsafe" ? .unownedUnsafe : .unowned
-            default: continue
-            }
-        }
-        return .strong
     }
 
     /// Stored unless it has a getter; `willSet`/`didSet` observers still store, except on an
@@ -75,11 +73,11 @@ struct PropertyReader {
         }
     }
 
-    /// `@Environment(Model.self)` → `Model`: the type of the object the environment provides, which
-    /// such a property usually does not annotate. A key path (`@Environment(\.dismiss)`) → nil.
+    /// `@Environment(Model.self)` → `Model` (for an attribute named `Environment`): the type of
+    /// the object the environment provides, which such a property usually does not annotate. A
+    /// key path (`@Environment(\.dismiss)`) → nil.
     private static func environmentObjectType(_ attribute: AttributeSyntax) -> String? {
-        guard attribute.attributeName.trimmedDescription.split(separator: ".").last == "Environment",
-            case .argumentList(let arguments) = attribute.arguments,
+        guard case .argumentList(let arguments) = attribute.arguments,
             let member = arguments.first?.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
             let base = member.base?.as(DeclReferenceExprSyntax.self)
         else { return nil }
