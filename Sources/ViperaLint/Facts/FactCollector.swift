@@ -231,9 +231,14 @@ final class FactCollector: SyntaxVisitor {
     /// Records the first mention of `name` in the type `owner`, and the first one after its
     /// inheritance clause of a name that clause holds; `range` is only computed when recorded.
     private func noteMention(of name: String, by owner: Int, at offset: Int, _ range: () -> SourceRange) {
-        let clause = inheritanceClauses[owner]
-        let isInheritedInBody = !clause.names.isEmpty && offset >= clause.end && clause.names.contains(name)
         // In place: reading `facts.types[owner]` first would copy the whole fact.
-        facts.types[owner].noteMention(of: name, isInheritedInBody: isInheritedInBody, range)
+        facts.types[owner].noteMention(of: name, isInheritedInBody: self.isInheritedInBody(name, by: owner, at: offset), range)
+    }
+
+    /// Whether `name`, mentioned by `owner` at `offset`, is in its inheritance clause and the
+    /// mention is after it.
+    private func isInheritedInBody(_ name: String, by owner: Int, at offset: Int) -> Bool {
+        let clause = inheritanceClauses[owner]
+        return !clause.names.isEmpty && offset >= clause.end && clause.names.contains(name)
     }
 }

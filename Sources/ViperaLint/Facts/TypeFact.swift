@@ -48,13 +48,14 @@ public struct TypeFact: Sendable, Equatable {
 
 extension TypeFact {
     /// Records the first mention of `name`, and the first one in the body of a name the
-    /// inheritance clause holds (`isInheritedInBody`); `range` is only computed when recorded.
-    mutating func noteMention(of name: String, isInheritedInBody: Bool, _ range: () -> SourceRange) {
+    /// inheritance clause holds (`isInheritedInBody`, only asked about a name mentioned before);
+    /// `range` is only computed when recorded.
+    mutating func noteMention(of name: String, isInheritedInBody: @autoclosure () -> Bool, _ range: () -> SourceRange) {
         guard mentionedNames[name] != nil else {
             mentionedNames[name] = range()
             return
         }
-        guard isInheritedInBody, bodyMentionsOfInherited[name] == nil else { return }
+        guard isInheritedInBody(), bodyMentionsOfInherited[name] == nil else { return }
         bodyMentionsOfInherited[name] = range()
     }
 }
