@@ -62,8 +62,9 @@ public struct Validator: Sendable {
         let inputs = try discover(paths, timing: &timing)
         guard configuration.detectsConventions else { return Preparation(validator: self, inputs: inputs) }
         guard let cacheFolder else {
-            let kept = ConventionDetection.keeping(inputs, excluding: ExcludedFolders.find(in: inputs.map(\.path)))
-            return Preparation(validator: self, inputs: kept, pending: PendingDetection(paths: inputs.map(\.path)))
+            let exclusions = ExcludedFolders.find(in: inputs.map(\.path))
+            let kept = ConventionDetection.keeping(inputs, excluding: exclusions)
+            return Preparation(validator: self, inputs: kept, pending: PendingDetection(inputs: inputs, exclusions: exclusions))
         }
         let declarationsFile = CacheLocation.declarationsFile(in: cacheFolder, root: configuration.root)
         let reading = CachedDeclarations(cache: DeclarationCache.load(from: declarationsFile))

@@ -17,8 +17,10 @@ struct Preparation {
 /// Detection that waits for the files to be read: without a cache, each file is read once, for
 /// its facts and its declarations together, and the conventions are detected before the rules run.
 struct PendingDetection {
-    /// Every file found, excluded or not (detection finds the exclusions from them again).
-    let paths: [String]
+    /// Every file found, excluded or not.
+    let inputs: [SourceInput]
+    /// What detection excludes among them, found from their paths.
+    let exclusions: [ExclusionFinding]
 }
 
 extension Validator {
@@ -31,11 +33,14 @@ extension Validator {
         let analyses = analyze(inputs, cache: cache, scansNames: prepared.pending != nil, timing: &timing)
         guard let pending = prepared.pending else { return (self, analyses, prepared.detection) }
         var scanned: [String: [DeclaredName]] = [:]
-        for (input, analysis) in zip(inputs, analyses) {
-            // A file given up on was not scanned: it is read for its names alone.
-            scanned[input.path] = analysis.timedOut ? ConventionDetection.names(in: input) : analysis.declaredNames
+        for (input, analysis) in zip(inputs, analyses) where !analysis.timedOut { scanned[input.path] = analysis.declaredNames }
+        let all = Dictionary(pending.inputs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let detection = timing.measure(.discover) {
+            ConventionDetection(paths: pending.inputs.map(\.path), exclusions: pending.exclusions) { path in
+                // A file not scanned with its facts (given up on, or not checked) is read for its names alone.
+                scanned[path] ?? all[path].map(ConventionDetection.names(in:)) ?? []
+            }
         }
-        let detection = timing.measure(.discover) { ConventionDetection(paths: pending.paths, names: scanned) }
         return (adopting(detection), analyses, detection)
     }
 }

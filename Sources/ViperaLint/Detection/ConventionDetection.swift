@@ -34,16 +34,17 @@ public struct ConventionDetection: Sendable {
         self.init(paths: paths) { own in Concurrently.map(own, declarations) }
     }
 
-    /// Detects from the files at `paths` (relative to the root), whose declarations were read
-    /// already: `names` holds each file's, by path.
-    init(paths: [String], names: [String: [DeclaredName]]) {
-        self.init(paths: paths) { own in own.map { names[$0] ?? [] } }
+    /// Detects from the files at `paths` (relative to the root), whose `exclusions` were found
+    /// already; `names` gives the declarations of each file not excluded, in turn.
+    init(paths: [String], exclusions: [ExclusionFinding], names: (String) -> [DeclaredName]) {
+        self.init(paths: paths, exclusions: exclusions) { own in own.map(names) }
     }
 
-    /// Detects from the files at `paths`; `reading` gives the declarations of the files not
-    /// excluded, in their order.
-    private init(paths: [String], reading: ([String]) -> [[DeclaredName]]) {
-        exclusions = ExcludedFolders.find(in: paths)
+    /// Detects from the files at `paths`, excluding `exclusions` (found from the paths when not
+    /// given); `reading` gives the declarations of the files not excluded, in their order.
+    private init(paths: [String], exclusions: [ExclusionFinding]? = nil, reading: ([String]) -> [[DeclaredName]]) {
+        let exclusions = exclusions ?? ExcludedFolders.find(in: paths)
+        self.exclusions = exclusions
         let excluded = Set(exclusions.map(\.glob))
         let own = paths.filter { path in !excluded.contains { path == $0 || path.hasPrefix($0 + "/") } }
         let declarations = reading(own).flatMap { $0 }
