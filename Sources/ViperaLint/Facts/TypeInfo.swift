@@ -21,12 +21,14 @@ public final class TypeInfo: Sendable {
         isTestCode = Self.isTestFile(declaration?.file ?? extensions.first?.file ?? "")
     }
 
+    private static let testFolderEnd = Array("Tests/".utf8)
+
     /// Whether a folder of `path` has a name ending in `Tests` (followed by a `/`), or its file does.
     private static func isTestFile(_ path: String) -> Bool {
         if path.hasSuffix("Tests.swift") { return true }
         var path = path
         return path.withUTF8 { bytes in
-            let folderEnd = Array("Tests/".utf8)
+            let folderEnd = testFolderEnd
             guard bytes.count >= folderEnd.count else { return false }
             return (0...bytes.count - folderEnd.count).contains { start in
                 bytes[start + folderEnd.count - 1] == UInt8(ascii: "/") && bytes[start..<start + folderEnd.count].elementsEqual(folderEnd)
