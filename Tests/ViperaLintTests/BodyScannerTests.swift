@@ -11,7 +11,7 @@ import Testing
     private func scan(_ source: String) throws -> BodyScanner {
         let tree = Parser.parse(source: source)
         let function = try #require(tree.statements.first?.item.as(FunctionDeclSyntax.self))
-        return BodyScanner(function, parameters: function.signature.parameterClause)
+        return BodyScanner(function, in: EnclosingFunction(function), source: BodyScanner.parsedSource(of: function))
     }
 
     @Test func findsNamesOutsideCommentsStringsAndRegexLiterals() throws {

@@ -24,15 +24,30 @@ struct BodyScanner {
     private(set) var names: [Name] = []
     /// Whether the visitor has more to record than mentions.
     private(set) var needsVisit = false
-    /// The enclosing function's parameters: assigning one may store it.
-    private let parameters: FunctionParameterClauseSyntax?
+    /// The enclosing function: assigning one of its parameters may store it.
+    private let function: EnclosingFunction?
+    /// The text the tree was parsed from, where its tokens' text is: a name's offset is where
+    /// its text starts in it, so no node's length needs reading on the way.
+    private let source: UnsafeBufferPointer<UInt8>
     /// How many closures enclose the node being read.
     private var closureDepth = 0
 
-    /// Reads `node`, whose enclosing function (if any) has `parameters`.
-    init(_ node: some SyntaxProtocol, parameters: FunctionParameterClauseSyntax?) {
-        self.parameters = parameters
-        readChildren(of: node.raw, at: node.position.utf8Offset)
+    /// Reads `node`, inside `function` (if any), of a tree parsed from `source`
+    /// (`parsedSource(of:)`).
+    init(_ node: some SyntaxProtocol, in function: EnclosingFunction?, source: UnsafeBufferPointer<UInt8>) {
+        self.function = function
+        self.source = source
+        readChildren(of: node.raw)
+    }
+
+    /// The parser's copy of the text the tree holding `node` was parsed from, where its tokens'
+    /// text is; empty for a tree without text.
+    static func parsedSource(of node: some SyntaxProtocol) -> UnsafeBufferPointer<UInt8> {
+        let root = node.root
+        guard let first = root.firstToken(viewMode: .sourceAccurate),
+            let start = first.tokenView.leadingTrivia({ $0.baseAddress })
+        else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: start - first.position.utf8Offset, count: root.totalLength.utf8Length)
     }
 
     /// Whether `text`, a token's text, starts with a capital letter; an ASCII first byte is
@@ -44,59 +59,62 @@ struct BodyScanner {
         return name.first?.isUppercase == true ? name : nil
     }
 
-    private mutating func read(_ node: RawSyntax, at offset: Int) {
-        switch node.kind {
+    private mutating func read(_ node: RawSyntax, kind: SyntaxKind) {
+        switch kind {
         case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl, .typeAliasDecl,
             .functionDecl, .initializerDecl, .deferStmt, .importDecl:
             needsVisit = true
         case .identifierType, .memberType:
             // As the visitor: a type's own name first, then the names below it (a member type's
             // base, generic arguments), so `A.B.B` notes the last `B` first.
-            readMentions(of: node, at: offset)
-            readChildren(of: node, at: offset)
+            readMentions(of: node)
+            readChildren(of: node)
         case .declReferenceExpr:
             // The visitor reads the name and skips the rest (argument labels).
-            readMentions(of: node, at: offset)
-            readChildren(of: node, at: offset, descends: false)
+            readMentions(of: node)
+            readChildren(of: node, descends: false)
         case .sequenceExpr where storesClosureOrParameter(node):
             needsVisit = true
         case .closureExpr:
             closureDepth += 1
-            readChildren(of: node, at: offset)
+            readChildren(of: node)
             closureDepth -= 1
         default:
-            readChildren(of: node, at: offset)
+            readChildren(of: node)
         }
     }
 
     /// Reads the tokens directly in `node` (for `self` in a closure) and, when `descends`, the
     /// nodes below it.
-    private mutating func readChildren(of node: RawSyntax, at offset: Int, descends: Bool = true) {
+    private mutating func readChildren(of node: RawSyntax, descends: Bool = true) {
         guard let layout = node.layoutView else { return }
-        var childOffset = offset
         for child in layout.children {
             guard !needsVisit else { return }
             guard let child else { continue }
-            if let token = child.tokenView {
-                if closureDepth > 0, token.rawKind == .keyword, token.rawText == "self" { needsVisit = true }
+            let kind = child.kind
+            if kind == .token {
+                if closureDepth > 0, let token = child.tokenView, token.rawKind == .keyword, token.rawText == "self" { needsVisit = true }
             } else if descends {
-                read(child, at: childOffset)
+                read(child, kind: kind)
             }
-            childOffset += child.byteLength
         }
     }
 
-    /// Notes the capitalised tokens directly in `node` as mentions.
-    private mutating func readMentions(of node: RawSyntax, at offset: Int) {
+    /// Notes the capitalised tokens directly in `node` as mentions, at the offset of their text
+    /// in `source`.
+    private mutating func readMentions(of node: RawSyntax) {
         guard let layout = node.layoutView else { return }
-        var childOffset = offset
         for child in layout.children {
-            guard let child else { continue }
-            if let token = child.tokenView, let name = Self.capitalisedName(token.rawText) {
-                let start = childOffset + token.leadingTriviaByteLength
-                names.append(Name(text: name, range: start..<start + token.textByteLength))
+            guard let token = child?.tokenView, let name = Self.capitalisedName(token.rawText) else { continue }
+            let text = token.rawText
+            // Every token SwiftParser makes is text of its source; anything else asks the visitor.
+            guard let base = source.baseAddress, let start = text.baseAddress, start >= base, start + text.count <= base + source.count
+            else {
+                needsVisit = true
+                return
             }
-            childOffset += child.byteLength
+            let offset = start - base
+            names.append(Name(text: name, range: offset..<offset + text.count))
         }
     }
 
@@ -106,8 +124,8 @@ struct BodyScanner {
             elements.count == 3, elements[1]?.kind == .assignmentExpr, let value = elements[2]
         else { return false }
         if value.kind == .closureExpr { return true }
-        guard let parameters, let reference = RawDeclReferenceExprSyntax(value) else { return false }
+        guard let function, let reference = RawDeclReferenceExprSyntax(value) else { return false }
         let name = String(syntaxText: reference.baseName.tokenView.rawText)
-        return ClosurePassingReader.parameters(parameters).contains { $0.name == name }
+        return function.parameters.contains { $0.name == name }
     }
 }

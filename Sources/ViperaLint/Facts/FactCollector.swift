@@ -13,7 +13,9 @@ final class FactCollector: SyntaxVisitor {
     /// clause ends: a later mention of one of them is a mention in the body.
     private var inheritanceClauses: [(names: Set<String>, end: Int)] = []
     /// The functions and initialisers enclosing the current node, innermost last.
-    private var functions: [(name: String, parameters: FunctionParameterClauseSyntax)] = []
+    private var functions: [EnclosingFunction] = []
+    /// The parser's copy of the file's text, where its tokens' text is (read at the first scan).
+    private var parsedSource: UnsafeBufferPointer<UInt8>?
 
     /// A collector for the tree parsed from `text`.
     init(path: String, text: String, scansBodies: Bool = true) {
@@ -131,8 +133,7 @@ final class FactCollector: SyntaxVisitor {
             if let owner = enclosing.last, elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                 let function = functions.last,
                 let stored = ClosurePassingReader.storedParameter(
-                    target: elements[0], value: elements[2], function: function.name,
-                    parameters: ClosurePassingReader.parameters(function.parameters))
+                    target: elements[0], value: elements[2], function: function.name, parameters: function.parameters)
             {
                 facts.types[owner].storedParameters.append(stored)
             }
@@ -169,20 +170,19 @@ final class FactCollector: SyntaxVisitor {
     /// Functions are most of a file and most hold only mentions: those are read by `BodyScanner`
     /// instead of visited node by node; the others are visited.
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterFunction(node.name.text, node.signature.parameterClause, node)
+        enterFunction(EnclosingFunction(node), node)
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterFunction("init", node.signature.parameterClause, node)
+        enterFunction(EnclosingFunction(node), node)
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) { functions.removeLast() }
     override func visitPost(_ node: InitializerDeclSyntax) { functions.removeLast() }
 
-    /// Notes the function's parameters (its body may store one; they are read when it does)
-    /// and scans or visits it.
-    private func enterFunction(_ name: String, _ clause: FunctionParameterClauseSyntax, _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
-        functions.append((name, clause))
+    /// Notes the function (its body may store a parameter) and scans or visits it.
+    private func enterFunction(_ function: EnclosingFunction, _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        functions.append(function)
         return scanOrVisit(node)
     }
 
@@ -196,7 +196,9 @@ final class FactCollector: SyntaxVisitor {
     /// Walks `node` when the scanner says so; otherwise notes its mentions and skips it.
     private func scanOrVisit(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         guard scansBodies else { return .visitChildren }
-        let scanner = BodyScanner(node, parameters: functions.last?.parameters)
+        let source = parsedSource ?? BodyScanner.parsedSource(of: node)
+        parsedSource = source
+        let scanner = BodyScanner(node, in: functions.last, source: source)
         guard !scanner.needsVisit else { return .visitChildren }
         if let owner = enclosing.last {
             for name in scanner.names {

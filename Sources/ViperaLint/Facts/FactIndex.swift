@@ -27,20 +27,26 @@ public struct FactIndex: Sendable {
     public init(files: [FileFacts], profile: Profile) {
         self.profile = profile
         self.files = files.sorted { $0.path < $1.path }
-        var declarations: [String: TypeFact] = [:]
-        var extensions: [String: [TypeFact]] = [:]
-        for file in self.files {
-            for fact in file.types {
-                if fact.kind == .extension {
-                    extensions[fact.name, default: []].append(fact)
-                } else if declarations[fact.name] == nil {
-                    declarations[fact.name] = fact
+        // Where each name's declaration and extensions are (file, type): each fact is copied
+        // once, into its `TypeInfo`.
+        var declarations: [String: (file: Int, type: Int)] = [:]
+        var extensions: [String: [(file: Int, type: Int)]] = [:]
+        for (fileIndex, file) in self.files.enumerated() {
+            for typeIndex in file.types.indices {
+                let name = file.types[typeIndex].name
+                if file.types[typeIndex].kind == .extension {
+                    extensions[name, default: []].append((fileIndex, typeIndex))
+                } else if declarations[name] == nil {
+                    declarations[name] = (fileIndex, typeIndex)
                 }
             }
         }
+        let files = self.files
+        func fact(at place: (file: Int, type: Int)) -> TypeFact { files[place.file].types[place.type] }
         var types: [String: TypeInfo] = [:]
+        types.reserveCapacity(declarations.count + extensions.count)
         for name in Set(declarations.keys).union(extensions.keys) {
-            types[name] = TypeInfo(name: name, declaration: declarations[name], extensions: extensions[name] ?? [])
+            types[name] = TypeInfo(name: name, declaration: declarations[name].map(fact), extensions: extensions[name]?.map(fact) ?? [])
         }
         self.types = types
         typesInNameOrder = types.values.sorted { $0.name < $1.name }
@@ -79,7 +85,7 @@ public struct FactIndex: Sendable {
         if let role = profile.frameworkTypeRoles[name] { return RoleAssignment(module: nil, role: role) }
         // A type declared outside the checked files counts only when it names a known module,
         // so framework names such as `UITableView` are not taken for a `UITable` module's view.
-        guard types[name]?.declaration == nil, let match = profile.match(name) else { return nil }
+        guard types[name]?.isDeclared != true, let match = profile.match(name) else { return nil }
         let module = profile.module(ofImplementationPrefix: match.prefix, knownModules: knownModules)
         return knownModules.contains(module) ? RoleAssignment(module: module, role: match.role) : nil
     }

@@ -11,6 +11,12 @@ public final class TypeInfo: Sendable {
     /// Test doubles hold what they spy on strongly on purpose, so the ownership and cycle rules
     /// do not count them as the architecture; naming rules still check them.
     public let isTestCode: Bool
+    /// The declaration's kind, `.extension` for a type declared elsewhere.
+    public let kind: TypeKind
+    /// The names it inherits from or conforms to, from all its declarations.
+    public let inherited: [String]
+    /// The file of its primary fact.
+    public let file: String
 
     /// A type declared by `declaration` (the first one seen, if any) and extended by `extensions`;
     /// one of them is there.
@@ -18,7 +24,10 @@ public final class TypeInfo: Sendable {
         self.name = name
         self.declaration = declaration
         self.extensions = extensions
-        isTestCode = Self.isTestFile(declaration?.file ?? extensions.first?.file ?? "")
+        kind = declaration?.kind ?? .extension
+        inherited = extensions.reduce(into: declaration?.inherited ?? []) { $0 += $1.inherited }
+        file = declaration?.file ?? extensions.first?.file ?? ""
+        isTestCode = Self.isTestFile(file)
     }
 
     private static let testFolderEnd = Array("Tests/".utf8)
@@ -36,16 +45,11 @@ public final class TypeInfo: Sendable {
         }
     }
 
-    /// The declaration's kind, `.extension` for a type declared elsewhere.
-    public var kind: TypeKind { declaration?.kind ?? .extension }
+    /// Whether the checked code declares it (not only extends it).
+    public var isDeclared: Bool { kind != .extension }
 
     /// The declaration, then the extensions.
     public var facts: [TypeFact] { (declaration.map { [$0] } ?? []) + extensions }
-
-    /// The names it inherits from or conforms to, from all its declarations.
-    public var inherited: [String] {
-        extensions.reduce(into: declaration?.inherited ?? []) { $0 += $1.inherited }
-    }
 
     /// Stored instance properties that can own something (not computed, static or requirements).
     public var storedProperties: [PropertyFact] {
@@ -61,9 +65,6 @@ public final class TypeInfo: Sendable {
     func mentions(_ name: String) -> Bool {
         declaration?.mentionedNames[name] != nil || extensions.contains { $0.mentionedNames[name] != nil }
     }
-
-    /// The file of its primary fact.
-    public var file: String { declaration?.file ?? extensions[0].file }
 
     /// The fact to report a finding about the type at: its declaration, else its first extension.
     public var primaryFact: TypeFact { declaration ?? extensions[0] }

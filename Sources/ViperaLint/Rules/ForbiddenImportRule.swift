@@ -62,15 +62,17 @@ struct ForbiddenImportRule: Rule {
     func check(_ index: FactIndex) -> [Finding] {
         index.files.flatMap { file -> [Finding] in
             // A protocol file may import UIKit for the view's protocol next to the presenter's.
-            let components = file.types.filter { $0.kind != .protocol }.compactMap { fact in index.assignment(of: fact.name).map { (fact, $0) } }
+            guard !file.imports.isEmpty else { return [] }
+            let components = Array(
+                file.types.lazy.filter { $0.kind != .protocol }.compactMap { fact in index.assignment(of: fact.name).map { (fact.name, $0) } })
             return file.imports.compactMap { imported in
-                for (fact, assignment) in components {
+                for (name, assignment) in components {
                     for boundary in index.profile.boundaries where boundary.role == assignment.role && boundary.forbiddenImports.contains(imported.module) {
                         return Self.finding(
-                            "\(fact.name) is \(OwnershipEdge.article(assignment.role)), which must not import \(imported.module)",
+                            "\(name) is \(OwnershipEdge.article(assignment.role)), which must not import \(imported.module)",
                             file: file.path,
                             range: imported.range,
-                            symbol: Symbol.key(module: assignment.module, fact.name, "import \(imported.module)")
+                            symbol: Symbol.key(module: assignment.module, name, "import \(imported.module)")
                         )
                     }
                 }

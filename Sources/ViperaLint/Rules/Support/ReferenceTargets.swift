@@ -16,7 +16,7 @@ extension FactIndex {
         var result: Set<String> = []
         for name in property.typeNames where name != holder && !inherits(holder, from: name) {
             let reaching = referenceTypes(reaching: name)
-            if types[name]?.declaration == nil {
+            if types[name]?.isDeclared != true {
                 result.formUnion(reaching.filter { declarer.mentions($0) })
             } else {
                 result.formUnion(reaching)

@@ -9,7 +9,7 @@ struct RoleConformance {
     /// Classes and actors that conform directly to at least one role protocol.
     static func all(in index: FactIndex) -> [RoleConformance] {
         index.typesInNameOrder.compactMap { info in
-            guard info.declaration?.kind.isReference == true else { return nil }
+            guard info.kind.isReference else { return nil }
             let protocols = Set(info.inherited).sorted().compactMap { name -> (String, RoleAssignment)? in
                 guard index.types[name]?.kind == .protocol, let assignment = index.profile.suffixTolerantProtocolAssignment(name) else {
                     return nil

@@ -1,0 +1,36 @@
+import SwiftSyntax
+
+/// A function or initialiser whose body is being read. Its name and parameters are read from
+/// the tree only when its body assigns something, which few bodies do.
+struct EnclosingFunction {
+    private enum Declaration {
+        case function(FunctionDeclSyntax)
+        case initializer(InitializerDeclSyntax)
+    }
+
+    private let declaration: Declaration
+
+    init(_ function: FunctionDeclSyntax) {
+        declaration = .function(function)
+    }
+
+    init(_ initializer: InitializerDeclSyntax) {
+        declaration = .initializer(initializer)
+    }
+
+    /// The function's name; `init` for an initialiser.
+    var name: String {
+        switch declaration {
+        case .function(let function): function.name.text
+        case .initializer: "init"
+        }
+    }
+
+    /// The parameters its body may store.
+    var parameters: [ClosurePassingReader.Parameter] {
+        switch declaration {
+        case .function(let function): ClosurePassingReader.parameters(function.signature.parameterClause)
+        case .initializer(let initializer): ClosurePassingReader.parameters(initializer.signature.parameterClause)
+        }
+    }
+}
