@@ -54,6 +54,10 @@ import Testing
         "@ class X {}",
         "public private(set) var x = 1",
         "class X: A, // comment\n  B {",
+        "class G: Generic<Arg, Other>, ,P {",
+        "class U: Bäse, Ünï , Plain {",
+        "struct Z:Q&R=S {",
+        "class Colon: ",
     ].joined(separator: "\n")
 
     @Test func readsTheInheritanceClause() {

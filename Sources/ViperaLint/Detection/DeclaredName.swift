@@ -59,16 +59,40 @@ struct DeclaredName: Hashable {
         }
         guard index < line.count, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(line[index]) else { return nil }
         let nameEnd = skipping(isWord, in: line, from: index)
-        let clause = String(decoding: line[nameEnd...].prefix { $0 != UInt8(ascii: "{") }, as: UTF8.self)
+        let clause = UnsafeBufferPointer(rebasing: line[nameEnd...].prefix { $0 != UInt8(ascii: "{") })
         if kind == "typealias" {
-            guard clause.contains("&") else { return nil }
+            guard clause.contains(UInt8(ascii: "&")) else { return nil }
             kind = "protocol"
         }
-        let inheritance = clause.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first ?? ""
-        let inherited = inheritance.split(whereSeparator: { ",&=".contains($0) }).map { part in
-            part.drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        }.filter { !$0.isEmpty }.map(String.init)
-        return DeclaredName(kind: kind, name: String(decoding: line[index..<nameEnd], as: UTF8.self), inherited: inherited)
+        return DeclaredName(kind: kind, name: String(decoding: line[index..<nameEnd], as: UTF8.self), inherited: inheritedNames(in: clause))
+    }
+
+    /// The names after the clause's first colon, each the word a part separated by `,`, `&` or
+    /// `=` starts with (after blanks). An ASCII clause is read by byte; another by character,
+    /// whose letters and digits count.
+    private static func inheritedNames(in clause: UnsafeBufferPointer<UInt8>) -> [String] {
+        guard let colon = clause.firstIndex(of: UInt8(ascii: ":")) else { return [] }
+        let inheritance = UnsafeBufferPointer(rebasing: clause[(colon + 1)...])
+        guard inheritance.allSatisfy({ $0 < 0x80 }) else {
+            return String(decoding: inheritance, as: UTF8.self).split(whereSeparator: { ",&=".contains($0) }).map { part in
+                part.drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            }.filter { !$0.isEmpty }.map(String.init)
+        }
+        var names: [String] = []
+        var index = 0
+        while index < inheritance.count {
+            let start = skipping(isBlank, in: inheritance, from: index)
+            let end = skipping(isWord, in: inheritance, from: start)
+            if end > start { names.append(String(decoding: inheritance[start..<end], as: UTF8.self)) }
+            index = end
+            while index < inheritance.count, !isSeparator(inheritance[index]) { index += 1 }
+            index += 1
+        }
+        return names
+    }
+
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "=")
     }
 
     /// The index of the first byte from `start` on that is not `skipped`.
