@@ -39,8 +39,8 @@ struct AppPartition {
         let appOfFile = Dictionary(files.map { ($0.path, locator.projectFolder(containing: $0.path)) }, uniquingKeysWith: { first, _ in first })
         var declaringApps: [String: Set<String>] = [:]
         for file in files {
-            for fact in file.types where fact.kind != .extension && !fact.isNested {
-                declaringApps[fact.name, default: []].insert(appOfFile[file.path] ?? "")
+            for typeIndex in file.topLevelDeclarationIndices {
+                declaringApps[file.types[typeIndex].name, default: []].insert(appOfFile[file.path] ?? "")
             }
         }
         let sharedNames = declaringApps.filter { $0.value.count > 1 }
@@ -62,8 +62,8 @@ struct AppPartition {
     private static func hasRepeatedDeclarations(_ files: [FileFacts]) -> Bool {
         var declaredIn: [String: String] = [:]
         for file in files {
-            for fact in file.types where fact.kind != .extension && !fact.isNested {
-                if let other = declaredIn.updateValue(file.path, forKey: fact.name), other != file.path { return true }
+            for typeIndex in file.topLevelDeclarationIndices {
+                if let other = declaredIn.updateValue(file.path, forKey: file.types[typeIndex].name), other != file.path { return true }
             }
         }
         return false
@@ -74,6 +74,8 @@ struct AppPartition {
 private struct ProjectFolders {
     let root: URL
     private var holdsProject: [String: Bool] = [:]
+    /// The nearest project folder above each folder asked about (files share folders).
+    private var projectAbove: [String: String] = [:]
 
     init(root: URL) {
         self.root = root
@@ -82,12 +84,14 @@ private struct ProjectFolders {
     /// The folder (as given in `path`'s own form, relative or absolute) of the nearest project
     /// above `path`, or `""` when none is found up to the root.
     mutating func projectFolder(containing path: String) -> String {
-        var folder = Self.parent(of: path)
-        while !folder.isEmpty {
-            if holds(folder) { return folder }
+        let start = Self.parent(of: path)
+        if let known = projectAbove[start] { return known }
+        var folder = start
+        while !folder.isEmpty, !holds(folder) {
             folder = Self.parent(of: folder)
         }
-        return ""
+        projectAbove[start] = folder
+        return folder
     }
 
     /// `path` without its last component; `""` for a bare name or a top-level absolute path.

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The type names a declared type refers to, seen through wrappers that do not change what is
 /// held: `Optional`, `!`, `any`/`some`, parentheses, `&` compositions, attributes and common
@@ -23,43 +23,71 @@ struct DeclaredType {
     ]
 
     init(_ type: TypeSyntax) {
-        collect(type, weak: false)
+        collect(type.raw, weak: false)
     }
 
-    private mutating func collect(_ type: TypeSyntax, weak: Bool) {
-        if let identifier = type.as(IdentifierTypeSyntax.self) {
-            collect(name: identifier.name.text, arguments: identifier.genericArgumentClause?.arguments, weak: weak)
-        } else if let member = type.as(MemberTypeSyntax.self) {
-            collect(name: member.name.text, arguments: member.genericArgumentClause?.arguments, weak: weak)
-        } else if let optional = type.as(OptionalTypeSyntax.self) {
-            collect(optional.wrappedType, weak: weak)
-        } else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-            collect(unwrapped.wrappedType, weak: weak)
-        } else if let existential = type.as(SomeOrAnyTypeSyntax.self) {
-            collect(existential.constraint, weak: weak)
-        } else if let attributed = type.as(AttributedTypeSyntax.self) {
-            collect(attributed.baseType, weak: weak)
-        } else if let tuple = type.as(TupleTypeSyntax.self) {
-            for element in tuple.elements { collect(element.type, weak: weak) }
-        } else if let composition = type.as(CompositionTypeSyntax.self) {
-            for element in composition.elements { collect(element.type, weak: weak) }
-        } else if let array = type.as(ArrayTypeSyntax.self) {
-            collect(array.element, weak: weak)
-        } else if let dictionary = type.as(DictionaryTypeSyntax.self) {
-            collect(dictionary.key, weak: weak)
-            collect(dictionary.value, weak: weak)
-        } else if type.is(FunctionTypeSyntax.self) {
+    /// The type a plain name (no generic arguments) spells.
+    init(named name: String) {
+        collect(name: name, arguments: nil, weak: false)
+    }
+
+    /// Reads `type` over the raw tree: no node is made for what it walks through.
+    private mutating func collect(_ type: RawSyntax, weak: Bool) {
+        switch type.kind {
+        case .identifierType:
+            guard let identifier = RawIdentifierTypeSyntax(type) else { return }
+            collect(name: identifier.name, arguments: identifier.genericArgumentClause, weak: weak)
+        case .memberType:
+            guard let member = RawMemberTypeSyntax(type) else { return }
+            collect(name: member.name, arguments: member.genericArgumentClause, weak: weak)
+        case .optionalType:
+            RawOptionalTypeSyntax(type).map { collect($0.wrappedType.raw, weak: weak) }
+        case .implicitlyUnwrappedOptionalType:
+            RawImplicitlyUnwrappedOptionalTypeSyntax(type).map { collect($0.wrappedType.raw, weak: weak) }
+        case .someOrAnyType:
+            RawSomeOrAnyTypeSyntax(type).map { collect($0.constraint.raw, weak: weak) }
+        case .attributedType:
+            RawAttributedTypeSyntax(type).map { collect($0.baseType.raw, weak: weak) }
+        case .tupleType:
+            for element in Self.children(of: RawTupleTypeSyntax(type)?.elements.raw) {
+                RawTupleTypeElementSyntax(element).map { collect($0.type.raw, weak: weak) }
+            }
+        case .compositionType:
+            for element in Self.children(of: RawCompositionTypeSyntax(type)?.elements.raw) {
+                RawCompositionTypeElementSyntax(element).map { collect($0.type.raw, weak: weak) }
+            }
+        case .arrayType:
+            RawArrayTypeSyntax(type).map { collect($0.element.raw, weak: weak) }
+        case .dictionaryType:
+            guard let dictionary = RawDictionaryTypeSyntax(type) else { return }
+            collect(dictionary.key.raw, weak: weak)
+            collect(dictionary.value.raw, weak: weak)
+        case .functionType:
             isFunction = true
+        default:
+            break
         }
     }
 
-    private mutating func collect(name: String, arguments: GenericArgumentListSyntax?, weak: Bool) {
+    /// The nodes a collection holds.
+    private static func children(of collection: RawSyntax?) -> [RawSyntax] {
+        collection?.layoutView?.children.compactMap { $0 } ?? []
+    }
+
+    private mutating func collect(name token: RawTokenSyntax, arguments: RawGenericArgumentClauseSyntax?, weak: Bool) {
+        let name = String(syntaxText: token.tokenView.rawText)
+        let types = arguments.map { clause in
+            Self.children(of: clause.arguments.raw).compactMap { RawGenericArgumentSyntax($0).map(\.argument) }.filter(RawTypeSyntax.isKindOf)
+        }
+        collect(name: name, arguments: types, weak: weak)
+    }
+
+    /// A named type, and the types among its generic arguments (`nil` without a clause).
+    private mutating func collect(name: String, arguments: [RawSyntax]?, weak: Bool) {
         let isTransparent = Self.transparentBoxes.contains(name)
         let isWeakBox = Self.weakBoxes.contains { name.hasSuffix($0) }
         if let arguments, isTransparent || isWeakBox {
-            for argument in arguments {
-                if case .type(let type) = argument.argument { collect(type, weak: weak || isWeakBox) }
-            }
+            for argument in arguments { collect(argument, weak: weak || isWeakBox) }
             return
         }
         guard name != "AnyObject", name != "Any" else { return }

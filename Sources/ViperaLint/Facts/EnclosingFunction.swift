@@ -1,8 +1,8 @@
 import SwiftSyntax
 
 /// A function or initialiser whose body is being read. Its name and parameters are read from
-/// the tree only when its body assigns something, which few bodies do.
-struct EnclosingFunction {
+/// the tree only when its body assigns something, which few bodies do, and then once.
+final class EnclosingFunction {
     private enum Declaration {
         case function(FunctionDeclSyntax)
         case initializer(InitializerDeclSyntax)
@@ -27,10 +27,10 @@ struct EnclosingFunction {
     }
 
     /// The parameters its body may store.
-    var parameters: [ClosurePassingReader.Parameter] {
+    private(set) lazy var parameters: [ClosurePassingReader.Parameter] = {
         switch declaration {
         case .function(let function): ClosurePassingReader.parameters(function.signature.parameterClause)
         case .initializer(let initializer): ClosurePassingReader.parameters(initializer.signature.parameterClause)
         }
-    }
+    }()
 }

@@ -39,7 +39,7 @@ struct PropertyReader {
             var declared = (binding.typeAnnotation?.type ?? sharedType).map(DeclaredType.init)
             let constructed = initializer.flatMap(Self.constructedType)
             if declared == nil, let named = constructed ?? environmentObject {
-                declared = DeclaredType(TypeSyntax(IdentifierTypeSyntax(name: .identifier(named))))
+                declared = DeclaredType(named: named)
             }
             let weaklyBoxedOnly = declared.map { $0.names.isEmpty && !$0.weaklyBoxedNames.isEmpty } ?? false
             reversed.append(

@@ -86,6 +86,12 @@ public struct FileFacts: Sendable, Equatable {
         self.path = path
     }
 
+    /// The indices in `types` of the types it declares at its top level (not extensions or
+    /// nested types), in order: read in place, without copying a fact.
+    var topLevelDeclarationIndices: [Int] {
+        types.indices.filter { types[$0].kind != .extension && !types[$0].isNested }
+    }
+
     /// The facts of a file that could not be checked.
     init(path: String, problem: FileProblem) {
         self.path = path

@@ -36,12 +36,12 @@ struct FileNameRule: Rule {
 
     func check(_ index: FactIndex) -> [Finding] {
         index.files.compactMap { file in
-            let declared = file.types.lazy.filter { !$0.isNested && $0.kind != .extension }
-            guard let primary = declared.first else { return nil }
+            let declared = file.topLevelDeclarationIndices
+            guard let first = declared.first else { return nil }
+            let names = declared.map { file.types[$0].name }
             let baseName = Self.baseName(of: file.path)
-            guard !declared.contains(where: { $0.name == baseName }),
-                !index.profile.isModuleFile(baseName, declaring: Array(declared.map(\.name)))
-            else { return nil }
+            guard !names.contains(baseName), !index.profile.isModuleFile(baseName, declaring: names) else { return nil }
+            let primary = file.types[first]
             return Self.finding(
                 "\(baseName).swift declares \(primary.name); name the file \(primary.name).swift",
                 file: file.path,

@@ -63,8 +63,11 @@ struct ForbiddenImportRule: Rule {
         index.files.flatMap { file -> [Finding] in
             // A protocol file may import UIKit for the view's protocol next to the presenter's.
             guard !file.imports.isEmpty else { return [] }
-            let components = Array(
-                file.types.lazy.filter { $0.kind != .protocol }.compactMap { fact in index.assignment(of: fact.name).map { (fact.name, $0) } })
+            let components = file.types.indices.compactMap { typeIndex -> (String, RoleAssignment)? in
+                let name = file.types[typeIndex].name
+                guard file.types[typeIndex].kind != .protocol, let assignment = index.assignment(of: name) else { return nil }
+                return (name, assignment)
+            }
             return file.imports.compactMap { imported in
                 for (name, assignment) in components {
                     for boundary in index.profile.boundaries where boundary.role == assignment.role && boundary.forbiddenImports.contains(imported.module) {

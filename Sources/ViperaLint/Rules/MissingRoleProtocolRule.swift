@@ -67,7 +67,7 @@ struct MissingRoleProtocolRule: Rule {
         var present: [String: Set<Role>] = [:]
         var anchors: [String: TypeFact] = [:]
         for info in index.types.values {
-            guard let fact = info.declaration, fact.kind == .protocol || fact.kind.isReference else { continue }
+            guard info.kind == .protocol || info.kind.isReference, let fact = info.declaration else { continue }
             let isProtocol = fact.kind == .protocol
             let assignment = isProtocol ? index.profile.suffixTolerantProtocolAssignment(info.name) : index.assignment(of: info.name)
             guard let assignment, let module = assignment.module, index.knownModules.contains(module),
