@@ -26,6 +26,11 @@ struct DeclaredType {
         collect(type.raw, weak: false)
     }
 
+    /// The type `type`, a raw type node, spells.
+    init(raw type: RawSyntax) {
+        collect(type, weak: false)
+    }
+
     /// The type a plain name (no generic arguments) spells.
     init(named name: String) {
         collect(name: name, arguments: nil, weak: false)
@@ -49,11 +54,11 @@ struct DeclaredType {
         case .attributedType:
             RawAttributedTypeSyntax(type).map { collect($0.baseType.raw, weak: weak) }
         case .tupleType:
-            for element in Self.children(of: RawTupleTypeSyntax(type)?.elements.raw) {
+            for element in RawTree.children(of: RawTupleTypeSyntax(type)?.elements.raw) {
                 RawTupleTypeElementSyntax(element).map { collect($0.type.raw, weak: weak) }
             }
         case .compositionType:
-            for element in Self.children(of: RawCompositionTypeSyntax(type)?.elements.raw) {
+            for element in RawTree.children(of: RawCompositionTypeSyntax(type)?.elements.raw) {
                 RawCompositionTypeElementSyntax(element).map { collect($0.type.raw, weak: weak) }
             }
         case .arrayType:
@@ -69,15 +74,10 @@ struct DeclaredType {
         }
     }
 
-    /// The nodes a collection holds.
-    private static func children(of collection: RawSyntax?) -> [RawSyntax] {
-        collection?.layoutView?.children.compactMap { $0 } ?? []
-    }
-
     private mutating func collect(name token: RawTokenSyntax, arguments: RawGenericArgumentClauseSyntax?, weak: Bool) {
         let name = String(syntaxText: token.tokenView.rawText)
         let types = arguments.map { clause in
-            Self.children(of: clause.arguments.raw).compactMap { RawGenericArgumentSyntax($0).map(\.argument) }.filter(RawTypeSyntax.isKindOf)
+            RawTree.children(of: clause.arguments.raw).compactMap { RawGenericArgumentSyntax($0).map(\.argument) }.filter(RawTypeSyntax.isKindOf)
         }
         collect(name: name, arguments: types, weak: weak)
     }

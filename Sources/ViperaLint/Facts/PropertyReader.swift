@@ -1,42 +1,51 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Reads the properties one `var`/`let` member declaration declares (`var a, b: T` declares two).
 struct PropertyReader {
     private(set) var properties: [PropertyFact] = []
 
     init(declaration: VariableDeclSyntax, isRequirement: Bool, collector: FactCollector) {
+        // Read over the raw tree: no node is made for the parts read.
+        guard let raw = RawVariableDeclSyntax(declaration.raw) else { return }
         var (ownership, isStatic, isLazy, isOverride) = (Ownership.strong, false, false, false)
-        // One pass over the modifiers, by token kind: no text is read for most of them.
-        for modifier in declaration.modifiers {
-            switch modifier.name.tokenKind {
-            case .keyword(.static), .keyword(.class): isStatic = true
-            case .keyword(.lazy): isLazy = true
-            case .keyword(.override): isOverride = true
-            case .keyword(.weak) where ownership == .strong: ownership = .weak
-            case .keyword(.unowned) where ownership == .strong:
-                ownership = modifier.detail?.detail.text == "unsafe" ? .unownedUnsafe : .unowned
+        for modifier in RawTree.children(of: raw.modifiers.raw).compactMap(RawDeclModifierSyntax.init) {
+            let name = modifier.name.tokenView
+            guard name.rawKind == .keyword else { continue }
+            switch name.rawText {
+            case "static", "class": isStatic = true
+            case "lazy": isLazy = true
+            case "override": isOverride = true
+            case "weak" where ownership == .strong: ownership = .weak
+            case "unowned" where ownership == .strong:
+                ownership = modifier.detail?.detail.tokenView.rawText == "unsafe" ? .unownedUnsafe : .unowned
             default: continue
             }
         }
-        let isLet = declaration.bindingSpecifier.tokenKind == .keyword(.let)
-        let attributeNodes = declaration.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        let isLet = raw.bindingSpecifier.tokenView.rawText == "let"
+        // Most properties have no attribute: their nodes are made only when there are some.
+        let attributeNodes = raw.attributes.layoutView.children.isEmpty ? [] : declaration.attributes.compactMap { $0.as(AttributeSyntax.self) }
         // `@SwiftUI.State` is `@State`.
         let attributes = attributeNodes.map { String($0.attributeName.trimmedDescription.split(separator: ".").last ?? "") }
         let environmentObject = zip(attributeNodes, attributes).lazy.compactMap { $1 == "Environment" ? Self.environmentObjectType($0) : nil }.first
         let range = collector.range(of: declaration)
         // In `var a, b: T` only the last binding carries the annotation; it applies to the others.
-        var sharedType: TypeSyntax?
+        var sharedType: RawSyntax?
         var reversed: [PropertyFact] = []
-        for binding in declaration.bindings.reversed() {
-            if let annotated = binding.typeAnnotation?.type {
-                sharedType = annotated
+        let bindings = RawTree.children(of: raw.bindings.raw).compactMap(RawPatternBindingSyntax.init)
+        for (position, binding) in bindings.enumerated().reversed() {
+            let annotation = binding.typeAnnotation?.type.raw
+            if let annotation {
+                sharedType = annotation
             } else if binding.initializer != nil {
                 sharedType = nil
             }
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let initializer = binding.initializer?.value
-            let storedClosure = initializer?.as(ClosureExprSyntax.self)
-            var declared = (binding.typeAnnotation?.type ?? sharedType).map(DeclaredType.init)
+            guard let identifier = RawIdentifierPatternSyntax(binding.pattern) else { continue }
+            let initializer = binding.initializer?.value.raw
+            // A stored closure's node is made to read what it captures.
+            let storedClosure =
+                initializer?.kind == .closureExpr
+                ? Array(declaration.bindings)[position].initializer?.value.as(ClosureExprSyntax.self) : nil
+            var declared = (annotation ?? sharedType).map(DeclaredType.init(raw:))
             let constructed = initializer.flatMap(Self.constructedType)
             if declared == nil, let named = constructed ?? environmentObject {
                 declared = DeclaredType(named: named)
@@ -44,10 +53,10 @@ struct PropertyReader {
             let weaklyBoxedOnly = declared.map { $0.names.isEmpty && !$0.weaklyBoxedNames.isEmpty } ?? false
             reversed.append(
                 PropertyFact(
-                    name: name,
+                    name: String(syntaxText: identifier.identifier.tokenView.rawText),
                     ownership: weaklyBoxedOnly ? .weak : ownership,
                     typeNames: weaklyBoxedOnly ? declared?.weaklyBoxedNames ?? [] : declared?.names ?? [],
-                    exactType: isLet || binding.typeAnnotation == nil && sharedType == nil ? constructed : nil,
+                    exactType: isLet || annotation == nil && sharedType == nil ? constructed : nil,
                     isFunction: declared?.isFunction == true || storedClosure != nil,
                     isStored: Self.isStored(binding.accessorBlock, isOverride: isOverride),
                     isStatic: isStatic,
@@ -63,13 +72,12 @@ struct PropertyReader {
 
     /// Stored unless it has a getter; `willSet`/`didSet` observers still store, except on an
     /// `override`, which observes the superclass's storage.
-    private static func isStored(_ accessors: AccessorBlockSyntax?, isOverride: Bool) -> Bool {
+    private static func isStored(_ accessors: RawAccessorBlockSyntax?, isOverride: Bool) -> Bool {
         guard let accessors else { return true }
-        guard !isOverride else { return false }
-        switch accessors.accessors {
-        case .getter: return false
-        case .accessors(let list):
-            return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+        guard !isOverride, let list = RawAccessorDeclListSyntax(accessors.accessors) else { return false }
+        return RawTree.children(of: list.raw).compactMap(RawAccessorDeclSyntax.init).allSatisfy { accessor in
+            let specifier = accessor.accessorSpecifier.tokenView.rawText
+            return specifier == "willSet" || specifier == "didSet"
         }
     }
 
@@ -85,16 +93,15 @@ struct PropertyReader {
     }
 
     /// `Foo()`, `Foo(x:)`, `Foo.init()` → `Foo`; an immediately called closure or anything else → nil.
-    private static func constructedType(_ expression: ExprSyntax) -> String? {
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        var callee = call.calledExpression
-        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
-            callee = base
+    private static func constructedType(_ expression: RawSyntax) -> String? {
+        guard let call = RawFunctionCallExprSyntax(expression) else { return nil }
+        var callee = call.calledExpression.raw
+        if let member = RawMemberAccessExprSyntax(callee), member.declName.baseName.tokenView.rawText == "init", let base = member.base {
+            callee = base.raw
         }
-        if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
-        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else {
-            return nil
-        }
-        return name
+        if let specialized = RawGenericSpecializationExprSyntax(callee) { callee = specialized.expression.raw }
+        guard let reference = RawDeclReferenceExprSyntax(callee) else { return nil }
+        let name = String(syntaxText: reference.baseName.tokenView.rawText)
+        return name.first?.isUppercase == true ? name : nil
     }
 }
