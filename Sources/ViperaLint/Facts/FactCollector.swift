@@ -84,12 +84,14 @@ final class FactCollector: SyntaxVisitor {
 
     private func enter(name: String, at range: SourceRange, _ kind: TypeKind, _ inheritance: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
         var fact = TypeFact(name: name, kind: kind, isNested: !enclosing.isEmpty, file: facts.path, range: range)
-        for inherited in inheritance?.inheritedTypes ?? [] {
-            if inherited.type.is(ClassRestrictionTypeSyntax.self)
-                || inherited.type.as(IdentifierTypeSyntax.self).map({ $0.name.text == "AnyObject" && $0.genericArgumentClause == nil }) == true
+        // Read over the raw tree: no node is made for each inherited type.
+        for inherited in RawTree.children(of: inheritance.map { RawInheritanceClauseSyntax($0.raw)?.inheritedTypes.raw } ?? nil) {
+            guard let type = RawInheritedTypeSyntax(inherited)?.type.raw else { continue }
+            if type.kind == .classRestrictionType
+                || RawIdentifierTypeSyntax(type).map({ $0.name.tokenView.rawText == "AnyObject" && $0.genericArgumentClause == nil }) == true
             {
                 fact.inherited.append("AnyObject")
-            } else if let name = DeclaredType(inherited.type).names.last {
+            } else if let name = DeclaredType(raw: type).names.last {
                 fact.inherited.append(name)
             }
         }
@@ -192,6 +194,13 @@ final class FactCollector: SyntaxVisitor {
     /// A statement: in a body that needs the visitor, most statements still hold only mentions.
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
+    /// A declaration's attributes, modifiers, generic clauses and inheritance clause hold only
+    /// mentions, almost always.
+    override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
+    override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
+    override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
+    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
 
     /// Walks `node` when the scanner says so; otherwise notes its mentions and skips it.
     private func scanOrVisit(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
