@@ -127,6 +127,10 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Closures stored from function bodies
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // Most sequences are not `a = b`: those are told from the raw tree, making no node.
+        guard let raw = RawSequenceExprSyntax(node.raw)?.elements.raw.layoutView?.children,
+            raw.count == 3, raw[1]?.kind == .assignmentExpr
+        else { return .visitChildren }
         let elements = Array(node.elements)
         guard let owner = enclosing.last, elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
             let closure = elements[2].as(ClosureExprSyntax.self),
