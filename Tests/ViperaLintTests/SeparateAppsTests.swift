@@ -55,6 +55,51 @@ import ViperaLint
         #expect(ownership.contains { $0.file == "B-broken/Login/LoginInteractor.swift" })
     }
 
+    /// Shared code (in no app) holding an interactor that keeps its output strongly, and two
+    /// apps declaring `LoginPresenter`: only the second app's presenter is that output and holds
+    /// the interactor.
+    private static func sharedInteractorWithTwoPresenters() -> [String: String] {
+        [
+            "A-first/project.yml": "name: A\n",
+            "A-first/Login/LoginPresenter.swift": """
+            final class LoginPresenter: LoginPresenterProtocol {
+                func didLoad() {}
+            }
+            """,
+            "B-second/Package.swift": "// swift-tools-version:5.9\n",
+            "B-second/Login/LoginPresenter.swift": """
+            final class LoginPresenter: LoginPresenterProtocol, LoginInteractorDelegate {
+                var interactor: LoginInteractorProtocol?
+                func didLoad() {}
+                func fetched() {}
+            }
+            """,
+            "Shared/Login/LoginProtocols.swift": """
+            protocol LoginPresenterProtocol: AnyObject { func didLoad() }
+            protocol LoginInteractorProtocol: AnyObject { func fetch() }
+            protocol LoginInteractorDelegate: AnyObject { func fetched() }
+            """,
+            "Shared/Login/LoginInteractor.swift": """
+            final class LoginInteractor: LoginInteractorProtocol {
+                var output: LoginInteractorDelegate?
+                func fetch() {}
+            }
+            """,
+        ]
+    }
+
+    @Test func sharedCodeIsCheckedWithEachAppSoTheSecondAppsCycleThroughItIsFound() throws {
+        let found = try findings(in: Self.sharedInteractorWithTwoPresenters())
+        let cycles = found.filter { $0.ruleID == "reference-cycle" }
+        #expect(cycles.map(\.file) == ["Shared/Login/LoginInteractor.swift"])
+        #expect(cycles.first?.related.map(\.file) == ["B-second/Login/LoginPresenter.swift"])
+    }
+
+    @Test func aFindingTheSharedCodeGivesWithEveryAppIsReportedOnce() throws {
+        let found = try findings(in: Self.sharedInteractorWithTwoPresenters())
+        #expect(found.filter { $0.ruleID == "weak-reference-required" }.map(\.file) == ["Shared/Login/LoginInteractor.swift"])
+    }
+
     @Test func oneAppWithoutRepeatedNamesIsOneIndexAsBefore() throws {
         let clean = try findings(in: app("A", marker: "project.yml", presenterHolding: "weak"))
         let broken = try findings(in: app("A", marker: "project.yml", presenterHolding: ""))

@@ -49,7 +49,10 @@ public struct Validator: Sendable {
         }
         let (validator, analyses, detection) = prepared.validator.analyze(prepared, cache: cache, timing: &timing)
         let files = Self.facts(of: Self.decoded(analyses, inputs, key: key, timing: &timing))
-        let (index, checked) = timing.measure(.rules) { validator.checked(files) }
+        let (index, checked) = timing.measure(.rules) {
+            let (index, findings) = validator.checked(files)
+            return (index ?? FactIndex(files: files, profile: validator.configuration.profile), findings)
+        }
         let findings = try validator.applyingBaseline(to: checked, timing: &timing)
         return (LintResult(findings: findings, fileCount: inputs.count, timing: timing, detection: detection), index)
     }
@@ -148,16 +151,22 @@ public struct Validator: Sendable {
         return findings
     }
 
-    /// The index of all of `files` (for the graph) and the rules' findings on them, suppressions
-    /// applied, in report order. Apps side by side that declare the same names are checked
-    /// each on its own index (`AppPartition`).
-    func checked(_ files: [FileFacts]) -> (index: FactIndex, findings: [Finding]) {
+    /// The rules' findings on `files`, suppressions applied, in report order, and the index of
+    /// all of them when the rules ran on one (for the graph). Apps side by side that declare the
+    /// same names are checked each on its own index (`AppPartition`), with the shared code: a
+    /// finding the shared code gives with several apps is reported once.
+    func checked(_ files: [FileFacts]) -> (index: FactIndex?, findings: [Finding]) {
+        let parts = AppPartition(files, root: configuration.root).parts
         var findings: [Finding] = []
         var whole: FactIndex?
-        for part in AppPartition(files, root: configuration.root).parts {
-            let index = FactIndex(files: part.files, profile: configuration.profile)
-            if whole == nil { whole = index }
-            findings += ruleFindings(index).filter(part.reports)
+        for part in parts {
+            let index = FactIndex(files: part, profile: configuration.profile)
+            if parts.count == 1 { whole = index }
+            findings += ruleFindings(index)
+        }
+        if parts.count > 1 {
+            var seen: Set<Finding> = []
+            findings = findings.filter { seen.insert($0).inserted }
         }
         var suppressions: [String: [SuppressionComment]] = [:]
         for file in files where !file.suppressions.isEmpty { suppressions[file.path] = file.suppressions }
@@ -166,8 +175,7 @@ public struct Validator: Sendable {
         if let severity = configuration.severity(of: UnusedSuppressionRule.description.id) {
             findings += UnusedSuppressionRule().check(outcome, configuration: configuration).map { $0.with(severity: severity) }
         }
-        let index = whole ?? FactIndex(files: files, profile: configuration.profile)
-        return (index, findings.sorted(by: Finding.reportOrder))
+        return (whole, findings.sorted(by: Finding.reportOrder))
     }
 
     /// Every enabled rule's findings on one index, before suppressions. The rules only read the

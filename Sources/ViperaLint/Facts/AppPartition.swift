@@ -4,69 +4,57 @@ import ViperaCore
 /// Separates apps that one repository holds side by side when they declare types with the same
 /// name: a monorepo of sample solutions, an app beside its own copy of a module, the same
 /// `LoginPresenter` in two targets. Each such app is indexed with its own files and the files
-/// no such app holds (shared code), so nothing is silently shadowed by a namesake elsewhere.
+/// no such app holds (shared code), so nothing is silently shadowed by a namesake elsewhere:
+/// shared code is checked once with each of those apps.
 ///
 /// An app is the files below a folder that holds a project: a `Package.swift`, an `.xcodeproj`
 /// or `.xcworkspace`, Tuist's `Project.swift` or XcodeGen's `project.yml`. When no two apps
 /// declare the same top-level name there is one part, all files, and findings are exactly what
 /// one index gives.
 struct AppPartition {
-    /// One index to build and the files whose findings it reports.
-    struct Part {
-        let files: [FileFacts]
-        /// Paths of the files whose findings come from this part; `nil` for every finding.
-        let reportedFiles: Set<String>?
-
-        /// Whether this part reports `finding`.
-        func reports(_ finding: Finding) -> Bool {
-            reportedFiles?.contains(finding.file) ?? true
-        }
-    }
-
     /// What marks a folder as holding a project: exact names, and extensions of folder names.
     static let projectFileNames: Set<String> = ["Package.swift", "Project.swift", "project.yml", "project.yaml"]
     static let projectFolderExtensions: Set<String> = ["xcodeproj", "xcworkspace"]
 
-    let parts: [Part]
+    /// The files of each index to build, every finding on each reported.
+    let parts: [[FileFacts]]
 
     /// Partitions `files` (paths relative to `root`, or absolute).
     init(_ files: [FileFacts], root: URL) {
-        guard Self.hasRepeatedDeclarations(files) else {
-            parts = [Part(files: files, reportedFiles: nil)]
+        let repeats = Self.repeatedDeclarations(files)
+        guard !repeats.isEmpty else {
+            parts = [files]
             return
         }
         var locator = ProjectFolders(root: root)
-        let appOfFile = Dictionary(files.map { ($0.path, locator.projectFolder(containing: $0.path)) }, uniquingKeysWith: { first, _ in first })
-        var declaringApps: [String: Set<String>] = [:]
-        for file in files {
-            for typeIndex in file.topLevelDeclarationIndices {
-                declaringApps[file.types[typeIndex].name, default: []].insert(appOfFile[file.path] ?? "")
-            }
+        let appOfFile = files.map { locator.projectFolder(containing: $0.path) }
+        var separateApps: Set<String> = []
+        for (last, next) in repeats where appOfFile[last] != appOfFile[next] {
+            separateApps.formUnion([appOfFile[last], appOfFile[next]])
         }
-        let sharedNames = declaringApps.filter { $0.value.count > 1 }
-        let separateApps = Set(sharedNames.values.flatMap { $0 })
         guard !separateApps.isEmpty else {
-            parts = [Part(files: files, reportedFiles: nil)]
+            parts = [files]
             return
         }
-        let common = files.filter { !separateApps.contains(appOfFile[$0.path] ?? "") }
-        var parts = [Part(files: files, reportedFiles: Set(common.map(\.path)))]
-        for app in separateApps.sorted() {
-            let own = files.filter { appOfFile[$0.path] == app }
-            parts.append(Part(files: own + common, reportedFiles: Set(own.map(\.path))))
-        }
-        self.parts = parts
+        let common = files.indices.filter { !separateApps.contains(appOfFile[$0]) }.map { files[$0] }
+        parts = separateApps.sorted().map { app in files.indices.filter { appOfFile[$0] == app }.map { files[$0] } + common }
     }
 
-    /// Whether two files declare the same top-level name: the cheap test before any folder is read.
-    private static func hasRepeatedDeclarations(_ files: [FileFacts]) -> Bool {
-        var declaredIn: [String: String] = [:]
-        for file in files {
+    /// Pairs of files (indices into `files`) that declare the same top-level name, each file
+    /// paired with the last one before it declaring that name: the cheap test before any
+    /// folder is read. Every app declaring a name that another app declares too is in a pair
+    /// with an app other than its own.
+    private static func repeatedDeclarations(_ files: [FileFacts]) -> [(Int, Int)] {
+        var lastDeclaring: [String: Int] = [:]
+        var repeats: [(Int, Int)] = []
+        for (fileIndex, file) in files.enumerated() {
             for typeIndex in file.topLevelDeclarationIndices {
-                if let other = declaredIn.updateValue(file.path, forKey: file.types[typeIndex].name), other != file.path { return true }
+                if let last = lastDeclaring.updateValue(fileIndex, forKey: file.types[typeIndex].name), last != fileIndex {
+                    repeats.append((last, fileIndex))
+                }
             }
         }
-        return false
+        return repeats
     }
 }
 
