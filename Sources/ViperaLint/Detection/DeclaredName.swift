@@ -24,11 +24,14 @@ struct DeclaredName: Hashable {
             var result: [DeclaredName] = []
             var start = 0
             guard let base = bytes.baseAddress else { return [] }
+            // Read once here rather than on every line.
+            let firstBytes = Self.firstBytes
             while start < bytes.count {
                 // The line's end, found by the C library's `memchr`.
                 let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
                 let end = newline.map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? bytes.count
-                if let declaration = declaration(in: UnsafeBufferPointer(rebasing: bytes[start..<end])) { result.append(declaration) }
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if let declaration = declaration(in: line, firstBytes: firstBytes) { result.append(declaration) }
                 start = end + 1
             }
             return result
@@ -36,7 +39,7 @@ struct DeclaredName: Hashable {
     }
 
     /// The declaration a line starts with, if any. Read by index, as most lines are none.
-    private static func declaration(in line: UnsafeBufferPointer<UInt8>) -> DeclaredName? {
+    private static func declaration(in line: UnsafeBufferPointer<UInt8>, firstBytes: [Bool]) -> DeclaredName? {
         var index = skipping(isBlank, in: line, from: 0)
         while index < line.count, line[index] == UInt8(ascii: "@") {
             let wordEnd = skipping(isWord, in: line, from: index + 1)

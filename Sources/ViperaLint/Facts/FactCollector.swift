@@ -215,9 +215,7 @@ final class FactCollector: SyntaxVisitor {
         guard !scanner.needsVisit else { return .visitChildren }
         if let owner = enclosing.last {
             for name in scanner.names {
-                noteMention(of: name.text, by: owner, at: name.range.lowerBound) {
-                    SourceRange(start: self.lines.position(at: name.range.lowerBound), end: self.lines.position(at: name.range.upperBound))
-                }
+                noteMention(of: name.text, by: owner, at: name.range.lowerBound) { self.lines.range(ofName: name.range) }
             }
         }
         return .skipChildren

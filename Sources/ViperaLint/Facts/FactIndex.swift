@@ -146,9 +146,13 @@ public struct FactIndex: Sendable {
         // `path`: the names being visited, which a cycle of inheritance must not enter again.
         func visit(_ name: String, _ path: inout Set<String>) -> Set<String> {
             if let known = result[name] { return known }
+            guard let parents = types[name]?.inherited, !parents.isEmpty else {
+                result[name] = []
+                return []
+            }
             var found: Set<String> = []
             path.insert(name)
-            for parent in types[name]?.inherited ?? [] where !path.contains(parent) {
+            for parent in parents where !path.contains(parent) {
                 found.insert(parent)
                 found.formUnion(visit(parent, &path))
             }
@@ -175,7 +179,7 @@ public struct FactIndex: Sendable {
             return RoleAssignment(module: profile.module(ofImplementationPrefix: match.prefix, knownModules: knownModules), role: match.role)
         }
         if let conformance = conformances.first { return conformance }
-        if let framework = ancestors.filter({ profile.frameworkTypeRoles[$0] != nil }).min().flatMap({ profile.frameworkTypeRoles[$0] }) {
+        if let framework = ancestors.lazy.filter({ profile.frameworkTypeRoles[$0] != nil }).min().flatMap({ profile.frameworkTypeRoles[$0] }) {
             return RoleAssignment(module: nil, role: framework)
         }
         return nil
