@@ -36,8 +36,12 @@ struct AppPartition {
             parts = [files]
             return
         }
-        let common = files.indices.filter { !separateApps.contains(appOfFile[$0]) }.map { files[$0] }
-        parts = separateApps.sorted().map { app in files.indices.filter { appOfFile[$0] == app }.map { files[$0] } + common }
+        var own: [String: [FileFacts]] = [:]
+        var common: [FileFacts] = []
+        for (file, app) in zip(files, appOfFile) {
+            if separateApps.contains(app) { own[app, default: []].append(file) } else { common.append(file) }
+        }
+        parts = own.keys.sorted().map { own[$0, default: []] + common }
     }
 
     /// Pairs of files (indices into `files`) that declare the same top-level name, each file
