@@ -72,7 +72,6 @@ struct BodyScanner {
         case .declReferenceExpr:
             // The visitor reads the name and skips the rest (argument labels).
             readMentions(of: node)
-            readChildren(of: node, descends: false)
         case .sequenceExpr where storesClosureOrParameter(node):
             needsVisit = true
         case .closureExpr:
@@ -84,9 +83,8 @@ struct BodyScanner {
         }
     }
 
-    /// Reads the tokens directly in `node` (for `self` in a closure) and, when `descends`, the
-    /// nodes below it.
-    private mutating func readChildren(of node: RawSyntax, descends: Bool = true) {
+    /// Reads the tokens directly in `node` (for `self` in a closure) and the nodes below it.
+    private mutating func readChildren(of node: RawSyntax) {
         guard let layout = node.layoutView else { return }
         for child in layout.children {
             guard !needsVisit else { return }
@@ -94,19 +92,23 @@ struct BodyScanner {
             let kind = child.kind
             if kind == .token {
                 if closureDepth > 0, let token = child.tokenView, token.rawKind == .keyword, token.rawText == "self" { needsVisit = true }
-            } else if descends {
+            } else {
                 read(child, kind: kind)
             }
         }
     }
 
     /// Notes the capitalised tokens directly in `node` as mentions, at the offset of their text
-    /// in `source`.
+    /// in `source`; `self` in a closure asks for the visitor.
     private mutating func readMentions(of node: RawSyntax) {
         guard let layout = node.layoutView else { return }
         for child in layout.children {
-            guard let token = child?.tokenView, let name = Self.capitalisedName(token.rawText) else { continue }
+            guard let token = child?.tokenView else { continue }
             let text = token.rawText
+            guard let name = Self.capitalisedName(text) else {
+                if closureDepth > 0, token.rawKind == .keyword, text == "self" { needsVisit = true }
+                continue
+            }
             // Every token SwiftParser makes is text of its source; anything else asks the visitor.
             guard let base = source.baseAddress, let start = text.baseAddress, start >= base, start + text.count <= base + source.count
             else {

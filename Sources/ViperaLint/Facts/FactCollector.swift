@@ -10,8 +10,9 @@ final class FactCollector: SyntaxVisitor {
     /// Indices into `facts.types` of the declarations enclosing the current node.
     private var enclosing: [Int] = []
     /// For each of `facts.types`, the names its inheritance clause holds and the offset where the
-    /// clause ends: a later mention of one of them is a mention in the body.
-    private var inheritanceClauses: [(names: Set<String>, end: Int)] = []
+    /// clause ends: a later mention of one of them is a mention in the body. A clause holds a few
+    /// names, so comparing them costs less than hashing.
+    private var inheritanceClauses: [(names: [String], end: Int)] = []
     /// The functions and initialisers enclosing the current node, innermost last.
     private var functions: [EnclosingFunction] = []
     /// The parser's copy of the file's text, where its tokens' text is (read at the first scan).
@@ -96,7 +97,7 @@ final class FactCollector: SyntaxVisitor {
             }
         }
         enclosing.append(facts.types.count)
-        inheritanceClauses.append((Set(fact.inherited), inheritance?.endPosition.utf8Offset ?? 0))
+        inheritanceClauses.append((fact.inherited, inheritance?.endPosition.utf8Offset ?? 0))
         facts.types.append(fact)
         return .visitChildren
     }
