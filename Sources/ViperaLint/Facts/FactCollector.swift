@@ -193,6 +193,12 @@ final class FactCollector: SyntaxVisitor {
         return scanOrVisit(node)
     }
 
+    /// A function's parameters and result: in a function that needs the visitor, the body does.
+    override func visit(_ node: FunctionSignatureSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
+    /// A closure's parameters and capture list: what it captures is read from the closure.
+    override func visit(_ node: ClosureSignatureSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
+    /// An argument of a call: most pass no closure.
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { scanOrVisit(node) }
