@@ -18,8 +18,11 @@ struct TrickyBodies {
         var members: [String] = []
         for index in 0..<count {
             let body = statements(depth: 0)
-            switch random.next(below: 4) {
+            switch random.next(below: 5) {
             case 0: members.append("    init(parameter: Int, other: UIColor) {\n\(body)\n    }")
+            // A default argument holding a closure: the signature is scanned like a body.
+            case 4:
+                members.append("    func defaulted\(index)(action: @escaping () -> Void = { \(closureHead())_ = Foo() }) {\n\(body)\n    }")
             case 1: members.append("    var computed\(index): Int {\n\(body)\n        return 0\n    }")
             case 2: members.append("    var observed\(index): Int = 0 {\n        didSet {\n\(body)\n        }\n    }")
             default: members.append("    func method\(index)(parameter: Int, _ other: String) {\n\(body)\n    }")
@@ -91,10 +94,12 @@ struct TrickyBodies {
         ]
         guard depth < 4, random.next(below: 3) == 0 else { return leaves[random.next(below: leaves.count)](&self) }
         let inner = expression(depth: depth + 1)
-        switch random.next(below: 4) {
+        switch random.next(below: 5) {
         case 0: return "\"a \\(f(\"b \\(\(inner)) )\", (1, \")\"))) c\""
         case 1: return "(\(inner), \(expression(depth: depth + 1)))"
         case 2: return "{ \(closureHead())\(inner) }()"
+        // A closure passed as an argument rather than trailing: arguments are scanned one by one.
+        case 3: return "router.present(\(inner), then: { \(closureHead())\(expression(depth: depth + 1)) })"
         default: return "g(\(inner)) { \(closureHead())\(expression(depth: depth + 1)) }"
         }
     }

@@ -12,10 +12,41 @@ struct DeclaredName: Hashable {
     let name: String
     let inherited: [String]
 
-    private static let modifiers = ["public", "internal", "private", "fileprivate", "open", "final"].map { Array($0.utf8) }
-    private static let kinds = ["protocol", "class", "struct", "enum", "actor", "typealias"].map { Array($0.utf8) }
-    /// For each byte, whether a kind or modifier starts with it.
-    private static let firstBytes: [Bool] = (0...255).map { byte in (modifiers + kinds).contains { $0.first == UInt8(byte) } }
+    /// The words a declaration line may start with, read once per scan rather than on every line.
+    private struct Vocabulary {
+        static let kindWords = ["protocol", "class", "struct", "enum", "actor", "typealias"]
+        static let modifierWords = ["public", "internal", "private", "fileprivate", "open", "final"]
+
+        let kinds = kindWords.map { (word: PackedWord($0), kind: $0) }
+        let modifiers = modifierWords.map(PackedWord.init)
+        /// For each byte, whether a kind or modifier starts with it.
+        let firstBytes: [Bool] = (0...255).map { byte in (kindWords + modifierWords).contains { $0.utf8.first == UInt8(byte) } }
+    }
+
+    /// A word of at most 16 bytes packed into two integers, so comparing words is comparing
+    /// integers.
+    private struct PackedWord: Equatable {
+        private let count: Int
+        private let head: UInt64, tail: UInt64
+
+        /// A vocabulary word (all are shorter than 16 bytes).
+        init(_ word: String) {
+            self.init(bytes: Array(word.utf8))!
+        }
+
+        /// `nil` for a word longer than any the vocabulary holds.
+        init?(bytes: some Collection<UInt8>) {
+            guard bytes.count <= 16 else { return nil }
+            count = bytes.count
+            var (head, tail): (UInt64, UInt64) = (0, 0)
+            for (index, byte) in bytes.enumerated() {
+                if index < 8 { head |= UInt64(byte) << (8 * index) } else { tail |= UInt64(byte) << (8 * (index - 8)) }
+            }
+            (self.head, self.tail) = (head, tail)
+        }
+    }
+
+    private static let vocabulary = Vocabulary()
 
     /// The declarations in `text`; a `typealias X = A & B` counts as a protocol.
     static func scan(_ text: String) -> [DeclaredName] {
@@ -24,14 +55,13 @@ struct DeclaredName: Hashable {
             var result: [DeclaredName] = []
             var start = 0
             guard let base = bytes.baseAddress else { return [] }
-            // Read once here rather than on every line.
-            let firstBytes = Self.firstBytes
+            let vocabulary = Self.vocabulary
             while start < bytes.count {
                 // The line's end, found by the C library's `memchr`.
                 let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
                 let end = newline.map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? bytes.count
                 let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if let declaration = declaration(in: line, firstBytes: firstBytes) { result.append(declaration) }
+                if let declaration = declaration(in: line, vocabulary) { result.append(declaration) }
                 start = end + 1
             }
             return result
@@ -39,7 +69,7 @@ struct DeclaredName: Hashable {
     }
 
     /// The declaration a line starts with, if any. Read by index, as most lines are none.
-    private static func declaration(in line: UnsafeBufferPointer<UInt8>, firstBytes: [Bool]) -> DeclaredName? {
+    private static func declaration(in line: UnsafeBufferPointer<UInt8>, _ vocabulary: Vocabulary) -> DeclaredName? {
         var index = skipping(isBlank, in: line, from: 0)
         while index < line.count, line[index] == UInt8(ascii: "@") {
             let wordEnd = skipping(isWord, in: line, from: index + 1)
@@ -49,16 +79,15 @@ struct DeclaredName: Hashable {
         var kind = ""
         while true {
             // Most lines start with a word no kind or modifier starts like.
-            guard index < line.count, firstBytes[Int(line[index])] else { return nil }
+            guard index < line.count, vocabulary.firstBytes[Int(line[index])] else { return nil }
             let wordEnd = skipping(isWord, in: line, from: index)
-            guard wordEnd < line.count, isBlank(line[wordEnd]) else { return nil }
-            let word = UnsafeBufferPointer(rebasing: line[index..<wordEnd])
+            guard wordEnd < line.count, isBlank(line[wordEnd]), let word = PackedWord(bytes: line[index..<wordEnd]) else { return nil }
             index = skipping(isBlank, in: line, from: wordEnd)
-            if let match = kinds.first(where: { word.elementsEqual($0) }) {
-                kind = String(decoding: match, as: UTF8.self)
+            if let match = vocabulary.kinds.first(where: { $0.word == word }) {
+                kind = match.kind
                 break
             }
-            guard modifiers.contains(where: { word.elementsEqual($0) }) else { return nil }
+            guard vocabulary.modifiers.contains(word) else { return nil }
         }
         guard index < line.count, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(line[index]) else { return nil }
         let nameEnd = skipping(isWord, in: line, from: index)
