@@ -110,6 +110,12 @@ import Testing
         ("{ print(1) }", false),
         ("{ [weak self] in other { self?.run() } }", false),
         ("{ other { self.run() } }", true),
+        ("{ other { [self] in run() } }", true),
+        ("{ other { [weak self] in self?.run() }; print(1) }", false),
+        ("{ other { [x = self.y] in x() } }", true),
+        ("{ [x = self.y] in x() }", false),
+        ("{ print(1); let s = self; s.run() }", true),
+        ("{ [weak self] in other { [self] in run() } }", false),
     ])
     func closureCapturesAreRead(closure: String, strong: Bool) throws {
         let source = "class A { var handler: (() -> Void)?\n func f() { handler = \(closure) } }"

@@ -1,53 +1,61 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
-/// Decides whether a closure keeps `self` alive.
+/// Decides whether a closure keeps `self` alive, reading the raw tree: no node is made for
+/// the body read, and the reading stops at the first `self` that counts.
 enum ClosureCapture {
     /// Whether `closure` captures `self` strongly: `[self]`, `[x = self]`, or a mention of `self`
-    /// without a `weak`/`unowned` capture of it (in this closure or an enclosing one inside it).
+    /// in its statements without a `weak`/`unowned` capture of it (in this closure or an
+    /// enclosing one inside it).
     static func capturesSelfStrongly(_ closure: ClosureExprSyntax) -> Bool {
-        switch explicitSelfCapture(closure) {
+        guard let raw = RawClosureExprSyntax(closure.raw) else { return false }
+        switch explicitSelfCapture(raw) {
         case .strong: return true
         case .weak: return false
-        case .none:
-            let finder = SelfFinder(viewMode: .sourceAccurate)
-            finder.walk(closure.statements)
-            return finder.found
+        case .none: return mentionsSelf(in: raw.statements.raw)
         }
     }
 
-    fileprivate enum Capture { case strong, weak, none }
+    private enum Capture { case strong, weak, none }
 
-    fileprivate static func explicitSelfCapture(_ closure: ClosureExprSyntax) -> Capture {
-        guard let items = closure.signature?.capture?.items else { return .none }
+    /// How the capture list of `closure` captures `self`, if it does.
+    private static func explicitSelfCapture(_ closure: RawClosureExprSyntax) -> Capture {
+        guard let items = closure.signature?.capture?.items.elements else { return .none }
         for item in items {
-            let capturesSelf = item.initializer.map { mentionsSelf($0.value) } ?? (item.name.tokenKind == .keyword(.self))
+            let capturesSelf = item.initializer.map { isSelf($0.value.raw) } ?? isSelfKeyword(item.name)
             guard capturesSelf else { continue }
             return item.specifier == nil ? .strong : .weak
         }
         return .none
     }
 
-    private static func mentionsSelf(_ expression: ExprSyntax) -> Bool {
-        expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    }
-}
-
-/// Looks for `self` in a closure body, skipping nested closures that capture it weakly.
-private final class SelfFinder: SyntaxVisitor {
-    private(set) var found = false
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.baseName.tokenKind == .keyword(.self) { found = true }
-        return .skipChildren
-    }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        switch ClosureCapture.explicitSelfCapture(node) {
-        case .strong:
-            found = true
-            return .skipChildren
-        case .weak: return .skipChildren
-        case .none: return found ? .skipChildren : .visitChildren
+    /// Whether `node` mentions `self`, not counting nested closures that capture it weakly but
+    /// counting those that capture it strongly.
+    private static func mentionsSelf(in node: RawSyntax) -> Bool {
+        switch node.kind {
+        case .token:
+            return false
+        case .declReferenceExpr:
+            return isSelf(node)
+        case .closureExpr:
+            if let closure = RawClosureExprSyntax(node) {
+                switch explicitSelfCapture(closure) {
+                case .strong: return true
+                case .weak: return false
+                case .none: break
+                }
+            }
+        default:
+            break
         }
+        return node.layoutView?.children.contains { $0.map(mentionsSelf(in:)) ?? false } ?? false
+    }
+
+    /// Whether `expression` is `self` itself.
+    private static func isSelf(_ expression: RawSyntax) -> Bool {
+        RawDeclReferenceExprSyntax(expression).map { isSelfKeyword($0.baseName) } ?? false
+    }
+
+    private static func isSelfKeyword(_ token: RawTokenSyntax) -> Bool {
+        token.tokenView.rawKind == .keyword && token.tokenView.rawText == "self"
     }
 }
