@@ -11,7 +11,21 @@ import Testing
     private func scan(_ source: String) throws -> BodyScanner {
         let tree = Parser.parse(source: source)
         let function = try #require(tree.statements.first?.item.as(FunctionDeclSyntax.self))
-        return BodyScanner(function, in: EnclosingFunction(function), source: BodyScanner.parsedSource(of: function))
+        var scanner = BodyScanner(source: BodyScanner.parsedSource(of: function))
+        scanner.scan(function, in: EnclosingFunction(function))
+        return scanner
+    }
+
+    /// One scanner reads every body of a file: each scan starts afresh.
+    @Test func aScanForgetsThePreviousOne() throws {
+        let tree = Parser.parse(source: "func f() { run { self.stop(Alpha()) } }\nfunc g() { Beta.run() }")
+        let functions = tree.statements.compactMap { $0.item.as(FunctionDeclSyntax.self) }
+        var scanner = BodyScanner(source: BodyScanner.parsedSource(of: tree))
+        scanner.scan(functions[0], in: EnclosingFunction(functions[0]))
+        #expect(scanner.needsVisit)
+        scanner.scan(functions[1], in: EnclosingFunction(functions[1]))
+        #expect(!scanner.needsVisit)
+        #expect(scanner.names.map(\.text) == ["Beta"])
     }
 
     @Test func findsNamesOutsideCommentsStringsAndRegexLiterals() throws {

@@ -25,18 +25,25 @@ struct BodyScanner {
     /// Whether the visitor has more to record than mentions.
     private(set) var needsVisit = false
     /// The enclosing function: assigning one of its parameters may store it.
-    private let function: EnclosingFunction?
+    private var function: EnclosingFunction?
     /// The text the tree was parsed from, where its tokens' text is: a name's offset is where
     /// its text starts in it, so no node's length needs reading on the way.
     private let source: UnsafeBufferPointer<UInt8>
     /// How many closures enclose the node being read.
     private var closureDepth = 0
 
-    /// Reads `node`, inside `function` (if any), of a tree parsed from `source`
-    /// (`parsedSource(of:)`).
-    init(_ node: some SyntaxProtocol, in function: EnclosingFunction?, source: UnsafeBufferPointer<UInt8>) {
-        self.function = function
+    /// A scanner for a tree parsed from `source` (`parsedSource(of:)`). One serves every scan
+    /// of the tree, so that its name buffer is allocated once.
+    init(source: UnsafeBufferPointer<UInt8>) {
         self.source = source
+    }
+
+    /// Reads `node`, inside `function` (if any): `names` and `needsVisit` then tell what it holds.
+    mutating func scan(_ node: some SyntaxProtocol, in function: EnclosingFunction?) {
+        names.removeAll(keepingCapacity: true)
+        needsVisit = false
+        closureDepth = 0
+        self.function = function
         readChildren(of: node.raw)
     }
 

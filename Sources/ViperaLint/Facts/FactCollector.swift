@@ -15,8 +15,8 @@ final class FactCollector: SyntaxVisitor {
     private var inheritanceClauses: [(names: [String], end: Int)] = []
     /// The functions and initialisers enclosing the current node, innermost last.
     private var functions: [EnclosingFunction] = []
-    /// The parser's copy of the file's text, where its tokens' text is (read at the first scan).
-    private var parsedSource: UnsafeBufferPointer<UInt8>?
+    /// The scanner of every body, made at the first scan (it needs the parser's copy of the text).
+    private var scanner: BodyScanner?
 
     /// A collector for the tree parsed from `text`.
     init(path: String, text: String, scansBodies: Bool = true) {
@@ -216,10 +216,9 @@ final class FactCollector: SyntaxVisitor {
     /// Walks `node` when the scanner says so; otherwise notes its mentions and skips it.
     private func scanOrVisit(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         guard scansBodies else { return .visitChildren }
-        let source = parsedSource ?? BodyScanner.parsedSource(of: node)
-        parsedSource = source
-        let scanner = BodyScanner(node, in: functions.last, source: source)
-        guard !scanner.needsVisit else { return .visitChildren }
+        if scanner == nil { scanner = BodyScanner(source: BodyScanner.parsedSource(of: node)) }
+        scanner?.scan(node, in: functions.last)
+        guard let scanner, !scanner.needsVisit else { return .visitChildren }
         if let owner = enclosing.last {
             for name in scanner.names {
                 noteMention(of: name.text, by: owner, at: name.range.lowerBound) { self.lines.range(ofName: name.range) }

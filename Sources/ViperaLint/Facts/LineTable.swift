@@ -10,6 +10,8 @@ struct LineTable {
 
     init(_ text: String) {
         var lineStarts = [0]
+        // Room for lines of 32 bytes on average, so that the table rarely grows.
+        lineStarts.reserveCapacity(text.utf8.count / 32 + 1)
         var text = text
         length = text.withUTF8 { bytes in
             // Most files end lines with `\n` only: those are read with the C library's `memchr`.

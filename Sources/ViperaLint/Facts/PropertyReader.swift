@@ -8,7 +8,7 @@ struct PropertyReader {
         // Read over the raw tree: no node is made for the parts read.
         guard let raw = RawVariableDeclSyntax(declaration.raw) else { return }
         var (ownership, isStatic, isLazy, isOverride) = (Ownership.strong, false, false, false)
-        for modifier in RawTree.children(of: raw.modifiers.raw).compactMap(RawDeclModifierSyntax.init) {
+        for modifier in RawTree.children(of: raw.modifiers.raw).lazy.compactMap(RawDeclModifierSyntax.init) {
             let name = modifier.name.tokenView
             guard name.rawKind == .keyword else { continue }
             switch name.rawText {
@@ -31,7 +31,7 @@ struct PropertyReader {
         // In `var a, b: T` only the last binding carries the annotation; it applies to the others.
         var sharedType: RawSyntax?
         var reversed: [PropertyFact] = []
-        let bindings = RawTree.children(of: raw.bindings.raw).compactMap(RawPatternBindingSyntax.init)
+        let bindings = Array(RawTree.children(of: raw.bindings.raw).lazy.compactMap(RawPatternBindingSyntax.init))
         for (position, binding) in bindings.enumerated().reversed() {
             let annotation = binding.typeAnnotation?.type.raw
             if let annotation {
@@ -75,7 +75,7 @@ struct PropertyReader {
     private static func isStored(_ accessors: RawAccessorBlockSyntax?, isOverride: Bool) -> Bool {
         guard let accessors else { return true }
         guard !isOverride, let list = RawAccessorDeclListSyntax(accessors.accessors) else { return false }
-        return RawTree.children(of: list.raw).compactMap(RawAccessorDeclSyntax.init).allSatisfy { accessor in
+        return RawTree.children(of: list.raw).lazy.compactMap(RawAccessorDeclSyntax.init).allSatisfy { accessor in
             let specifier = accessor.accessorSpecifier.tokenView.rawText
             return specifier == "willSet" || specifier == "didSet"
         }
