@@ -98,7 +98,7 @@ struct BodyScanner {
             guard let child else { continue }
             let kind = child.kind
             if kind == .token {
-                if closureDepth > 0, let token = child.tokenView, token.rawKind == .keyword, token.rawText == "self" { needsVisit = true }
+                if closureDepth > 0, let token = child.tokenView, RawTree.isSelfKeyword(token) { needsVisit = true }
             } else {
                 read(child, kind: kind)
             }
@@ -113,7 +113,7 @@ struct BodyScanner {
             guard let token = child?.tokenView else { continue }
             let text = token.rawText
             guard let name = Self.capitalisedName(text) else {
-                if closureDepth > 0, token.rawKind == .keyword, text == "self" { needsVisit = true }
+                if closureDepth > 0, RawTree.isSelfKeyword(token) { needsVisit = true }
                 continue
             }
             // Every token SwiftParser makes is text of its source; anything else asks the visitor.

@@ -21,7 +21,7 @@ enum ClosureCapture {
     private static func explicitSelfCapture(_ closure: RawClosureExprSyntax) -> Capture {
         guard let items = closure.signature?.capture?.items.elements else { return .none }
         for item in items {
-            let capturesSelf = item.initializer.map { isSelf($0.value.raw) } ?? isSelfKeyword(item.name)
+            let capturesSelf = item.initializer.map { isSelf($0.value.raw) } ?? RawTree.isSelfKeyword(item.name.tokenView)
             guard capturesSelf else { continue }
             return item.specifier == nil ? .strong : .weak
         }
@@ -52,10 +52,6 @@ enum ClosureCapture {
 
     /// Whether `expression` is `self` itself.
     private static func isSelf(_ expression: RawSyntax) -> Bool {
-        RawDeclReferenceExprSyntax(expression).map { isSelfKeyword($0.baseName) } ?? false
-    }
-
-    private static func isSelfKeyword(_ token: RawTokenSyntax) -> Bool {
-        token.tokenView.rawKind == .keyword && token.tokenView.rawText == "self"
+        RawDeclReferenceExprSyntax(expression).map { RawTree.isSelfKeyword($0.baseName.tokenView) } ?? false
     }
 }

@@ -8,6 +8,11 @@ enum RawTree {
         Children(layout: node?.layoutView)
     }
 
+    /// Whether `token` is the keyword `self`.
+    static func isSelfKeyword(_ token: RawSyntaxTokenView) -> Bool {
+        token.rawKind == .keyword && token.rawText == "self"
+    }
+
     /// A node's children, read one by one without copying them into an array.
     struct Children: Sequence, IteratorProtocol {
         fileprivate let layout: RawSyntaxLayoutView?
