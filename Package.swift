@@ -71,6 +71,12 @@ let package = Package(
         // templates even where build plugins do not run (vipera built as another package's
         // plugin tool); `Scripts/embed-templates.sh` runs it, and a test keeps the file fresh.
         .executableTarget(name: "TemplateEmbedder"),
+        // `swift run install`: builds vipera for this platform and installs it, its manual page and
+        // its shell completions (and with --with-templates, editable copies of the built-in templates).
+        .executableTarget(
+            name: "install",
+            dependencies: ["ViperaCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // Lints a target's sources on every build (findings inline in Xcode and `swift build`).
         .plugin(name: "ViperaLintPlugin", capability: .buildTool(), dependencies: ["vipera"]),
         // `swift package vipera-lint [options]`.
@@ -108,8 +114,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             // Yams reads action.yml and .pre-commit-hooks.yaml as their tools do.
-            // ViperaLint: the registries the typed options' values come from.
-            dependencies: ["vipera", "ViperaLint", "TestSupport", .product(name: "Yams", package: "Yams")]
+            // ViperaLint: the registries the typed options' values come from. install: InstallTests runs it.
+            dependencies: ["vipera", "install", "ViperaLint", "TestSupport", .product(name: "Yams", package: "Yams")]
         ),
         // Helpers for tests: temporary folders, running processes, the UIKit and SwiftUI stub compiler.
         .target(
