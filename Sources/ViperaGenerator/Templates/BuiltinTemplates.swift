@@ -1,8 +1,7 @@
 import Foundation
 import ViperaCore
 
-/// The templates embedded in the binary from the package's `Templates/` folder; a template's
-/// files are decoded only when it is asked for.
+/// The templates embedded in the binary from the package's `Templates/` folder.
 ///
 /// `Templates/_shared/` holds the snippets several built-in templates include (the file header,
 /// the tests' `@testable import`, sample values): every built-in template has them in its
@@ -27,8 +26,8 @@ enum BuiltinTemplates {
 
     /// The embedded files of the folder `folder` of `Templates/`.
     private static func files(of folder: String) -> [TemplateFile] {
-        EmbeddedTemplateFiles.files.filter { $0.template == folder }.compactMap { entry in
-            Data(base64Encoded: entry.base64).map { TemplateFile(path: entry.path, data: $0) }
+        EmbeddedTemplateFiles.files.filter { $0.template == folder }.map { entry in
+            TemplateFile(path: entry.path, data: Data(entry.text.utf8))
         }
     }
 }
