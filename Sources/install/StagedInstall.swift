@@ -1,10 +1,11 @@
+import Foundation
+import ViperaCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
-import ViperaCore
 
 #if canImport(Glibc)
     private let systemWrite = Glibc.write
@@ -40,7 +41,8 @@ struct StagedInstall {
             for item in items {
                 let destination = root.appendingPathComponent(item.path).path
                 try makeFolders(for: destination, recordingIn: &createdFolders)
-                let temporary = (destination as NSString).deletingLastPathComponent + "/.vipera-install-\(getpid())-" + (destination as NSString).lastPathComponent
+                let temporary =
+                    (destination as NSString).deletingLastPathComponent + "/.vipera-install-\(getpid())-" + (destination as NSString).lastPathComponent
                 try write(item.contents, to: temporary, mode: item.mode, shownAs: destination)
                 staged.append(Staged(destination: destination, temporary: temporary))
             }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ViperaCore
 
 /// `Scripts/make-artifactbundle.sh`, given the test build's vipera: the bundle SwiftPM reads, and

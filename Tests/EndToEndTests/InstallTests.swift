@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ViperaCore
 
 /// `swift run install`'s program, run with `--binary` (the test build's vipera) so no release

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import ViperaCore
 
 /// The files a release is made of agree with each other: one version, valid workflows.
