@@ -45,7 +45,7 @@ struct InstallCommand: ParsableCommand {
             for item in items { print("Installed \(root.appendingPathComponent(item.path).path)") }
             if withTemplates {
                 let report = try TemplateCopies(vipera: vipera, userDirectory: Self.userDirectory).install()
-                report.forEach { print($0) }
+                for line in report { print(line) }
             }
         } catch {
             FileHandle.standardError.write(Data("install: error: \(error)\n".utf8))
