@@ -38,9 +38,20 @@ import Testing
         let result = try sandbox.run("templates", "export", "moa", "--xcode", "out")
         #expect(result.status == 2, "\(result)")
         #expect(
-            result.stderr.contains("template 'moa' cannot be exported to Xcode: parameters 'storyboard' and 'initialViewController' are free text"), "\(result)"
-        )
+            result.stderr.contains(
+                "template 'moa' cannot be exported to Xcode: parameter 'storyboard' is free text the template branches on at Templates/moa/{{module}}Wireframe.swift:93"
+            ), "\(result)")
         #expect(sandbox.projectFiles.isEmpty)
+        try sandbox.write("parameters:\n  - name: storyboard\n    default: Main\n", to: "project/.vipera/templates/T/template.yml")
+        try sandbox.write("{% if storyboard %}\nlet flag = true\n{% endif %}\n", to: "project/.vipera/templates/T/{{module}}.swift")
+        let before = sandbox.projectFiles
+        let branching = try sandbox.run("templates", "export", "T", "--xcode", "out")
+        #expect(branching.status == 2, "\(branching)")
+        #expect(
+            branching.stderr == "vipera: error: \(sandbox.project.path)/.vipera/templates/T: template 'T' cannot be exported to Xcode: parameter 'storyboard' "
+                + "is free text the template branches on at \(sandbox.project.path)/.vipera/templates/T/{{module}}.swift:1 ({% if storyboard %}), "
+                + "which an Xcode text option cannot express\n", "\(branching)")
+        #expect(sandbox.projectFiles == before)
         let noFormat = try sandbox.run("templates", "export", "viper")
         #expect(noFormat.status != 0)
         #expect(noFormat.stderr.contains("Say which format to export to: --xcode."), "\(noFormat)")

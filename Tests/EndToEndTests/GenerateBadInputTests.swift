@@ -111,6 +111,18 @@ struct GenerateBadInput: Sendable, CustomTestStringConvertible {
         .spec(
             "a route to a module the spec lacks", "modules:\n  - name: Fine\n    routes: [Gone]\n",
             message: "{root}/project/modules.yml:3: module 'Fine' routes to 'Gone', which the spec does not define\n"),
+        .spec(
+            "a route between templates whose entry points differ",
+            "modules:\n  - name: Checkout\n    template: silver\n    routes: [Feed]\n  - name: Feed\n    template: mvvm\n",
+            message:
+                "{root}/project/modules.yml:4: module 'Checkout' (template 'silver') routes to 'Feed' (template 'mvvm'), but 'silver' opens a module through entry point 'silver-assembly' and 'mvvm' is opened through 'mvvm-view-controller': route between modules of one template, or of templates with the same entry point\n"
+        ),
+        .spec(
+            "a route from a template that renders none",
+            "modules:\n  - name: Feed\n    template: mvvm\n    routes: [Other]\n  - name: Other\n    template: mvvm\n",
+            message:
+                "{root}/project/modules.yml:4: module 'Feed' routes to 'Other', but template 'mvvm' renders no routes (its template.yml says 'routes: false'): the route would be left out; remove it, or give the module a template that renders routes\n"
+        ),
         .spec("an empty modules list", "modules: []\n", message: "{root}/project/modules.yml:1: 'modules' must be a non-empty list\n"),
         .spec("a spec without modules", "defaults:\n  template: viper\n", message: "{root}/project/modules.yml: the spec has no 'modules' list\n"),
         .spec("malformed YAML in a spec", "modules:\n  - name: [Fine\n", message: "{root}/project/modules.yml:3: malformed YAML"),

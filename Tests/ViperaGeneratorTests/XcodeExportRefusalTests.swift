@@ -22,8 +22,10 @@ import ViperaGenerator
     @Test func freeTextTheTemplatesLogicReadsAndListsAreRefusedByName() throws {
         #expect(
             try Self.refusal(XcodeExportTests.template("moa")) == """
-                Templates/moa (built-in): template 'moa' cannot be exported to Xcode: parameters 'storyboard' and 'initialViewController' \
-                are free text the template's logic reads or transforms, which an Xcode text option cannot express
+                Templates/moa (built-in): template 'moa' cannot be exported to Xcode: parameter 'storyboard' is free text the template branches on \
+                at Templates/moa/{{module}}Wireframe.swift:93 ({% if storyboard or initialViewController %}), which an Xcode text option cannot express; \
+                parameter 'initialViewController' is free text the template branches on at Templates/moa/{{module}}Wireframe.swift:93 \
+                ({% if storyboard or initialViewController %}), which an Xcode text option cannot express
                 """)
         #expect(
             try Self.refusal(XcodeExportTests.template("bc")) == """
@@ -52,6 +54,45 @@ import ViperaGenerator
                 refusal.contains("template 'T' cannot be exported to Xcode: parameter 'title' is free text the template's logic reads or transforms"),
                 "\(refusal)")
         }
+    }
+
+    /// Free text whose every value Xcode's field could hold does not render as the text pasted in
+    /// is refused, naming where the template branches on it: the empty text of a parameter with
+    /// a default, and the texts a branch compares it with, are tried as well as the default.
+    @Test(arguments: [
+        ("{{module}}.swift", "{% if storyboard %}\nlet flag = true\n{% endif %}\n", "Main", "{{module}}.swift:1 ({% if storyboard %})"),
+        (
+            "{{module}}.swift", "// {{ module }}\nlet name = \"{{ storyboard }}\"{% if storyboard %} // set{% endif %}\n", "Main",
+            "{{module}}.swift:2 ({% if storyboard %})"
+        ),
+        ("{{module}}.swift", "// x\n\n{% if storyboard == \"Main\" %}let main = true{% endif %}\n", "", "{{module}}.swift:3 ({% if storyboard == \"Main\" %})"),
+        ("{{module}}.swift", "let kind = \"{{ \"main\" if storyboard }}\"\n", "Main", "{{module}}.swift:1 ({{ \"main\" if storyboard }})"),
+        (
+            "{% if storyboard %}{{module}}Storyboard.swift{% endif %}", "let x = 1\n", "Main",
+            "{% if storyboard %}{{module}}Storyboard.swift{% endif %} ({% if storyboard %})"
+        ),
+    ])
+    func freeTextTheTemplateBranchesOnIsRefusedWithWhere(file: String, text: String, defaultValue: String, place: String) throws {
+        let (folder, _) = try Self.template(manifest: "parameters:\n  - name: storyboard\n    default: \"\(defaultValue)\"\n", file: file, text: text)
+        defer { folder.remove() }
+        // A second file, so that the empty text still renders one.
+        try folder.write("// {{ module }}\n", to: "T/{{module}}Base.swift")
+        let refusal = try Self.refusal(XcodeExportTests.template(folder: folder.path("T")))
+        #expect(
+            refusal.hasSuffix(
+                "template 'T' cannot be exported to Xcode: parameter 'storyboard' is free text the template branches on at \(folder.path("T").path)/\(place), "
+                    + "which an Xcode text option cannot express"), "\(refusal)")
+    }
+
+    @Test func freeTextOnlyTheTestsBranchOnChangesNothingAndIsLeftOut() throws {
+        let (folder, template) = try Self.template(
+            manifest: "tests: Tests\nparameters:\n  - name: appModule\n    default: App\n", file: "Tests/{{module}}Tests.swift",
+            text: "{% if appModule %}@testable import {{ appModule }}{% endif %}\n"
+        )
+        defer { folder.remove() }
+        try folder.write("struct {{ module }} {}\n", to: "T/{{module}}.swift")
+        let bundle = try XcodeTemplateExporter(template: XcodeExportTests.template(folder: folder.path("T"))).bundle()
+        #expect(bundle.unused == ["appModule"])
     }
 
     @Test func textXcodeWouldTakeForAMacroIsRefused() throws {

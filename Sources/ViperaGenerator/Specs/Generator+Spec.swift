@@ -25,7 +25,7 @@ extension Generator {
             request.inputs = module.inputs
             request.outputs = module.outputs
             request.routes = module.routes.map {
-                ModuleRoute(module: $0, inputs: modulesByName[$0]?.inputs ?? [], outputs: modulesByName[$0]?.outputs ?? [])
+                ModuleRoute(module: $0.module, inputs: modulesByName[$0.module]?.inputs ?? [], outputs: modulesByName[$0.module]?.outputs ?? [])
             }
             return Result { () throws(GenerationError) in
                 do throws(GenerationError) {
@@ -35,10 +35,20 @@ extension Generator {
                 }
             }
         }
-        let counter = ProgressCounter(total: jobs.count, handler: progress)
-        let outcomes = Concurrently.map(jobs.count, lanes: TemplateRenderer.laneCount) { index, lane in
+        // Routes need every module's template: each module's are checked once all are resolved.
+        let resolved = Dictionary(uniqueKeysWithValues: zip(spec.modules, jobs).compactMap { module, job in (try? job.get()).map { (module.name, $0) } })
+        let checked = zip(spec.modules, jobs).map { module, job in
+            job.flatMap { job in
+                Result { () throws(GenerationError) in
+                    try checkRoutes(of: module, job: job, targets: resolved)
+                    return job
+                }
+            }
+        }
+        let counter = ProgressCounter(total: checked.count, handler: progress)
+        let outcomes = Concurrently.map(checked.count, lanes: TemplateRenderer.laneCount) { index, lane in
             defer { counter?.advance() }
-            return jobs[index].flatMap { job in Result { () throws(GenerationError) in try plan(job, lane: lane) } }
+            return checked[index].flatMap { job in Result { () throws(GenerationError) in try plan(job, lane: lane) } }
         }
         var prepared: [Prepared] = []
         var seenPaths: Set<String> = []

@@ -29,9 +29,17 @@ public struct ModuleSpec: Sendable {
         public var inputs: [ModuleInput]
         /// Events it reports to the module that opened it.
         public var outputs: [ModuleOutput]
-        /// Names of other modules of the spec it navigates to.
-        public var routes: [String]
+        /// The other modules of the spec it navigates to.
+        public var routes: [Route]
         /// Where the module is listed (`spec.yml:12`), for errors.
+        public var location: String
+    }
+
+    /// A module's route to another module of the spec.
+    public struct Route: Sendable, Equatable {
+        /// The target module's name.
+        public var module: String
+        /// Where the route is listed (`spec.yml:12`), for errors.
         public var location: String
     }
 
@@ -122,7 +130,7 @@ public struct ModuleSpec: Sendable {
                 case .routes:
                     for route in value.sequence ?? [value] {
                         let target = try document.string(route, key: "routes")
-                        module.routes.append(target)
+                        module.routes.append(Route(module: target, location: document.file + (route.mark.map { ":\($0.line)" } ?? "")))
                         routeNodes.append((module.name, target, route))
                     }
                 }

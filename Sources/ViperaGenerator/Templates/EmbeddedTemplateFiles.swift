@@ -397,6 +397,8 @@ summary: BusinessController screen - a view controller that holds business contr
 profile: bc
 includes: _includes
 tests: Tests
+entryPoint: bc-builder
+routes: false
 parameters:
   - name: businessControllers
     type: list
@@ -1015,6 +1017,8 @@ summary: Module-Oriented Architecture (MOA) module - entry point, Wireframe, Pre
 profile: moa
 includes: _includes
 tests: Tests
+entryPoint: moa-module
+routes: false
 parameters:
   - name: presentation
     type: choice
@@ -1832,6 +1836,8 @@ summary: Layered MVVM screen - a thin view controller and a ViewModel struct in 
 profile: mvvm
 includes: _includes
 tests: Tests
+entryPoint: mvvm-view-controller
+routes: false
 parameters:
   - name: appModule
     default: ""
@@ -2315,6 +2321,8 @@ summary: SILVER module - Router (parameters, configure, weak view controller), I
 profile: silver
 includes: _includes
 tests: Tests
+entryPoint: silver-assembly
+routes: true
 parameters:
   - name: sharedTypes
     type: bool
@@ -3877,6 +3885,8 @@ summary: VIPER module with a Builder (VIPER-B) - role protocols in Interfaces/, 
 profile: viper
 includes: _includes
 tests: Tests
+entryPoint: viper-builder
+routes: true
 parameters:
   - name: appModule
     default: ""

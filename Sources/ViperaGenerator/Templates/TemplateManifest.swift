@@ -9,6 +9,8 @@ import Yams
 /// profile: viper
 /// includes: _includes     # snippets for {% include %}, not written out
 /// tests: Tests            # rendered to the tests folder instead of the module folder
+/// entryPoint: viper-builder # how modules of other templates open a module of this one
+/// routes: true            # whether it renders a module spec's routes
 /// parameters:
 ///   - name: presentation
 ///     type: choice
@@ -28,10 +30,18 @@ public struct TemplateManifest: Sendable, Equatable {
     public var tests: String?
     /// The declared parameters, in manifest order.
     public var parameters: [TemplateParameter] = []
+    /// How other modules open a module of this template (`entryPoint:`): a name for the types and
+    /// calls a route to it uses, e.g. `viper-builder`. A template's routes open their targets
+    /// through its own entry point, so a spec route joins modules of one template, or of
+    /// templates naming the same entry point.
+    public var entryPoint: String?
+    /// Whether the template renders a module spec's `routes` (`routes:`); `nil` when it does not
+    /// say.
+    public var rendersRoutes: Bool?
 
     /// The keys of `template.yml`.
     enum Key: String, CaseIterable {
-        case summary, profile, includes, tests, parameters
+        case summary, profile, includes, tests, parameters, entryPoint, routes
         /// The older spelling of `profile`.
         case architecture
     }
@@ -58,6 +68,17 @@ public struct TemplateManifest: Sendable, Equatable {
             case .includes: includes = try document.string(value, key: key.rawValue)
             case .tests: tests = try document.string(value, key: key.rawValue)
             case .parameters: parameters = try Self.parameters(value, in: document)
+            case .entryPoint:
+                let name = try document.string(value, key: key.rawValue)
+                guard !name.isEmpty else { throw ConfigurationError(file: document.file, node: value, message: "'entryPoint' must name an entry point") }
+                entryPoint = name
+            case .routes:
+                switch try document.string(value, key: key.rawValue) {
+                case "true": rendersRoutes = true
+                case "false": rendersRoutes = false
+                case let other:
+                    throw ConfigurationError(file: document.file, node: value, message: "'routes' must be true or false, not '\(other)'")
+                }
             }
         }
     }

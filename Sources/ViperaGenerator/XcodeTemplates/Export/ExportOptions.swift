@@ -5,6 +5,9 @@ import ViperaCore
 /// each bool a checkbox, each string pasted into the files as it is a text option. A string the
 /// template's logic reads (`{% if storyboard %}`), or transforms, and a list cannot be an
 /// Xcode option and are refused; a string that changes nothing in the module files is left out.
+/// A string changes what is written when any value Xcode's text field could hold for it renders
+/// otherwise than the text pasted in: its default, the empty text (when it has a default, the
+/// field may be emptied) and each text the template's branches compare it with are tried.
 struct ExportOptions {
     /// The choice and bool parameters: one bundle folder per combination of their values.
     let selectors: [TemplateParameter]
@@ -17,7 +20,7 @@ struct ExportOptions {
     static let maximumCombinations = 256
 
     /// Sorts the parameters of `rendering`'s template, rendering it once per combination and
-    /// once more per string parameter.
+    /// once more per string parameter and value tried.
     /// - Returns: the options, and the stand-in render of every combination (by its values).
     static func classify(_ rendering: ExportRendering) throws(GenerationError) -> (ExportOptions, [(values: [String: String], files: [String: Data])]) {
         let template = rendering.template
@@ -26,6 +29,7 @@ struct ExportOptions {
         let selectors = parameters.filter { if case .choice = $0.kind { true } else { $0.kind == .bool } }
         let candidates = parameters.filter { $0.kind == .string }
         let standIns = ExportStandIns(texts: candidates.map(\.name))
+        let branches = ExportBranches(template: template, parameters: candidates.map(\.name), folder: folder(of: template))
         var combinations: [[String: String]] = [[:]]
         for selector in selectors {
             let values: [String] = if case .choice(let choices) = selector.kind { choices } else { ["true", "false"] }
@@ -44,11 +48,13 @@ struct ExportOptions {
             renders.append((combination, files))
             for candidate in candidates where !logic.contains(candidate.name) {
                 let standIn = standIns.text(candidate.name)
-                let sample = candidate.defaultValue ?? "Sample"
-                let expected = try rendering.files(values.merging([candidate.name: sample]) { $1 })
-                if replacing(standIn, with: sample, in: files) != expected {
-                    logic.insert(candidate.name)
-                } else if files.contains(where: { $0.key.contains(standIn) || String(decoding: $0.value, as: UTF8.self).contains(standIn) }) {
+                for value in probes(for: candidate, branches: branches) where !logic.contains(candidate.name) {
+                    let expected = try rendering.files(values.merging([candidate.name: value]) { $1 })
+                    if replacing(standIn, with: value, in: files) != expected { logic.insert(candidate.name) }
+                }
+                if !logic.contains(candidate.name),
+                    files.contains(where: { $0.key.contains(standIn) || String(decoding: $0.value, as: UTF8.self).contains(standIn) })
+                {
                     used.insert(candidate.name)
                 }
             }
@@ -58,9 +64,17 @@ struct ExportOptions {
             refused.append("\(names(lists.map(\.name))) \(lists.count == 1 ? "is a list" : "are lists"), which no Xcode option holds")
         }
         let freeText = candidates.map(\.name).filter(logic.contains)
-        if !freeText.isEmpty {
+        for name in freeText {
+            if let branch = branches.branches[name]?.first {
+                refused.append(
+                    "parameter '\(name)' is free text the template branches on at \(branch.location) (\(branch.tag)), which an Xcode text option cannot express"
+                )
+            }
+        }
+        let transformed = freeText.filter { branches.branches[$0] == nil }
+        if !transformed.isEmpty {
             refused.append(
-                "\(names(freeText)) \(freeText.count == 1 ? "is" : "are") free text the template's logic reads or transforms, which an Xcode text option cannot express"
+                "\(names(transformed)) \(transformed.count == 1 ? "is" : "are") free text the template's logic reads or transforms, which an Xcode text option cannot express"
             )
         }
         guard refused.isEmpty else { throw refusal(template, refused) }
@@ -69,6 +83,14 @@ struct ExportOptions {
             unused: candidates.map(\.name).filter { !used.contains($0) }
         )
         return (options, renders)
+    }
+
+    /// The values of the string parameter `parameter` to render with besides its stand-in, each
+    /// once: its default (or a sample), the empty text when it has a default, and the texts its
+    /// branches compare it with.
+    private static func probes(for parameter: TemplateParameter, branches: ExportBranches) -> [String] {
+        let values = [parameter.defaultValue ?? "Sample"] + (parameter.defaultValue == nil ? [] : [""]) + branches.literals(of: parameter.name)
+        return values.enumerated().filter { index, value in !values[..<index].contains(value) }.map(\.element)
     }
 
     /// `parameter 'a'` or `parameters 'a' and 'b'`.
@@ -92,11 +114,15 @@ struct ExportOptions {
 
     /// The error refusing to export `template`, giving `reasons`.
     static func refusal(_ template: Template, _ reasons: [String]) -> GenerationError {
-        let folder = template.origin.directory?.path ?? "Templates/\(template.name) (built-in)"
-        return .configuration(
+        .configuration(
             ConfigurationError(
-                file: folder, line: nil,
+                file: template.origin.directory == nil ? "\(folder(of: template)) (built-in)" : folder(of: template), line: nil,
                 message: "template '\(template.name)' cannot be exported to Xcode: " + reasons.joined(separator: "; ")
             ))
+    }
+
+    /// The template's folder, `Templates/<name>` for a built-in template.
+    private static func folder(of template: Template) -> String {
+        template.origin.directory?.path ?? "Templates/\(template.name)"
     }
 }
