@@ -88,6 +88,19 @@ struct GenerateCommand: ParsableCommand {
         if templateDir != nil && template != nil {
             throw ValidationError("Give a template name or --template-dir, not both.")
         }
+        try refuseMistypedCommand()
+    }
+
+    /// `vipera lnt` is a mistyped `vipera lint`, not a module `Lnt`: a lower-case name a small edit
+    /// away from a command is refused unless `generate` was written out.
+    private func refuseMistypedCommand() throws {
+        guard let module, let first = module.first, first.isLowercase, CommandLine.arguments.dropFirst().first != Self.configuration.commandName
+        else { return }
+        let commands = Vipera.configuration.subcommands.compactMap { $0.configuration.commandName }.filter { $0 != Self.configuration.commandName }
+        guard let command = Suggestion.closest(to: module, among: commands) else { return }
+        let name = first.uppercased() + module.dropFirst()
+        throw ValidationError(
+            "'\(module)' is not a command; did you mean 'vipera \(command)'? To generate a module named \(name), write 'vipera \(name)'.")
     }
 
     func run() throws {

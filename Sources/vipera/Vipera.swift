@@ -12,4 +12,24 @@ struct Vipera: AsyncParsableCommand {
         subcommands: [GenerateCommand.self, GraphCommand.self, InitCommand.self, LintCommand.self, RulesCommand.self, TemplatesCommand.self],
         defaultSubcommand: GenerateCommand.self
     )
+
+    /// Runs the command; a usage error (an unknown option, a bad value, a missing argument) is
+    /// reported in vipera's own voice, `vipera: error: …`, and exits 64 as before.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let status = exitCode(for: error)
+            guard status.rawValue == UsageError.status else { exit(withError: error) }
+            let usage = UsageError(message: message(for: error), fullMessage: fullMessage(for: error))
+            printDiagnostic(.error, usage.description)
+            if let help = usage.helpCommand { printDiagnostic(.note, "see '\(help)'") }
+            exit(withError: ExitCode(status.rawValue))
+        }
+    }
 }
