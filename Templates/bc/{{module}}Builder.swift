@@ -15,6 +15,9 @@ struct {{ module }}Builder {
 {% for name in businessControllers %}
             {{ module }}{{ name|upperFirst }}BusinessController(viewController: viewController),
 {% endfor %}
+{% if routes %}
+            {{ module }}RoutingBusinessController(viewController: viewController),
+{% endif %}
 {% if outputs %}
             {{ module }}DelegateBusinessController(delegate: delegate),
 {% endif %}

@@ -13,11 +13,27 @@ protocol {{ module }}Conversation: AnyObject {
     /// The screen reports `{{ output.name }}` to whoever opened it.
     func {{ output.declaration }}
 {% endfor %}
+{% for route in routes %}
+
+    /// Opens the {{ route.module }} screen.
+    func show{{ route.module }}()
+{% for output in route.outputs %}
+
+    /// The {{ route.module }} screen this one opened reported `{{ output.name }}`.
+    func {{ route.module|lowerFirst }}{{ output.name|upperFirst }}({% for parameter in output.parameters %}{{ parameter.name }}: {{ parameter.type }}{{ ", " if not forloop.last }}{% endfor %})
+{% endfor %}
+{% endfor %}
 }
 
 extension {{ module }}Conversation {
     func contentDidChange() {}
 {% for output in outputs %}
     func {{ output.declaration }} {}
+{% endfor %}
+{% for route in routes %}
+    func show{{ route.module }}() {}
+{% for output in route.outputs %}
+    func {{ route.module|lowerFirst }}{{ output.name|upperFirst }}({% for parameter in output.parameters %}{{ parameter.name }}: {{ parameter.type }}{{ ", " if not forloop.last }}{% endfor %}) {}
+{% endfor %}
 {% endfor %}
 }

@@ -13,5 +13,9 @@ protocol {{ module }}Routable: AnyObject {
 
     /// Whom the module reports its events to; opening the module again replaces them.
     var completions: {{ module }}Completions { get set }
+
+    /// Takes the module's screen away: whoever opened the module calls it once the module
+    /// reported what it needed.
+    func close()
 {% endif %}
 }

@@ -44,6 +44,25 @@ final class {{ module }}Wireframe {
         self.container = container
     }
 
+{% if presentation == "push" %}
+    /// What the module is shown from when another module's screen opens it: the navigation
+    /// controller that screen is in, if any.
+    static func container(showing screen: UIViewController) -> Container? {
+        screen as? UINavigationController ?? screen.navigationController
+    }
+{% elif presentation == "tab" %}
+    /// What the module is shown from when another module's screen opens it: the tab bar
+    /// controller that screen is in, if any.
+    static func container(showing screen: UIViewController) -> Container? {
+        screen as? UITabBarController ?? screen.tabBarController
+    }
+{% else %}
+    /// What the module is shown from when another module's screen opens it: that screen.
+    static func container(showing screen: UIViewController) -> Container? {
+        screen
+    }
+{% endif %}
+
     /// Shows `presenter`'s screen, unless a screen this wireframe presented is still shown.
     func show(_ presenter: {{ module }}Presenter) {
         guard presentedViewControllers.isEmpty, let container else { return }
@@ -88,6 +107,17 @@ final class {{ module }}Wireframe {
 {% endif %}
         }
     }
+{% for route in routes %}
+
+    /// Opens the {{ route.module }} module from the screen this wireframe shows{% if route.outputs %}, reporting through
+    /// `completions`{% endif %}; nothing opens while no screen is shown, nor when the screen is not in what
+    /// {{ route.module }} is shown from (a navigation or tab bar controller).
+    @discardableResult
+    func open(_ module: {{ route.module }}Module, with parameters: {{ route.module }}Parameters{% if route.outputs %}, completions: {{ route.module }}Completions{% endif %}) -> (any {{ route.module }}Routable)? {
+        guard let screen = presentedViewControllers.elements.first, let container = {{ route.module }}Wireframe.container(showing: screen) else { return nil }
+        return module.open(parameters, from: container{% if route.outputs %}, completions: completions{% endif %})
+    }
+{% endfor %}
 
     private func makeViewController() -> {{ module }}ViewController {
 {% if storyboard or initialViewController %}

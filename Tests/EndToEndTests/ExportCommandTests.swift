@@ -39,7 +39,7 @@ import Testing
         #expect(result.status == 2, "\(result)")
         #expect(
             result.stderr.contains(
-                "template 'moa' cannot be exported to Xcode: parameter 'storyboard' is free text the template branches on at Templates/moa/{{module}}Wireframe.swift:93"
+                "template 'moa' cannot be exported to Xcode: parameter 'storyboard' is free text the template branches on at Templates/moa/{{module}}Wireframe.swift:123"
             ), "\(result)")
         #expect(sandbox.projectFiles.isEmpty)
         try sandbox.write("parameters:\n  - name: storyboard\n    default: Main\n", to: "project/.vipera/templates/T/template.yml")

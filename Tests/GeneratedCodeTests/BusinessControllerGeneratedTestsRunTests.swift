@@ -39,10 +39,24 @@ struct BusinessControllerGeneratedTestsRunTests {
         for test in [
             "loginHoldsItsViewControllerWeakly", "analyticsHoldsItsViewControllerWeakly", "buildsTheScreenWithEveryBusinessControllerInOrder",
             "didCheckOutBroadcastReachesTheDelegate", "didEmptyBroadcastReachesTheDelegate", "aReleasedDelegateIsNotKeptAlive",
-            "theDelegateHearsWhatTheScreenReports",
+            "theDelegateHearsWhatTheScreenReports", "showCartPushesItsScreen", "showCartPresentsItsScreenWithoutANavigationController",
+            "cartDidCheckOutTakesItAwayAndReachesTheConversation", "cartDidEmptyTakesItAwayAndReachesTheConversation",
         ] {
             #expect(result.stdout.contains("Test \(test)() passed"), "\(test) did not pass:\n\(result)")
         }
+    }
+
+    @Test("a routing business controller that does not take the screen it opened away fails them")
+    func openedScreenNotClosedFails() throws {
+        let spec = GoldenBusinessControllerTests.spec
+        let result = try GeneratedTestPackage.runTests(
+            appModule: GeneratedTestsRunTests.appModule, mutantOf: spec.appendingPathComponent("Modules"), file: "Shop/ShopRoutingBusinessController.swift",
+            replacing: "closeCart()\n        viewController?.communicationCenter.broadcast { $0.cartDidEmpty() }",
+            with: "viewController?.communicationCenter.broadcast { $0.cartDidEmpty() }", tests: [spec.appendingPathComponent("Tests")]
+        )
+        #expect(result.status != 0, "\(result)")
+        #expect(result.stdout.contains("Test cartDidEmptyTakesItAwayAndReachesTheConversation() failed"), "\(result)")
+        #expect(result.stdout.contains("Test cartDidCheckOutTakesItAwayAndReachesTheConversation() passed"), "\(result)")
     }
 
     @Test("a view controller that does not forward viewWillAppear fails them")

@@ -21,8 +21,8 @@ struct GoldenBusinessControllerTests {
         GeneratedModuleChecks.assertTypeChecks(directory: Self.golden.appendingPathComponent("Payments"), languageModes: [.swift5])
     }
 
-    /// The spec `Golden/bc/spec/cart.yml`'s module `Cart`, whose outputs its delegate business
-    /// controller passes on.
+    /// The spec `Golden/bc/spec/cart.yml`: `Shop` opens `Cart`, whose outputs its delegate
+    /// business controller passes on to `Shop`'s routing business controller.
     static let spec = Golden.folder("bc/spec")
 
     /// Builds `module` (with `arguments`), shows it, and waits until its business controllers'
@@ -63,6 +63,42 @@ struct GoldenBusinessControllerTests {
             directory: Self.spec.appendingPathComponent("Modules"), driver: Self.driver("Cart", arguments: "delegate: nil")
         )
         GeneratedModuleChecks.expectChecked(["CartViewController", "CartItemsBusinessController", "CartDelegateBusinessController"], in: result)
+    }
+
+    /// `Shop`, in a navigation controller, opens `Cart`; `Cart` reports `didEmpty`, which pops it,
+    /// and `Shop` opens it again; then both screens set their titles.
+    static let routeDriver = """
+        struct NotShown: Error {}
+
+        await LeakCheck.run(
+            build: {
+                let shop = ShopBuilder().build()
+                let navigationController = UINavigationController(rootViewController: shop)
+                (shop as? ShopViewController)?.communicationCenter.broadcast { $0.showCart() }
+                (navigationController.topViewController as? CartViewController)?.communicationCenter.broadcast { $0.didEmpty() }
+                print("didEmpty took Cart away: \\(navigationController.viewControllers.count == 1)")
+                (shop as? ShopViewController)?.communicationCenter.broadcast { $0.showCart() }
+                return navigationController
+            },
+            exercise: { navigationController in
+                let screens = navigationController.children
+                guard screens.count == 2, screens.last is CartViewController else { throw NotShown() }
+                for screen in screens {
+                    screen.beginAppearanceTransition(true, animated: false)
+                    screen.endAppearanceTransition()
+                }
+                try await LeakCheck.waitUntil("both screens set their titles") { screens.map(\\.title) == ["Shop", "Cart"] }
+            }
+        )
+        """
+
+    @Test("a module that opened another, which reported an output and was opened again, frees itself and the other")
+    func routingModuleFreesItselfAndTheOther() {
+        let result = GeneratedModuleChecks.assertFreesItself(directory: Self.spec.appendingPathComponent("Modules"), driver: Self.routeDriver)
+        GeneratedModuleChecks.expectChecked(
+            ["ShopViewController", "ShopRoutingBusinessController", "CartViewController", "CartItemsBusinessController", "CartDelegateBusinessController"],
+            in: result)
+        #expect(result?.stdout.contains("didEmpty took Cart away: true") == true, "\(String(describing: result))")
     }
 
     @Test("a business controller owning its view controller is reported as a leak")

@@ -81,6 +81,34 @@ enum MOAFixture {
         )
         """
 
+    /// Opens the spec's `Home`, which opens `Login` from its screen; `Login` reports `didLogIn`,
+    /// which takes it away, and `Home` opens it again; then waits until both screens show their
+    /// titles. The container is the root the leak check releases.
+    static let routeDriver = """
+        struct NotShown: Error {}
+
+        await LeakCheck.run(
+            build: {
+                let container = UIViewController()
+                HomeModule().open(HomeParameters(), from: container)
+                let home = container.presentedViewController as? HomeViewController
+                home?.presenter?.showLogin(reason: "expired")
+                (home?.presentedViewController as? LoginViewController)?.presenter?.didLogIn(token: "token")
+                print("didLogIn took Login away: \\(home?.presentedViewController == nil)")
+                home?.presenter?.showLogin(reason: "expired")
+                home?.loadViewIfNeeded()
+                home?.presentedViewController?.loadViewIfNeeded()
+                return container
+            },
+            exercise: { container in
+                guard let home = container.presentedViewController as? HomeViewController,
+                    let login = home.presentedViewController as? LoginViewController
+                else { throw NotShown() }
+                try await LeakCheck.waitUntil("both screens show their titles") { home.title == "Home" && login.title == "Login" }
+            }
+        )
+        """
+
     /// A helper the drivers share: the `PaymentsViewController` below a container.
     private static let findScreen = """
         struct NotShown: Error {}

@@ -22,9 +22,38 @@ struct MOAGeneratedTestsRunTests {
     func paymentsTestsPassInSwift5() throws {
         let modal = try #require(TemplateVariant.moaPresentations.first { $0.name == "modal" })
         let result = try expectPass(variant: modal, languageMode: .swift5, alsoModules: TemplateVariant.moaSpecModules, tests: TemplateVariant.moaSpecTests)
-        for test in ["didLogInCallsItsCompletion", "didCancelCallsItsCompletion", "theRoutableReportsThroughTheCompletionsOfTheLastOpen"] {
+        for test in ["didLogInCallsItsCompletion", "didCancelCallsItsCompletion", "theRoutableReportsThroughTheCompletionsOfTheLastOpen"] + Self.routeTests {
             #expect(result.stdout.contains("Test \(test)() passed"), "\(test) did not pass:\n\(result)")
         }
+    }
+
+    /// The tests of the spec's route from `Home` to `Login`.
+    static let routeTests = [
+        "showLoginOpensItFromTheScreen", "showLoginOpensNothingWhileTheScreenIsNotShown", "loginDidLogInTakesItAway", "loginDidCancelTakesItAway",
+    ]
+
+    @Test("the spec's generated tests, with a route to a module that reports through completions, pass in Swift 6")
+    func specTestsPass() throws {
+        let result = try GeneratedTestPackage.runTests(
+            appModule: GeneratedTestsRunTests.appModule, sources: [TemplateVariant.moaSpecModules], tests: [TemplateVariant.moaSpecTests],
+            languageMode: .swift6
+        )
+        #expect(result.status == 0, "\(result)")
+        for test in Self.routeTests {
+            #expect(result.stdout.contains("Test \(test)() passed"), "\(test) did not pass:\n\(result)")
+        }
+    }
+
+    @Test("a caller that does not take the module it opened away when it reports fails them")
+    func callerNotClosingFails() throws {
+        let result = try GeneratedTestPackage.runTests(
+            appModule: GeneratedTestsRunTests.appModule, mutantOf: TemplateVariant.moaSpecModules, file: "Home/HomePresenter.swift",
+            replacing: "func didLogIn(token: String) {\n        shownLogin?.close()", with: "func didLogIn(token: String) {",
+            tests: [TemplateVariant.moaSpecTests]
+        )
+        #expect(result.status != 0, "\(result)")
+        #expect(result.stdout.contains("Test loginDidLogInTakesItAway() failed"), "\(result)")
+        #expect(result.stdout.contains("Test loginDidCancelTakesItAway() passed"), "\(result)")
     }
 
     @Test("a presenter that does not ask the wireframe to show the screen fails them")

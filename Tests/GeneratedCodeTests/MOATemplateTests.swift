@@ -26,6 +26,14 @@ struct MOATemplateTests {
         #expect(result?.stdout.contains("reported: didLogIn token") == true, "\(String(describing: result))")
     }
 
+    @Test("a module that opened another, which reported an output and was opened again, frees itself and the other")
+    func routingModuleFreesItselfAndTheOther() {
+        let result = GeneratedModuleChecks.assertFreesItself(directory: TemplateVariant.moaSpecModules, driver: MOAFixture.routeDriver)
+        GeneratedModuleChecks.expectChecked(
+            ["HomeViewController", "HomePresenter", "HomeWireframe", "LoginViewController", "LoginPresenter", "LoginWireframe"], in: result)
+        #expect(result?.stdout.contains("didLogIn took Login away: true") == true, "\(String(describing: result))")
+    }
+
     @Test("frees itself once its container is released", arguments: TemplateVariant.moaPresentations)
     func freesItself(variant: TemplateVariant) {
         let result = GeneratedModuleChecks.assertFreesItself(

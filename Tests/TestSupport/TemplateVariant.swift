@@ -55,11 +55,11 @@ extension TemplateVariant {
     /// Every MOA variant.
     public static let moa = moaPresentations + moaStoryboards
 
-    /// MOA from the spec `Golden/moa/spec/login.yml`: `Login`, opened with a reason and
-    /// reporting through completions, presented modally.
+    /// MOA from the spec `Golden/moa/spec/login.yml`: `Home` opens `Login`, which is opened with
+    /// a reason and reports through completions; both are presented modally.
     public static let moaSpecModules = Golden.folder("moa/spec/Modules")
 
-    /// The tests part of the spec's module, `LoginTests`.
+    /// The tests parts of the spec's modules, `HomeTests` and `LoginTests`.
     public static let moaSpecTests = Golden.folder("moa/spec/Tests")
 }
 

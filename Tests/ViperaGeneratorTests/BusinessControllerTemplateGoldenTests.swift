@@ -29,7 +29,8 @@ import ViperaGenerator
     }
 
     /// The spec `Golden/bc/spec/cart.yml`: a screen whose outputs are conversation messages that
-    /// its delegate business controller passes on.
+    /// its delegate business controller passes on, opened by a screen whose routing business
+    /// controller is its delegate and broadcasts what it hears as messages of its own.
     @Test func rendersTheSpecExactly() throws {
         let spec = Self.golden.appendingPathComponent("spec")
         let plan = try GoldenRendering.plan(spec: spec.appendingPathComponent("cart.yml"))
@@ -37,6 +38,8 @@ import ViperaGenerator
         try GoldenDirectory.expectMatches(plan.texts(below: "Tests/"), golden: spec.appendingPathComponent("Tests"))
         #expect(plan.texts(below: "Modules/").count + plan.texts(below: "Tests/").count == plan.entries.count)
         #expect(plan.texts(below: "Modules/")["Cart/CartConversation.swift"]?.contains("    func didCheckOut(total: Double, count: Int) {}\n") == true)
+        #expect(plan.texts(below: "Modules/")["Shop/ShopConversation.swift"]?.contains("    func cartDidCheckOut(total: Double, count: Int) {}\n") == true)
+        #expect(plan.texts(below: "Modules/")["Shop/ShopRoutingBusinessController.swift"]?.contains("CartBuilder().build(delegate: self)") == true)
     }
 
     @Test func refusesANameThatIsNotAnIdentifier() throws {

@@ -24,13 +24,18 @@ import ViperaGenerator
     }
 
     /// The spec `Golden/moa/spec/login.yml`: a module with inputs (its parameters' fields) and
-    /// outputs (its routable's completions).
+    /// outputs (its routable's completions), opened by a module whose presenter gives completions
+    /// that capture it weakly.
     @Test func rendersTheSpecExactly() throws {
         let plan = try GoldenRendering.plan(spec: TemplateVariant.moaSpecModules.deletingLastPathComponent().appendingPathComponent("login.yml"))
         try GoldenDirectory.expectMatches(plan.texts(below: "Modules/"), golden: TemplateVariant.moaSpecModules)
         try GoldenDirectory.expectMatches(plan.texts(below: "Tests/"), golden: TemplateVariant.moaSpecTests)
         #expect(plan.texts(below: "Modules/").count + plan.texts(below: "Tests/").count == plan.entries.count)
         #expect(plan.texts(below: "Modules/")["Login/LoginCompletions.swift"]?.contains("    var didLogIn: (@MainActor (String) -> Void)?\n") == true)
+        #expect(
+            plan.texts(below: "Modules/")["Home/HomePresenter.swift"]?.contains(
+                "            didLogIn: { [weak self] token in self?.didLogIn(token: token) },\n")
+                == true)
     }
 
     @Test func testsPartHasAMockPerRoleProtocolAndATestPerRole() throws {

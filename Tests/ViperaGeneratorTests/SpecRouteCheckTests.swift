@@ -96,8 +96,8 @@ import ViperaCore
         }
         #expect(
             declared == [
-                "viper: viper-builder true", "silver: silver-assembly true", "mvvm: mvvm-view-controller false", "moa: moa-module false",
-                "bc: bc-builder false",
+                "viper: viper-builder true", "silver: silver-assembly true", "mvvm: mvvm-view-controller false", "moa: moa-module true",
+                "bc: bc-builder true",
             ])
     }
 }

@@ -23,8 +23,8 @@ import ViperaGenerator
         #expect(
             try Self.refusal(XcodeExportTests.template("moa")) == """
                 Templates/moa (built-in): template 'moa' cannot be exported to Xcode: parameter 'storyboard' is free text the template branches on \
-                at Templates/moa/{{module}}Wireframe.swift:93 ({% if storyboard or initialViewController %}), which an Xcode text option cannot express; \
-                parameter 'initialViewController' is free text the template branches on at Templates/moa/{{module}}Wireframe.swift:93 \
+                at Templates/moa/{{module}}Wireframe.swift:123 ({% if storyboard or initialViewController %}), which an Xcode text option cannot express; \
+                parameter 'initialViewController' is free text the template branches on at Templates/moa/{{module}}Wireframe.swift:123 \
                 ({% if storyboard or initialViewController %}), which an Xcode text option cannot express
                 """)
         #expect(

@@ -109,6 +109,15 @@ final class {{ module }}MockBusinessController: {{ module }}BusinessController, 
     private(set) var events: [Event] = []
     /// How many times `contentDidChange()` was received.
     private(set) var contentDidChangeCallCount = 0
+{% for route in routes %}
+    /// How many times `show{{ route.module }}()` was received.
+    private(set) var show{{ route.module }}CallCount = 0
+{% endfor %}
+{% if routes %}
+    /// Each event of a screen this one opened that was received, followed by its arguments, in
+    /// order.
+    private(set) var openedScreenEvents: [String] = []
+{% endif %}
 
     func viewDidLoad() {
         events.append(.viewDidLoad)
@@ -133,6 +142,18 @@ final class {{ module }}MockBusinessController: {{ module }}BusinessController, 
     func contentDidChange() {
         contentDidChangeCallCount += 1
     }
+{% for route in routes %}
+
+    func show{{ route.module }}() {
+        show{{ route.module }}CallCount += 1
+    }
+{% for output in route.outputs %}
+
+    func {{ route.module|lowerFirst }}{{ output.name|upperFirst }}({% for parameter in output.parameters %}{{ parameter.name }}: {{ parameter.type }}{{ ", " if not forloop.last }}{% endfor %}) {
+        openedScreenEvents.append("{{ route.module|lowerFirst }}{{ output.name|upperFirst }}{% for parameter in output.parameters %} \({{ parameter.name }}){% endfor %}")
+    }
+{% endfor %}
+{% endfor %}
 }
 
 """#
@@ -177,6 +198,69 @@ import Testing
 """##
         ),
         (
+            "bc", "Tests/{% if routes %}{{module}}RoutingBusinessControllerTests.swift{% endif %}",
+##"""
+{% include "_includes/header.stencil" %}
+
+import Testing
+import UIKit
+{% include "_includes/testable-import.stencil" %}
+
+/// `{{ module }}RoutingBusinessController` opens each screen the conversation asks for, and
+/// takes a screen it opened away when it reports an event, which then reaches the conversation.
+@MainActor
+@Suite struct {{ module }}RoutingBusinessControllerTests {
+    private let window = UIWindow(frame: .zero)
+    private let viewController = {{ module }}ViewController()
+    private let navigationController: UINavigationController
+    /// Hears the conversation beside the routing business controller.
+    private let listener = {{ module }}MockBusinessController()
+
+    /// The screen, with the routing business controller and the listener, at the root of a
+    /// navigation controller in a key window.
+    init() {
+        navigationController = UINavigationController(rootViewController: viewController)
+        viewController.businessControllers = [{{ module }}RoutingBusinessController(viewController: viewController), listener]
+        window.rootViewController = navigationController
+        window.makeKeyAndVisible()
+    }
+{% for route in routes %}
+
+    @Test func show{{ route.module }}PushesItsScreen() {
+        viewController.communicationCenter.broadcast { $0.show{{ route.module }}() }
+        #expect(navigationController.viewControllers.count == 2)
+        #expect(navigationController.topViewController is {{ route.module }}ViewController)
+        #expect(listener.show{{ route.module }}CallCount == 1)
+    }
+
+    @Test func show{{ route.module }}PresentsItsScreenWithoutANavigationController() {
+        let shown = {{ module }}ViewController()
+        shown.businessControllers = [{{ module }}RoutingBusinessController(viewController: shown)]
+        let presentingWindow = UIWindow(frame: .zero)
+        presentingWindow.rootViewController = shown
+        presentingWindow.makeKeyAndVisible()
+        shown.communicationCenter.broadcast { $0.show{{ route.module }}() }
+        #expect(shown.presentedViewController is {{ route.module }}ViewController)
+    }
+{% for output in route.outputs %}
+
+    @Test func {{ route.module|lowerFirst }}{{ output.name|upperFirst }}TakesItAwayAndReachesTheConversation() throws {
+        viewController.communicationCenter.broadcast { $0.show{{ route.module }}() }
+        let opened = try #require(navigationController.topViewController as? {{ route.module }}ViewController)
+{% for input in output.parameters %}
+{% include "_includes/sample-value.stencil" %}
+{% endfor %}
+        opened.communicationCenter.broadcast { $0.{{ output.call }} }
+        #expect(navigationController.viewControllers.count == 1)
+        #expect(listener.openedScreenEvents == ["{{ route.module|lowerFirst }}{{ output.name|upperFirst }}{% for parameter in output.parameters %} \({{ parameter.name }}){% endfor %}"])
+    }
+{% endfor %}
+{% endfor %}
+}
+
+"""##
+        ),
+        (
             "bc", "Tests/{{module}}BuilderTests.swift",
 ##"""
 {% include "_includes/header.stencil" %}
@@ -191,7 +275,7 @@ import UIKit
     @Test func buildsTheScreenWithEveryBusinessControllerInOrder() throws {
         let viewController = try #require({{ module }}Builder().build({% if outputs %}delegate: nil{% endif %}) as? {{ module }}ViewController)
         let types = viewController.businessControllers.map { String(describing: type(of: $0)) }
-        #expect(types == [{% for name in businessControllers %}"{{ module }}{{ name|upperFirst }}BusinessController"{{ ", " if not forloop.last or outputs }}{% endfor %}{% if outputs %}"{{ module }}DelegateBusinessController"{% endif %}])
+        #expect(types == [{% for name in businessControllers %}"{{ module }}{{ name|upperFirst }}BusinessController"{{ ", " if not forloop.last or routes or outputs }}{% endfor %}{% if routes %}"{{ module }}RoutingBusinessController"{{ ", " if outputs }}{% endif %}{% if outputs %}"{{ module }}DelegateBusinessController"{% endif %}])
     }
 
     @Test func theBuiltScreenShowsWhatItsBusinessControllersSay() {
@@ -398,7 +482,7 @@ profile: bc
 includes: _includes
 tests: Tests
 entryPoint: bc-builder
-routes: false
+routes: true
 parameters:
   - name: businessControllers
     type: list
@@ -456,6 +540,74 @@ final class {{ module }}DelegateBusinessController: {{ module }}BusinessControll
 """#
         ),
         (
+            "bc", "{% if routes %}{{module}}RoutingBusinessController.swift{% endif %}",
+#"""
+{% include "_includes/header.stencil" %}
+
+import UIKit
+
+/// The part of the {{ module }} screen that opens the screens it leads to: another business
+/// controller broadcasts `show<Screen>()` in the conversation, and this one builds that screen
+/// and pushes or presents it. It is the delegate of each screen it opens that reports events: it
+/// takes that screen away when it reports one, and broadcasts the event in the conversation.
+final class {{ module }}RoutingBusinessController: {{ module }}BusinessController, {{ module }}Conversation {
+    /// The screen; weak, because the screen owns this business controller.
+    private weak var viewController: {{ module }}ViewController?
+{% for route in routes %}
+{% if route.outputs %}
+    /// The {{ route.module }} screen this one opened, while it is shown.
+    private weak var shown{{ route.module }}: UIViewController?
+{% endif %}
+{% endfor %}
+
+    init(viewController: {{ module }}ViewController) {
+        self.viewController = viewController
+    }
+{% for route in routes %}
+
+    func show{{ route.module }}() {
+        let destination = {{ route.module }}Builder().build({% if route.outputs %}delegate: self{% endif %})
+{% if route.outputs %}
+        shown{{ route.module }} = destination
+{% endif %}
+        if let navigationController = viewController?.navigationController {
+            navigationController.pushViewController(destination, animated: true)
+        } else {
+            viewController?.present(destination, animated: true)
+        }
+    }
+{% endfor %}
+}
+{% for route in routes %}
+{% if route.outputs %}
+
+/// What the {{ route.module }} screen reports reaches the {{ module }} screen's conversation, once
+/// the screen that reported it is gone.
+extension {{ module }}RoutingBusinessController: {{ route.module }}Delegate {
+{% for output in route.outputs %}
+    func {{ output.declaration }} {
+        close{{ route.module }}()
+        viewController?.communicationCenter.broadcast { $0.{{ route.module|lowerFirst }}{{ output.name|upperFirst }}({% for parameter in output.parameters %}{{ parameter.name }}: {{ parameter.name }}{{ ", " if not forloop.last }}{% endfor %}) }
+    }
+
+{% endfor %}
+    /// Pops the {{ route.module }} screen back to this one, or dismisses it when presented.
+    private func close{{ route.module }}() {
+        guard let destination = shown{{ route.module }} else { return }
+        if let navigationController = destination.navigationController, let viewController,
+           navigationController.viewControllers.contains(where: { $0 === viewController }) {
+            navigationController.popToViewController(viewController, animated: true)
+        } else {
+            destination.dismiss(animated: true)
+        }
+    }
+}
+{% endif %}
+{% endfor %}
+
+"""#
+        ),
+        (
             "bc", "{{module}}Builder.swift",
 #"""
 {% include "_includes/header.stencil" %}
@@ -475,6 +627,9 @@ struct {{ module }}Builder {
 {% for name in businessControllers %}
             {{ module }}{{ name|upperFirst }}BusinessController(viewController: viewController),
 {% endfor %}
+{% if routes %}
+            {{ module }}RoutingBusinessController(viewController: viewController),
+{% endif %}
 {% if outputs %}
             {{ module }}DelegateBusinessController(delegate: delegate),
 {% endif %}
@@ -565,12 +720,28 @@ protocol {{ module }}Conversation: AnyObject {
     /// The screen reports `{{ output.name }}` to whoever opened it.
     func {{ output.declaration }}
 {% endfor %}
+{% for route in routes %}
+
+    /// Opens the {{ route.module }} screen.
+    func show{{ route.module }}()
+{% for output in route.outputs %}
+
+    /// The {{ route.module }} screen this one opened reported `{{ output.name }}`.
+    func {{ route.module|lowerFirst }}{{ output.name|upperFirst }}({% for parameter in output.parameters %}{{ parameter.name }}: {{ parameter.type }}{{ ", " if not forloop.last }}{% endfor %})
+{% endfor %}
+{% endfor %}
 }
 
 extension {{ module }}Conversation {
     func contentDidChange() {}
 {% for output in outputs %}
     func {{ output.declaration }} {}
+{% endfor %}
+{% for route in routes %}
+    func show{{ route.module }}() {}
+{% for output in route.outputs %}
+    func {{ route.module|lowerFirst }}{{ output.name|upperFirst }}({% for parameter in output.parameters %}{{ parameter.name }}: {{ parameter.type }}{{ ", " if not forloop.last }}{% endfor %}) {}
+{% endfor %}
 {% endfor %}
 }
 
@@ -674,6 +845,10 @@ final class {{ module }}MockRoutable: {{ module }}Routable {
 {% endif %}
     /// How many times `route()` was called.
     private(set) var routeCallCount = 0
+{% if outputs %}
+    /// How many times `close()` was called.
+    private(set) var closeCallCount = 0
+{% endif %}
 
     init(parameters: {{ module }}Parameters) {
         self.parameters = parameters
@@ -682,6 +857,12 @@ final class {{ module }}MockRoutable: {{ module }}Routable {
     func route() {
         routeCallCount += 1
     }
+{% if outputs %}
+
+    func close() {
+        closeCallCount += 1
+    }
+{% endif %}
 }
 
 """#
@@ -883,6 +1064,40 @@ import UIKit
         #expect(reported.events == ["{{ output.name }}{% for parameter in output.parameters %} \({{ parameter.name }}){% endfor %}"])
     }
 {% endfor %}
+{% for route in routes %}
+
+    @Test func show{{ route.module }}OpensItFromTheScreen() throws {
+        let presenter = makePresenter()
+        presenter.route()
+{% include "_includes/sample-inputs.stencil" route %}
+        presenter.show{{ route.module }}({% for input in route.inputs %}{{ input.name }}: {{ input.name }}{{ ", " if not forloop.last }}{% endfor %})
+        let opened = try #require(shown.screens(of: {{ route.module }}ViewController.self).first)
+        #expect(opened.presenter?.parameters == {{ route.module }}Parameters({% for input in route.inputs %}{{ input.name }}: {{ input.name }}{{ ", " if not forloop.last }}{% endfor %}))
+    }
+
+    @Test func show{{ route.module }}OpensNothingWhileTheScreenIsNotShown() {
+        let presenter = makePresenter()
+{% include "_includes/sample-inputs.stencil" route %}
+        presenter.show{{ route.module }}({% for input in route.inputs %}{{ input.name }}: {{ input.name }}{{ ", " if not forloop.last }}{% endfor %})
+        #expect(shown.screens(of: {{ route.module }}ViewController.self).isEmpty)
+    }
+{% for output in route.outputs %}
+
+    @Test func {{ route.module|lowerFirst }}{{ output.name|upperFirst }}TakesItAway() throws {
+        let presenter = makePresenter()
+        presenter.route()
+{% include "_includes/sample-inputs.stencil" route %}
+        presenter.show{{ route.module }}({% for input in route.inputs %}{{ input.name }}: {{ input.name }}{{ ", " if not forloop.last }}{% endfor %})
+        let opened = try #require(shown.screens(of: {{ route.module }}ViewController.self).first)
+{% for input in output.parameters %}
+{% include "_includes/sample-value.stencil" %}
+{% endfor %}
+        opened.presenter?.{{ output.call }}
+        #expect(shown.screens(of: {{ route.module }}ViewController.self).isEmpty)
+        #expect(shown.screens.count == 1)
+    }
+{% endfor %}
+{% endfor %}
 }
 
 """##
@@ -930,6 +1145,23 @@ struct {{ module }}TestContainer {
         [container.presentedViewController].compactMap { $0 as? {{ module }}ViewController }
 {% endif %}
     }
+{% if routes %}
+
+    /// The shown screens of type `Screen`, below the window's root: presented, or children of
+    /// what is shown; for the screens of the modules {{ module }} opens.
+    func screens<Screen: UIViewController>(of type: Screen.Type) -> [Screen] {
+        var found: [Screen] = []
+        var candidates = [window.rootViewController].compactMap { $0 }
+        while !candidates.isEmpty {
+            let candidate = candidates.removeFirst()
+            if let screen = candidate as? Screen, !found.contains(where: { $0 === screen }) {
+                found.append(screen)
+            }
+            candidates += candidate.children + [candidate.presentedViewController].compactMap { $0 }
+        }
+        return found
+    }
+{% endif %}
 }
 
 """#
@@ -1018,7 +1250,7 @@ profile: moa
 includes: _includes
 tests: Tests
 entryPoint: moa-module
-routes: false
+routes: true
 parameters:
   - name: presentation
     type: choice
@@ -1123,6 +1355,14 @@ final class {{ module }}Presenter: {{ module }}Routable {
     var completions = {{ module }}Completions()
 {% endif %}
     private let wireframe: {{ module }}Wireframe
+{% for route in routes %}
+    /// Opens the {{ route.module }} module, and shows its live screen again for equal parameters.
+    private let {{ route.module|lowerFirst }}Module = {{ route.module }}Module()
+{% if route.outputs %}
+    /// The {{ route.module }} module this presenter opened, while it is shown.
+    private weak var shown{{ route.module }}: (any {{ route.module }}Routable)?
+{% endif %}
+{% endfor %}
 
     init(parameters: {{ module }}Parameters, wireframe: {{ module }}Wireframe) {
         self.parameters = parameters
@@ -1140,12 +1380,47 @@ final class {{ module }}Presenter: {{ module }}Routable {
     func didTapClose() {
         wireframe.close()
     }
+{% if outputs %}
+
+    func close() {
+        wireframe.close()
+    }
+{% endif %}
 {% for output in outputs %}
 
     /// Reports `{{ output.name }}` to whoever opened the module.
     func {{ output.declaration }} {
         completions.{{ output.name }}?({{ output.arguments }})
     }
+{% endfor %}
+{% for route in routes %}
+
+    /// Opens the {{ route.module }} module from this module's screen{% if route.outputs %}; it reports back here, and its
+    /// completions do not keep this presenter alive{% endif %}.
+    func show{{ route.module }}({% for input in route.inputs %}{{ input.name }}: {{ input.type }}{{ ", " if not forloop.last }}{% endfor %}) {
+        let parameters = {{ route.module }}Parameters({% for input in route.inputs %}{{ input.name }}: {{ input.name }}{{ ", " if not forloop.last }}{% endfor %})
+{% if route.outputs %}
+        let completions = {{ route.module }}Completions(
+{% for output in route.outputs %}
+{% if output.parameters %}
+            {{ output.name }}: { [weak self] {{ output.arguments }} in self?.{{ output.call }} }{{ "," if not forloop.last }}
+{% else %}
+            {{ output.name }}: { [weak self] in self?.{{ output.call }} }{{ "," if not forloop.last }}
+{% endif %}
+{% endfor %}
+        )
+        shown{{ route.module }} = wireframe.open({{ route.module|lowerFirst }}Module, with: parameters, completions: completions)
+{% else %}
+        wireframe.open({{ route.module|lowerFirst }}Module, with: parameters)
+{% endif %}
+    }
+{% for output in route.outputs %}
+
+    /// {{ route.module }} reported `{{ output.name }}`: it is done, so it goes away.
+    func {{ output.declaration }} {
+        shown{{ route.module }}?.close()
+    }
+{% endfor %}
 {% endfor %}
 }
 
@@ -1169,6 +1444,10 @@ protocol {{ module }}Routable: AnyObject {
 
     /// Whom the module reports its events to; opening the module again replaces them.
     var completions: {{ module }}Completions { get set }
+
+    /// Takes the module's screen away: whoever opened the module calls it once the module
+    /// reported what it needed.
+    func close()
 {% endif %}
 }
 
@@ -1316,6 +1595,25 @@ final class {{ module }}Wireframe {
         self.container = container
     }
 
+{% if presentation == "push" %}
+    /// What the module is shown from when another module's screen opens it: the navigation
+    /// controller that screen is in, if any.
+    static func container(showing screen: UIViewController) -> Container? {
+        screen as? UINavigationController ?? screen.navigationController
+    }
+{% elif presentation == "tab" %}
+    /// What the module is shown from when another module's screen opens it: the tab bar
+    /// controller that screen is in, if any.
+    static func container(showing screen: UIViewController) -> Container? {
+        screen as? UITabBarController ?? screen.tabBarController
+    }
+{% else %}
+    /// What the module is shown from when another module's screen opens it: that screen.
+    static func container(showing screen: UIViewController) -> Container? {
+        screen
+    }
+{% endif %}
+
     /// Shows `presenter`'s screen, unless a screen this wireframe presented is still shown.
     func show(_ presenter: {{ module }}Presenter) {
         guard presentedViewControllers.isEmpty, let container else { return }
@@ -1360,6 +1658,17 @@ final class {{ module }}Wireframe {
 {% endif %}
         }
     }
+{% for route in routes %}
+
+    /// Opens the {{ route.module }} module from the screen this wireframe shows{% if route.outputs %}, reporting through
+    /// `completions`{% endif %}; nothing opens while no screen is shown, nor when the screen is not in what
+    /// {{ route.module }} is shown from (a navigation or tab bar controller).
+    @discardableResult
+    func open(_ module: {{ route.module }}Module, with parameters: {{ route.module }}Parameters{% if route.outputs %}, completions: {{ route.module }}Completions{% endif %}) -> (any {{ route.module }}Routable)? {
+        guard let screen = presentedViewControllers.elements.first, let container = {{ route.module }}Wireframe.container(showing: screen) else { return nil }
+        return module.open(parameters, from: container{% if route.outputs %}, completions: completions{% endif %})
+    }
+{% endfor %}
 
     private func makeViewController() -> {{ module }}ViewController {
 {% if storyboard or initialViewController %}

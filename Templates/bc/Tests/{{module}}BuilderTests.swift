@@ -10,7 +10,7 @@ import UIKit
     @Test func buildsTheScreenWithEveryBusinessControllerInOrder() throws {
         let viewController = try #require({{ module }}Builder().build({% if outputs %}delegate: nil{% endif %}) as? {{ module }}ViewController)
         let types = viewController.businessControllers.map { String(describing: type(of: $0)) }
-        #expect(types == [{% for name in businessControllers %}"{{ module }}{{ name|upperFirst }}BusinessController"{{ ", " if not forloop.last or outputs }}{% endfor %}{% if outputs %}"{{ module }}DelegateBusinessController"{% endif %}])
+        #expect(types == [{% for name in businessControllers %}"{{ module }}{{ name|upperFirst }}BusinessController"{{ ", " if not forloop.last or routes or outputs }}{% endfor %}{% if routes %}"{{ module }}RoutingBusinessController"{{ ", " if outputs }}{% endif %}{% if outputs %}"{{ module }}DelegateBusinessController"{% endif %}])
     }
 
     @Test func theBuiltScreenShowsWhatItsBusinessControllersSay() {

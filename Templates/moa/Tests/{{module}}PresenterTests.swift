@@ -72,4 +72,38 @@ import UIKit
         #expect(reported.events == ["{{ output.name }}{% for parameter in output.parameters %} \({{ parameter.name }}){% endfor %}"])
     }
 {% endfor %}
+{% for route in routes %}
+
+    @Test func show{{ route.module }}OpensItFromTheScreen() throws {
+        let presenter = makePresenter()
+        presenter.route()
+{% include "_includes/sample-inputs.stencil" route %}
+        presenter.show{{ route.module }}({% for input in route.inputs %}{{ input.name }}: {{ input.name }}{{ ", " if not forloop.last }}{% endfor %})
+        let opened = try #require(shown.screens(of: {{ route.module }}ViewController.self).first)
+        #expect(opened.presenter?.parameters == {{ route.module }}Parameters({% for input in route.inputs %}{{ input.name }}: {{ input.name }}{{ ", " if not forloop.last }}{% endfor %}))
+    }
+
+    @Test func show{{ route.module }}OpensNothingWhileTheScreenIsNotShown() {
+        let presenter = makePresenter()
+{% include "_includes/sample-inputs.stencil" route %}
+        presenter.show{{ route.module }}({% for input in route.inputs %}{{ input.name }}: {{ input.name }}{{ ", " if not forloop.last }}{% endfor %})
+        #expect(shown.screens(of: {{ route.module }}ViewController.self).isEmpty)
+    }
+{% for output in route.outputs %}
+
+    @Test func {{ route.module|lowerFirst }}{{ output.name|upperFirst }}TakesItAway() throws {
+        let presenter = makePresenter()
+        presenter.route()
+{% include "_includes/sample-inputs.stencil" route %}
+        presenter.show{{ route.module }}({% for input in route.inputs %}{{ input.name }}: {{ input.name }}{{ ", " if not forloop.last }}{% endfor %})
+        let opened = try #require(shown.screens(of: {{ route.module }}ViewController.self).first)
+{% for input in output.parameters %}
+{% include "_includes/sample-value.stencil" %}
+{% endfor %}
+        opened.presenter?.{{ output.call }}
+        #expect(shown.screens(of: {{ route.module }}ViewController.self).isEmpty)
+        #expect(shown.screens.count == 1)
+    }
+{% endfor %}
+{% endfor %}
 }

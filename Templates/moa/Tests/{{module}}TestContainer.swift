@@ -38,4 +38,21 @@ struct {{ module }}TestContainer {
         [container.presentedViewController].compactMap { $0 as? {{ module }}ViewController }
 {% endif %}
     }
+{% if routes %}
+
+    /// The shown screens of type `Screen`, below the window's root: presented, or children of
+    /// what is shown; for the screens of the modules {{ module }} opens.
+    func screens<Screen: UIViewController>(of type: Screen.Type) -> [Screen] {
+        var found: [Screen] = []
+        var candidates = [window.rootViewController].compactMap { $0 }
+        while !candidates.isEmpty {
+            let candidate = candidates.removeFirst()
+            if let screen = candidate as? Screen, !found.contains(where: { $0 === screen }) {
+                found.append(screen)
+            }
+            candidates += candidate.children + [candidate.presentedViewController].compactMap { $0 }
+        }
+        return found
+    }
+{% endif %}
 }

@@ -19,6 +19,15 @@ final class {{ module }}MockBusinessController: {{ module }}BusinessController, 
     private(set) var events: [Event] = []
     /// How many times `contentDidChange()` was received.
     private(set) var contentDidChangeCallCount = 0
+{% for route in routes %}
+    /// How many times `show{{ route.module }}()` was received.
+    private(set) var show{{ route.module }}CallCount = 0
+{% endfor %}
+{% if routes %}
+    /// Each event of a screen this one opened that was received, followed by its arguments, in
+    /// order.
+    private(set) var openedScreenEvents: [String] = []
+{% endif %}
 
     func viewDidLoad() {
         events.append(.viewDidLoad)
@@ -43,4 +52,16 @@ final class {{ module }}MockBusinessController: {{ module }}BusinessController, 
     func contentDidChange() {
         contentDidChangeCallCount += 1
     }
+{% for route in routes %}
+
+    func show{{ route.module }}() {
+        show{{ route.module }}CallCount += 1
+    }
+{% for output in route.outputs %}
+
+    func {{ route.module|lowerFirst }}{{ output.name|upperFirst }}({% for parameter in output.parameters %}{{ parameter.name }}: {{ parameter.type }}{{ ", " if not forloop.last }}{% endfor %}) {
+        openedScreenEvents.append("{{ route.module|lowerFirst }}{{ output.name|upperFirst }}{% for parameter in output.parameters %} \({{ parameter.name }}){% endfor %}")
+    }
+{% endfor %}
+{% endfor %}
 }

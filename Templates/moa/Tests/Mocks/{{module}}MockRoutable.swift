@@ -12,6 +12,10 @@ final class {{ module }}MockRoutable: {{ module }}Routable {
 {% endif %}
     /// How many times `route()` was called.
     private(set) var routeCallCount = 0
+{% if outputs %}
+    /// How many times `close()` was called.
+    private(set) var closeCallCount = 0
+{% endif %}
 
     init(parameters: {{ module }}Parameters) {
         self.parameters = parameters
@@ -20,4 +24,10 @@ final class {{ module }}MockRoutable: {{ module }}Routable {
     func route() {
         routeCallCount += 1
     }
+{% if outputs %}
+
+    func close() {
+        closeCallCount += 1
+    }
+{% endif %}
 }

@@ -22,6 +22,12 @@ final class PaymentsWireframe {
         self.container = container
     }
 
+    /// What the module is shown from when another module's screen opens it: the navigation
+    /// controller that screen is in, if any.
+    static func container(showing screen: UIViewController) -> Container? {
+        screen as? UINavigationController ?? screen.navigationController
+    }
+
     /// Shows `presenter`'s screen, unless a screen this wireframe presented is still shown.
     func show(_ presenter: PaymentsPresenter) {
         guard presentedViewControllers.isEmpty, let container else { return }

@@ -31,6 +31,10 @@ final class LoginPresenter: LoginRoutable {
         wireframe.close()
     }
 
+    func close() {
+        wireframe.close()
+    }
+
     /// Reports `didLogIn` to whoever opened the module.
     func didLogIn(token: String) {
         completions.didLogIn?(token)

@@ -17,4 +17,8 @@ protocol LoginRoutable: AnyObject {
 
     /// Whom the module reports its events to; opening the module again replaces them.
     var completions: LoginCompletions { get set }
+
+    /// Takes the module's screen away: whoever opened the module calls it once the module
+    /// reported what it needed.
+    func close()
 }

@@ -22,6 +22,11 @@ final class LoginWireframe {
         self.container = container
     }
 
+    /// What the module is shown from when another module's screen opens it: that screen.
+    static func container(showing screen: UIViewController) -> Container? {
+        screen
+    }
+
     /// Shows `presenter`'s screen, unless a screen this wireframe presented is still shown.
     func show(_ presenter: LoginPresenter) {
         guard presentedViewControllers.isEmpty, let container else { return }

@@ -15,6 +15,8 @@ final class LoginMockRoutable: LoginRoutable {
     var completions = LoginCompletions()
     /// How many times `route()` was called.
     private(set) var routeCallCount = 0
+    /// How many times `close()` was called.
+    private(set) var closeCallCount = 0
 
     init(parameters: LoginParameters) {
         self.parameters = parameters
@@ -22,5 +24,9 @@ final class LoginMockRoutable: LoginRoutable {
 
     func route() {
         routeCallCount += 1
+    }
+
+    func close() {
+        closeCallCount += 1
     }
 }
