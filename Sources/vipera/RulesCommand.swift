@@ -35,7 +35,8 @@ struct RulesCommand: AsyncParsableCommand {
         var rules: [RuleDescription]
         if let id {
             guard let rule = RuleRegistry.description(of: id) else {
-                FileHandle.standardError.write(Data("vipera: error: unknown rule '\(id)' (see `vipera rules`)\n".utf8))
+                let suggestion = Suggestion.closest(to: id, among: RuleRegistry.descriptions.map(\.id)).map { " Did you mean '\($0)'?" } ?? ""
+                printDiagnostic(.error, "unknown rule '\(id)'.\(suggestion) `vipera rules` lists them all")
                 throw ExitCode(ExitStatus.badInput.rawValue)
             }
             rules = [rule]

@@ -92,6 +92,20 @@ import Testing
         #expect(sandbox.projectFiles == loginFiles)
     }
 
+    /// `vipera lnt` is `vipera lint` mistyped, not a module: nothing is written; a capitalised
+    /// name, or `generate` written out, generates the module.
+    @Test func aMistypedCommandIsNotAModule() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run("lnt")
+        #expect(result.status == 64, "\(result)")
+        #expect(result.stderr.hasPrefix("vipera: error: 'lnt' is not a command; did you mean 'vipera lint'? To generate a module named Lnt, write 'vipera Lnt'\n"))
+        #expect(sandbox.projectFiles.isEmpty)
+        #expect(try sandbox.run("generate", "lnt", "--dry-run").status == 0)
+        #expect(try sandbox.run("Lnt", "--dry-run").status == 0)
+        #expect(try sandbox.run("login", "--dry-run").status == 0)
+    }
+
     @Test func forceAndSkipExistingTogetherAreAUsageError() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }

@@ -63,8 +63,8 @@ import Testing
         #expect(hidden.stdout.isEmpty)
     }
 
-    /// `--reporter` and `--profile` take the registries' names; another is a usage error (64)
-    /// that lists them.
+    /// `--reporter` and `--profile` take the registries' names; another is a usage error (64),
+    /// in vipera's voice, that lists them and suggests the closest.
     @Test func anUnknownReporterOrProfileIsAUsageError() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
@@ -72,13 +72,29 @@ import Testing
         let reporter = try sandbox.run("lint", "--reporter", "pdf")
         #expect(reporter.status == 64, "\(reporter)")
         #expect(
-            reporter.stderr.hasPrefix("Error: The value 'pdf' is invalid for '--reporter <reporter>'. Please provide one of the following:\n  - xcode\n"),
-            "\(reporter)")
+            reporter.stderr == """
+                vipera: error: 'pdf' is not a value of --reporter. It takes xcode, json, sarif, github-actions, junit, checkstyle, \
+                summary, codeclimate, sonarqube, markdown, html
+                vipera: note: see 'vipera lint --help'
+
+                """, "\(reporter)")
         let profile = try sandbox.run("lint", "--profile", "mvc")
         #expect(profile.status == 64, "\(profile)")
-        #expect(
-            profile.stderr.hasPrefix(
-                "Error: The value 'mvc' is invalid for '--profile <profile>'. Please provide one of 'bc', 'moa', 'mvvm', 'silver' or 'viper'."), "\(profile)")
+        #expect(profile.stderr.hasPrefix("vipera: error: 'mvc' is not a value of --profile. It takes bc, moa, mvvm, silver, viper\n"), "\(profile)")
+        let close = try sandbox.run("lint", "--reporter", "jsn")
+        #expect(close.stderr.hasPrefix("vipera: error: 'jsn' is not a value of --reporter. Did you mean 'json'? It takes xcode, json,"), "\(close)")
+    }
+
+    /// Every usage error speaks as the rest of vipera does, never as the argument parser.
+    @Test(arguments: [["lint", "--color"], ["--frob"], ["lint", "--force"], ["Login", "--force", "--skip-existing"], ["rules", "--json", "--format", "text"]])
+    func usageErrorsReadAsVipera(arguments: [String]) throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run(arguments)
+        #expect(result.status == 64, "\(result)")
+        #expect(result.stderr.hasPrefix("vipera: error: "), "\(result)")
+        #expect(result.stderr.hasSuffix("--help'\n") && !result.stderr.contains("Error:") && !result.stderr.contains("Usage:"), "\(result)")
+        #expect(result.stderr.split(separator: "\n").count == 2, "\(result)")
     }
 
     @Test func badInputExitsWithTwo() throws {

@@ -6,7 +6,7 @@ public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equat
     case invalidModuleName(ModuleNameError)
     /// `.vipera.yml`, a `template.yml` or a template folder is malformed or unreadable.
     case configuration(ConfigurationError)
-    /// No template has this name; lists the ones that exist and where they come from.
+    /// No template has this name; lists the names that exist.
     case templateNotFound(name: String, available: [String])
     /// `--param` was not written `key=value`.
     case malformedParameter(String)
@@ -56,7 +56,8 @@ public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equat
             return error.description
         case .templateNotFound(let name, let available):
             let list = available.isEmpty ? "none" : available.joined(separator: ", ").escapingControlCharacters
-            return "template '\(name.escapingControlCharacters)' not found. Available templates: \(list)"
+            let suggestion = Suggestion.closest(to: name, among: available).map { " Did you mean '\($0.escapingControlCharacters)'?" } ?? ""
+            return "template '\(name.escapingControlCharacters)' not found.\(suggestion) Templates: \(list) (`vipera templates list` shows where each is)"
         case .malformedParameter(let text):
             return "parameter '\(text.escapingControlCharacters)' must be written key=value"
         case .unknownParameter(let name, let template, let declared):

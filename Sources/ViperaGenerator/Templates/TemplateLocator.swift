@@ -159,8 +159,10 @@ public struct TemplateLocator: Sendable {
         return result
     }
 
+    /// The names of every available template, once each, in lookup order.
     private func availableDescriptions() -> [String] {
-        available().map { "\($0.name) (\($0.origin))" }
+        var seen: Set<String> = []
+        return available().map(\.name).filter { seen.insert($0).inserted }
     }
 
     private func wrap<T>(_ body: () throws(ConfigurationError) -> T) throws(GenerationError) -> T {

@@ -131,7 +131,8 @@ extension Configuration {
         for (id, value) in try document.mapping(node, context: "'rules'") {
             guard RuleRegistry.description(of: id) != nil else {
                 let keyNode = node.mapping?.keys.first { $0.string == id }
-                throw ConfigurationError(file: document.file, node: keyNode, message: "unknown rule '\(id)' in 'rules' (see `vipera rules`)")
+                let suggestion = Suggestion.clause(for: id, among: RuleRegistry.descriptions.map(\.id))
+                throw ConfigurationError(file: document.file, node: keyNode, message: "unknown rule '\(id)' in 'rules'\(suggestion) (see `vipera rules`)")
             }
             let text = try document.string(value, key: id)
             if text == "off" {
