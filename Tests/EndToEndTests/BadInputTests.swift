@@ -26,8 +26,11 @@ import Testing
         try sandbox.write("x\n", to: "home/.vipera/Templates/Mine/x.txt")
         let result = try sandbox.run("Login", "Nope")
         #expect(result.status == 2)
-        #expect(result.stderr.contains("vipera: error: template 'Nope' not found. Available templates: Mine (user: "))
-        #expect(result.stderr.contains("viper (built-in)"))
+        #expect(
+            result.stderr
+                == "vipera: error: template 'Nope' not found. Templates: Mine, bc, moa, mvvm, silver, viper (`vipera templates list` shows where each is)\n")
+        let close = try sandbox.run("Login", "viepr")
+        #expect(close.stderr.hasPrefix("vipera: error: template 'viepr' not found. Did you mean 'viper'? Templates: "), "\(close)")
     }
 
     @Test func parameterErrors() throws {

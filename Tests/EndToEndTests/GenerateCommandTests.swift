@@ -99,7 +99,8 @@ import Testing
         defer { sandbox.remove() }
         let result = try sandbox.run("lnt")
         #expect(result.status == 64, "\(result)")
-        #expect(result.stderr.hasPrefix("vipera: error: 'lnt' is not a command; did you mean 'vipera lint'? To generate a module named Lnt, write 'vipera Lnt'\n"))
+        #expect(
+            result.stderr.hasPrefix("vipera: error: 'lnt' is not a command; did you mean 'vipera lint'? To generate a module named Lnt, write 'vipera Lnt'\n"))
         #expect(sandbox.projectFiles.isEmpty)
         #expect(try sandbox.run("generate", "lnt", "--dry-run").status == 0)
         #expect(try sandbox.run("Lnt", "--dry-run").status == 0)

@@ -85,8 +85,19 @@ import Testing
         #expect(close.stderr.hasPrefix("vipera: error: 'jsn' is not a value of --reporter. Did you mean 'json'? It takes xcode, json,"), "\(close)")
     }
 
+    @Test func anUnknownRuleIdSuggestsTheClosest() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run("rules", "weak-refrence-required")
+        #expect(result.status == 2, "\(result)")
+        #expect(
+            result.stderr == "vipera: error: unknown rule 'weak-refrence-required'. Did you mean 'weak-reference-required'? `vipera rules` lists them all\n")
+    }
+
     /// Every usage error speaks as the rest of vipera does, never as the argument parser.
-    @Test(arguments: [["lint", "--color"], ["--frob"], ["lint", "--force"], ["Login", "--force", "--skip-existing"], ["rules", "--json", "--format", "text"]])
+    @Test(arguments: [
+        ["lint", "--color"], ["--frob"], ["lint", "--force"], ["Login", "--force", "--skip-existing"], ["rules", "--json", "--format", "text"],
+    ])
     func usageErrorsReadAsVipera(arguments: [String]) throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
