@@ -38,7 +38,16 @@ extension Generator {
         let counter = ProgressCounter(total: jobs.count, handler: progress)
         let outcomes = Concurrently.map(jobs.count, lanes: TemplateRenderer.laneCount) { index, lane in
             defer { counter?.advance() }
-            return jobs[index].flatMap { job in Result { () throws(GenerationError) in try plan(job, lane: lane) } }
+            let module = spec.modules[index]
+            return jobs[index].flatMap { job in
+                Result { () throws(GenerationError) in
+                    do throws(GenerationError) {
+                        return try plan(job, lane: lane)
+                    } catch {
+                        throw .inSpecModule(location: module.location, module: module.name, error)
+                    }
+                }
+            }
         }
         var prepared: [Prepared] = []
         var seenPaths: Set<String> = []
