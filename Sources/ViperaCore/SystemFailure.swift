@@ -27,6 +27,14 @@ public enum SystemFailure {
 
     /// The reason for the last failed call (`errno`).
     public static var last: String { reason(errno) }
+
+    /// Why the symbolic link at `path` cannot be followed ("is a symbolic link that cannot be
+    /// followed: too many levels of symbolic links"), `nil` when it can or `path` is no link.
+    public static func brokenLink(at path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, stat(path, &status) != 0 else { return nil }
+        return "is a symbolic link that cannot be followed: \(reason(errno))"
+    }
 }
 
 #if canImport(Foundation)

@@ -29,7 +29,8 @@ func printDiagnostic(_ kind: DiagnosticKind, _ message: String, style: TerminalS
     FileHandle.standardError.write(Data(line.rendered(style).utf8))
 }
 
-/// Runs `body`; an error that carries an exit status is printed as `error: …` and ends the
+/// Runs `body`; an error that carries an exit status, or a file-system error from Foundation
+/// (said in plain words, with its documented status), is printed as `error: …` and ends the
 /// program with that status.
 func runReportingFailure(style: TerminalStyle = .plain, _ body: () throws -> Void) throws {
     do {
@@ -37,5 +38,9 @@ func runReportingFailure(style: TerminalStyle = .plain, _ body: () throws -> Voi
     } catch let error as any ExitStatusProviding {
         printDiagnostic(.error, "\(error)", style: style)
         throw ExitCode(error.exitStatus.rawValue)
+    } catch {
+        guard let failure = FileSystemError(error) else { throw error }
+        printDiagnostic(.error, "\(failure)", style: style)
+        throw ExitCode(failure.exitStatus.rawValue)
     }
 }

@@ -122,42 +122,66 @@ struct GenerateCommand: ParsableCommand {
             )
             request.includesTests = !noTests
             request.target = target
-            var report: GenerationReport
-            if let moduleSpec = try moduleSpec(in: workingDirectory) {
-                let progress = ProgressLine(quiet: quiet) { done, total in "rendered \(done) of \(total) modules" }
-                defer { progress?.finish() }
-                let prepared = try generator.plan(spec: moduleSpec, base: request, progress: progress?.handler)
-                let plan = GenerationPlan(combining: prepared.map(\.plan))
-                report = GenerationReport(title: "\(prepared.count) modules from \(moduleSpec.file.lastPathComponent)", plan: plan)
-            } else {
-                let prepared = try generator.plan(request)
-                if prepared.module.wasCapitalized && !quiet {
-                    printDiagnostic(.note, "module name '\(request.module)' was capitalized to '\(prepared.module.value)'", style: errors)
+            let policy: ConflictPolicy = force ? .overwrite : skipExisting ? .skip : .refuse
+            // Another run may change the files between planning and writing (nothing is written
+            // then): plan again against what it left.
+            for attempt in 1...Self.attempts {
+                let (report, update) = try prepare(request, generator: generator, in: workingDirectory, showsNotes: attempt == 1)
+                let output = colorOption.output
+                if dryRun {
+                    print(report.dryRun().rendered(output), terminator: "")
+                    if let update { print(update.dryRun.escapingControlCharactersInLines, terminator: "") }
+                    return
                 }
-                report = GenerationReport(prepared: prepared)
-            }
-            var update: ProjectUpdate?
-            if !noProject {
-                let options = ProjectOptions(project: project.map { URL(fileURLWithPath: $0) }, target: target, testTarget: testTarget)
-                update = try generator.projectUpdate(for: report.plan, options: options)
-                if let entry = update?.entry {
-                    report = GenerationReport(title: report.title, plan: report.plan.adding(entry))
+                let result: WriteResult
+                do {
+                    result = try generator.write(report.plan, policy: policy, interruption: interruption) { folder in
+                        if !quiet { printDiagnostic(.note, "waiting for another vipera run writing in '\(folder)'", style: errors) }
+                    }
+                } catch GenerationError.changedMeanwhile where attempt < Self.attempts {
+                    continue
                 }
-            }
-            let output = colorOption.output
-            if dryRun {
-                print(report.dryRun().rendered(output), terminator: "")
-                if let update { print(update.dryRun.escapingControlCharactersInLines, terminator: "") }
+                for warning in result.warnings { printDiagnostic(.warning, warning, style: errors) }
+                if !quiet {
+                    print(report.summary(written: result.written, policy: policy).rendered(output), terminator: "")
+                    if let update { print(update.summary.escapingControlCharactersInLines) }
+                }
                 return
             }
-            let policy: ConflictPolicy = force ? .overwrite : skipExisting ? .skip : .refuse
-            let result = try generator.write(report.plan, policy: policy, interruption: interruption)
-            for warning in result.warnings { printDiagnostic(.warning, warning, style: errors) }
-            if !quiet {
-                print(report.summary(written: result.written, policy: policy).rendered(output), terminator: "")
-                if let update { print(update.summary.escapingControlCharactersInLines) }
+        }
+    }
+
+    /// How many times a run plans when other runs keep changing its files before it writes.
+    private static let attempts = 3
+
+    /// Renders and plans the module (or the spec), with the Xcode project's update.
+    /// - Parameter showsNotes: whether to note a capitalized module name.
+    private func prepare(
+        _ request: GenerationRequest, generator: Generator, in workingDirectory: URL, showsNotes: Bool
+    ) throws -> (GenerationReport, ProjectUpdate?) {
+        var report: GenerationReport
+        if let moduleSpec = try moduleSpec(in: workingDirectory) {
+            let progress = ProgressLine(quiet: quiet) { done, total in "rendered \(done) of \(total) modules" }
+            defer { progress?.finish() }
+            let prepared = try generator.plan(spec: moduleSpec, base: request, progress: progress?.handler)
+            let plan = GenerationPlan(combining: prepared.map(\.plan))
+            report = GenerationReport(title: "\(prepared.count) modules from \(moduleSpec.file.lastPathComponent)", plan: plan)
+        } else {
+            let prepared = try generator.plan(request)
+            if prepared.module.wasCapitalized && !quiet && showsNotes {
+                printDiagnostic(.note, "module name '\(request.module)' was capitalized to '\(prepared.module.value)'", style: colorOption.errors)
+            }
+            report = GenerationReport(prepared: prepared)
+        }
+        var update: ProjectUpdate?
+        if !noProject {
+            let options = ProjectOptions(project: project.map { URL(fileURLWithPath: $0) }, target: target, testTarget: testTarget)
+            update = try generator.projectUpdate(for: report.plan, options: options)
+            if let entry = update?.entry {
+                report = GenerationReport(title: report.title, plan: report.plan.adding(entry))
             }
         }
+        return (report, update)
     }
 
     /// The spec to generate: `--spec`, else `.vipera.yml`'s `modules:` when no module is named.

@@ -33,6 +33,24 @@ import Testing
         #expect(close.stderr.hasPrefix("vipera: error: template 'viepr' not found. Did you mean 'viper'? Templates: "), "\(close)")
     }
 
+    /// vipera 1.x's default template, `~/.vipera/Templates/Default`, that cannot be read is an
+    /// error naming it, not passed over for the built-in template.
+    @Test(arguments: [
+        ("Default", "too many levels of symbolic links"), ("Gone", "does not exist"),
+    ])
+    func aUserDefaultTemplateLinkThatCannotBeFollowedIsAnError(target: String, reason: String) throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let templates = sandbox.home.appendingPathComponent(".vipera/Templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: templates.appendingPathComponent("Default").path, withDestinationPath: target)
+        let before = TreeSnapshot(of: sandbox.root.url)
+        let result = try sandbox.run("Login")
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr == "vipera: error: \(templates.path)/Default: is a symbolic link that cannot be followed: \(reason)\n", "\(result)")
+        #expect(TreeSnapshot(of: sandbox.root.url) == before)
+    }
+
     @Test func parameterErrors() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }

@@ -56,4 +56,21 @@ import Testing
         #expect(noFormat.status != 0)
         #expect(noFormat.stderr.contains("Say which format to export to: --xcode."), "\(noFormat)")
     }
+
+    /// A choice value becomes a folder of the bundle: one that would lead out of it is refused,
+    /// as every path vipera writes, and nothing is written anywhere.
+    @Test(arguments: ["..", "../../../x", "a/../../b"])
+    func aChoiceValueLeavingTheBundleIsRefused(value: String) throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write(
+            "summary: t\nparameters:\n  - name: kind\n    type: choice\n    choices: [\"\(value)\", ok]\n    default: ok\n",
+            to: "project/.vipera/templates/T/template.yml")
+        try sandbox.write("let kind = \"{{ kind }}\"\n", to: "project/.vipera/templates/T/{{module}}.swift")
+        let before = TreeSnapshot(of: sandbox.root.url)
+        let result = try sandbox.run("templates", "export", "T", "--xcode", "out")
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr == "vipera: error: refusing to write '\(value)/___FILEBASENAME___.swift': '..' is not allowed in a generated path\n", "\(result)")
+        #expect(TreeSnapshot(of: sandbox.root.url) == before)
+    }
 }

@@ -21,6 +21,15 @@ struct GenerateBadInput: Sendable, CustomTestStringConvertible {
     }
 }
 
+/// A package with a library `Shop` and its test target `ShopTests`.
+private let shopPackage = """
+    // swift-tools-version: 5.9
+    import PackageDescription
+
+    let package = Package(name: "Shop", targets: [.target(name: "Shop"), .testTarget(name: "ShopTests", dependencies: ["Shop"])])
+
+    """
+
 /// Every bad input ends with a message naming it (and file:line where there is one), a documented
 /// exit code, and every file, folder and link of the sandbox exactly as before.
 @Suite struct GenerateBadInputTests {
@@ -140,6 +149,49 @@ struct GenerateBadInput: Sendable, CustomTestStringConvertible {
             name: "a module folder symlink leaving the project", files: ["outside/keep.txt": "x"], links: ["project/Login": "../outside"],
             arguments: ["Login"], status: 2, message: "it would leave the output folder {root}/project (through '{root}/project/Login')\n"),
         .init(
+            name: "--path naming a file", files: ["project/notes.txt": "x"], arguments: ["Login", "--path", "notes.txt"], status: 2,
+            message: "vipera: error: refusing to write 'notes.txt': it is not a folder\n"),
+        .init(
+            name: "--path below a file", files: ["project/notes.txt": "x"], arguments: ["Login", "--path", "notes.txt/Modules"], status: 2,
+            message: "vipera: error: refusing to write 'notes.txt/Modules': 'notes.txt' is not a folder\n"),
+        .init(
+            name: "--path naming a symbolic link loop", links: ["project/loop": "loop"], arguments: ["Login", "--path", "loop"], status: 2,
+            message: "vipera: error: refusing to write 'loop': it is a symbolic link that cannot be followed: too many levels of symbolic links\n"),
+        .init(
+            name: "--path naming a device", arguments: ["Login", "--path", "/dev/null"], status: 2,
+            message: "vipera: error: refusing to write '/dev/null': it is not a folder\n"),
+        .init(
+            name: "output: /dev/null in the project file", files: ["project/.vipera.yml": "output: /dev/null\n"], arguments: ["Login"], status: 2,
+            message: "vipera: error: refusing to write '/dev/null': it is not a folder\n"),
+        .spec(
+            "a spec path naming a device", "modules:\n  - name: Login\n    path: /dev/null\n",
+            message: "vipera: error: {root}/project/modules.yml:2: module 'Login': refusing to write '/dev/null': it is not a folder\n"),
+        .init(
+            name: "a dangling symbolic link where a module file goes", files: ["project/Login/Interfaces/Notes.txt": "x"],
+            links: ["project/Login/Interfaces/LoginView.swift": "Gone.swift"], arguments: ["Login"], status: 2,
+            message: "vipera: error: refusing to write 'Login/Interfaces/LoginView.swift': it is a symbolic link that cannot be followed: does not exist\n"),
+        .init(
+            name: "a symbolic link loop where a module folder goes", links: ["project/Login": "Login"], arguments: ["Login"], status: 2,
+            message: "vipera: error: refusing to write 'Login': it is a symbolic link that cannot be followed: too many levels of symbolic links\n"),
+        .init(
+            name: "a package target folder linked out of the package",
+            files: [
+                "project/Package.swift": shopPackage, "outside/Shop/Shop.swift": "public enum Shop {}\n", "project/Tests/ShopTests/T.swift": "\n",
+                "project/Sources/README.md": "x",
+            ],
+            links: ["project/Sources/Shop": "../../outside/Shop"], arguments: ["Login", "--target", "Shop", "--no-project"], status: 2,
+            message:
+                "vipera: error: refusing to write 'Sources/Shop/Login': it would leave the output folder {root}/project (through '{root}/project/Sources/Shop')\n"
+        ),
+        .init(
+            name: "a package test target folder linked out of the package",
+            files: [
+                "project/Package.swift": shopPackage, "project/Sources/Shop/Shop.swift": "public enum Shop {}\n", "outside/ShopTests/T.swift": "\n",
+                "project/Tests/README.md": "x",
+            ],
+            links: ["project/Tests/ShopTests": "../../outside/ShopTests"], arguments: ["Login", "--target", "Shop", "--no-project"], status: 2,
+            message: "it would leave the output folder {root}/project (through '{root}/project/Tests/ShopTests')\n"),
+        .init(
             name: "a file where the module folder would go", files: ["project/Login": "x"], arguments: ["Login"], status: 2,
             message: "vipera: error: refusing to write 'Login': a file exists where the folder 'Login' would go\n"),
         .init(
@@ -183,12 +235,19 @@ struct GenerateBadInput: Sendable, CustomTestStringConvertible {
         for (path, target) in input.links {
             try FileManager.default.createSymbolicLink(atPath: sandbox.root.path(path).path, withDestinationPath: target)
         }
-        let before = TreeSnapshot(of: sandbox.root.url)
+        // Everything but the home folder, where tools vipera runs (`swift package describe`) keep
+        // their caches.
+        func snapshot() throws -> [TreeSnapshot] {
+            try FileManager.default.contentsOfDirectory(atPath: sandbox.root.url.path).sorted().filter { $0 != "home" }.map {
+                TreeSnapshot(of: sandbox.root.path($0))
+            }
+        }
+        let before = try snapshot()
         let result = try sandbox.run(input.arguments)
         #expect(result.status == input.status, "\(result)")
         let message = input.message.replacingOccurrences(of: "{root}", with: sandbox.root.url.path)
         #expect(result.stderr.contains(message), "\(result)")
         #expect(!result.showsFoundationError, "\(result)")
-        #expect(TreeSnapshot(of: sandbox.root.url) == before)
+        #expect(try snapshot() == before)
     }
 }

@@ -74,4 +74,39 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains(".vipera.yml:2: unknown convention 'viper-classic' in 'conventions'"), "\(result)")
     }
+
+    /// A path `init` cannot write to: a plain sentence naming it, the documented exit code, and
+    /// the folder exactly as before (never Foundation's error dump).
+    @Test(arguments: [
+        (
+            ["init", "Cart/CartInteractor.swift"], 2,
+            "vipera: error: {project}/Cart/CartInteractor.swift: is not a folder (vipera init writes .vipera.yml into a codebase's folder)\n"
+        ),
+        (["init", "--force"], 2, "vipera: error: {project}/.vipera.yml: is a folder, not a file\n"),
+    ])
+    func refusesAPathItCannotWrite(arguments: [String], status: Int32, message: String) throws {
+        let sandbox = try ramblerProject()
+        defer { sandbox.remove() }
+        try sandbox.write("mine\n", to: "project/.vipera.yml/notes.txt")
+        let before = sandbox.snapshot()
+        let result = try sandbox.run(arguments)
+        #expect(result.status == status, "\(result)")
+        #expect(result.stderr == message.replacingOccurrences(of: "{project}", with: sandbox.project.path), "\(result)")
+        #expect(sandbox.snapshot() == before)
+    }
+
+    @Test(.enabled(if: WriteFaultTests.canMount, "mounting a read-only folder takes root"))
+    func aReadOnlyFolderEndsWithWritingFailed() throws {
+        let sandbox = try ramblerProject()
+        defer { sandbox.remove() }
+        let folder = sandbox.project.path
+        #expect(try ProcessResult.run(URL(fileURLWithPath: "/bin/mount"), ["--bind", folder, folder]).status == 0)
+        defer { _ = try? ProcessResult.run(URL(fileURLWithPath: "/bin/umount"), [folder]) }
+        #expect(try ProcessResult.run(URL(fileURLWithPath: "/bin/mount"), ["-o", "remount,ro,bind", folder]).status == 0)
+        let before = sandbox.snapshot()
+        let result = try sandbox.run("init")
+        #expect(result.status == 4, "\(result)")
+        #expect(result.stderr.hasSuffix("vipera: error: \(folder)/.vipera.yml: the file system is read-only\n"), "\(result)")
+        #expect(sandbox.snapshot() == before)
+    }
 }

@@ -21,6 +21,29 @@ import Testing
         #expect(sandbox.projectFiles == ["C.swift", "Cycle.swift"], "nothing is written into the checked tree")
     }
 
+    /// A run killed while writing the cache leaves its temporary file (`.<cache>.writing`, or
+    /// Foundation's `.dat.nosync…` before): the next run removes it, and leaves none of its own.
+    @Test func theNextRunRemovesTheTemporaryFilesOfAKilledRun() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write(Self.cycle, to: "project/Cycle.swift")
+        let cache = sandbox.root.path("cache")
+        _ = try sandbox.run("lint", "--cache-path", "../cache")
+        let stored = TemporaryDirectory.files(in: cache)
+        #expect(stored.count == 2, "\(stored)")
+        for name in stored {
+            try sandbox.write(String(repeating: "x", count: 4096), to: "cache/.\(name).writing")
+        }
+        let old = try sandbox.write("x", to: "cache/.dat.nosync1A2B.abcdef")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -120)], ofItemAtPath: old.path)
+        try sandbox.write("// changed\n", to: "project/C.swift")
+        let next = try sandbox.run("lint", "--cache-path", "../cache")
+        #expect(next.status == 1, "\(next)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted() == stored.sorted())
+        let hit = try sandbox.run("lint", "--cache-path", "../cache", "--timing")
+        #expect(hit.stderr.contains("cache: 2 hits, 0 misses"), "\(hit)")
+    }
+
     @Test func theDefaultCacheIsBelowHome() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }

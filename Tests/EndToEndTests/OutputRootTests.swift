@@ -53,4 +53,20 @@ import Testing
         #expect(try sandbox.read("Login/Interfaces/LoginView.swift") != "mine\n")
         #expect(!sandbox.projectFiles.contains { $0.contains(".vipera-") })
     }
+
+    /// `--force` over a module file that is a symbolic link inside the output folder writes the
+    /// file it leads to; the link stays a link.
+    @Test func forceWritesThroughALinkedFile() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("mine\n", to: "project/Shared/View.swift")
+        try FileManager.default.createDirectory(at: sandbox.project.appendingPathComponent("Login/Interfaces"), withIntermediateDirectories: true)
+        let link = sandbox.project.appendingPathComponent("Login/Interfaces/LoginView.swift")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../../Shared/View.swift")
+        let result = try sandbox.run("Login", "--force", "--no-tests")
+        #expect(result.status == 0, "\(result)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "../../Shared/View.swift")
+        #expect(try sandbox.read("Shared/View.swift").contains("protocol LoginView"))
+        #expect(sandbox.projectFiles.filter { $0.contains(".vipera-") }.isEmpty)
+    }
 }

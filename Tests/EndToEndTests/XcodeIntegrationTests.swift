@@ -179,6 +179,10 @@ import Testing
             "vipera: error: Xcode project {project}: several Xcode projects (Other.xcodeproj, Shop.xcodeproj); choose one with --project or `xcodeproj:` in .vipera.yml, or skip this step with --no-project\n"
         ),
         ("unknown target", "vipera: error: Xcode project Shop.xcodeproj: it has no target 'Nope' (targets: Shop, ShopTests)\n"),
+        (
+            "a project file linked out of the project",
+            "vipera: error: refusing to write 'Shop.xcodeproj/project.pbxproj': it would leave the output folder {project}/Shop.xcodeproj (through '{project}/Shop.xcodeproj/project.pbxproj')\n"
+        ),
     ])
     func refusesBeforeWritingAnything(problem: String, message: String) throws {
         let sandbox = try Self.sandbox(with: "Shop56")
@@ -193,13 +197,34 @@ import Testing
             try FileManager.default.copyItem(
                 at: sandbox.project.appendingPathComponent("Shop.xcodeproj"), to: sandbox.project.appendingPathComponent("Other.xcodeproj"))
             arguments = ["Login", "--path", sandbox.root.path("elsewhere").path]
-        default:
+        case "unknown target":
             arguments += ["--target", "Nope"]
+        default:
+            let file = sandbox.project.appendingPathComponent("Shop.xcodeproj/project.pbxproj")
+            try FileManager.default.moveItem(at: file, to: sandbox.project.appendingPathComponent("shared.pbxproj"))
+            try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "../shared.pbxproj")
         }
         let before = sandbox.snapshot()
         let result = try sandbox.run(arguments)
         #expect(result.status == 2, "\(result)")
         #expect(result.stderr == message.replacingOccurrences(of: "{project}", with: sandbox.project.path), "\(result)")
         #expect(sandbox.snapshot() == before)
+    }
+
+    /// A project file that is a symbolic link inside the project is edited through it: the link
+    /// stays, the file it leads to gains the module.
+    @Test func aLinkedProjectFileIsEditedThroughItsLink() throws {
+        let sandbox = try Self.sandbox(with: "Shop56")
+        defer { sandbox.remove() }
+        let file = sandbox.project.appendingPathComponent("Shop.xcodeproj/project.pbxproj")
+        try FileManager.default.moveItem(at: file, to: sandbox.project.appendingPathComponent("Shop.xcodeproj/Shop.pbxproj"))
+        try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "Shop.pbxproj")
+        let original = try sandbox.read("Shop.xcodeproj/Shop.pbxproj")
+        let result = try sandbox.run("Login", "--path", "Shop/Modules", "--no-tests")
+        #expect(result.status == 0, "\(result)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == "Shop.pbxproj")
+        let edited = try sandbox.read("Shop.xcodeproj/Shop.pbxproj")
+        #expect(edited != original && InsertedLines.removing(from: edited, original: original) == original)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path).sorted() == ["Shop.pbxproj", "project.pbxproj"])
     }
 }

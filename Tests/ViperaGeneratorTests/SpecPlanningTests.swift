@@ -66,7 +66,8 @@ import ViperaGenerator
             )
         }
         let generator = Generator(workingDirectory: work.url, environment: [:])
-        #expect(throws: GenerationError.unsafePath(path: "Feature3/Interfaces/Feature3View.swift", reason: "a folder exists where the file would go")) {
+        let refusal = GenerationError.unsafePath(path: "Feature3/Interfaces/Feature3View.swift", reason: "a folder exists where the file would go")
+        #expect(throws: GenerationError.inSpecModule(location: "\(specFile.path):5", module: "Feature3", refusal)) {
             try generator.plan(spec: try ModuleSpec(file: specFile), base: GenerationRequest(module: "", author: "Jane", date: Self.date))
         }
     }

@@ -27,6 +27,12 @@ public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equat
     /// A signal (`SIGINT`, `SIGTERM`, `SIGHUP`) stopped the write; what this run wrote was undone,
     /// but for `notUndone`.
     case interrupted(signal: Int32, notUndone: [String])
+    /// A file changed between planning and writing (another vipera run or another program is
+    /// writing there); nothing was written.
+    case changedMeanwhile(path: String)
+    /// Another vipera run kept writing in this folder longer than a run waits; nothing was
+    /// written.
+    case busy(path: String)
     /// A template folder to create exists already.
     case alreadyExists(path: String)
     /// The Xcode project cannot be found, read or edited.
@@ -39,7 +45,7 @@ public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equat
     public var exitStatus: ExitStatus {
         switch self {
         case .conflicts, .alreadyExists: .conflicts
-        case .writeFailed: .writeFailed
+        case .writeFailed, .changedMeanwhile, .busy: .writeFailed
         case .interrupted(let signal, _): ExitStatus(interruptedBy: signal)
         case .inSpecModule(_, _, let error): error.exitStatus
         default: .badInput
@@ -79,6 +85,12 @@ public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equat
             return "could not write '\(path.escapingControlCharacters)': \(reason). " + Self.undone(notUndone)
         case .interrupted(let signal, let notUndone):
             return "interrupted by \(ExitStatus.signalName(signal)) while writing. " + Self.undone(notUndone)
+        case .changedMeanwhile(let path):
+            return "'\(path.escapingControlCharacters)' changed after vipera read it (another vipera run or another program is writing there); "
+                + "nothing was written"
+        case .busy(let path):
+            return "another vipera run has been writing in '\(path.escapingControlCharacters)' for \(OutputLock.patience.components.seconds) seconds; "
+                + "nothing was written"
         case .alreadyExists(let path):
             return "'\(path.escapingControlCharacters)' already exists; remove it or choose another name"
         case .project(let path, let reason):

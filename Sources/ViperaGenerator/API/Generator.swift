@@ -36,16 +36,24 @@ public struct Generator: Sendable {
         try plan(job(for: request, cache: PlanningCache()), lane: nil)
     }
 
-    /// Writes a plan (of one module, or of a whole spec) all-or-nothing.
-    /// - Parameter interruption: lets a signal handler stop the write; it is then undone.
+    /// Writes a plan (of one module, or of a whole spec) all-or-nothing. Another vipera run
+    /// writing in the same folders finishes first; the write then goes ahead only if every file
+    /// is still as planned.
+    /// - Parameters:
+    ///   - interruption: lets a signal handler stop the write; it is then undone.
+    ///   - waiting: told a folder (as messages show it) when another run is writing there and
+    ///     this one waits for it.
     /// - Returns: the entries written (new files, and conflicting ones with `.overwrite`).
-    /// - Throws: `.conflicts` (nothing written), `.writeFailed` or `.interrupted` (what this run
-    ///   wrote undone, and anything that could not be undone listed).
+    /// - Throws: `.conflicts` (nothing written); `.changedMeanwhile` or `.busy` (nothing written:
+    ///   plan again); `.writeFailed` or `.interrupted` (what this run wrote undone, and anything
+    ///   that could not be undone listed).
     @discardableResult
     public func write(
-        _ plan: GenerationPlan, policy: ConflictPolicy, interruption: WriteInterruption? = nil
+        _ plan: GenerationPlan, policy: ConflictPolicy, interruption: WriteInterruption? = nil, waiting: (String) -> Void = { _ in }
     ) throws(GenerationError) -> WriteResult {
-        try PlanWriter(display: display).write(plan, policy: policy, interruption: interruption)
+        try PlanWriter(display: display).write(plan, policy: policy, interruption: interruption) { folder in
+            waiting(display(URL(fileURLWithPath: folder, isDirectory: true)))
+        }
     }
 
     /// `url` as messages show it: relative to the working folder when inside it.

@@ -49,11 +49,16 @@ struct SwiftPackage: Sendable {
         return candidates[0]
     }
 
-    /// Where the tests of modules in `target` go: the test target that depends on it, else
-    /// `Tests/<Target>Tests`.
-    func testsFolder(for target: Target) -> URL {
-        let path = targets.first { $0.isTest && $0.dependencies.contains(target.name) }?.path ?? "Tests/\(target.name)Tests"
-        return root.resolving(path)
+    /// Where the tests of modules in `target` go, relative to the package root: the test target
+    /// that depends on it, else `Tests/<Target>Tests`.
+    func testsPath(for target: Target) -> String {
+        targets.first { $0.isTest && $0.dependencies.contains(target.name) }?.path ?? "Tests/\(target.name)Tests"
+    }
+
+    /// A folder path relative to the package root without `.` and empty components (`./Sources/Shop/`
+    /// is `Sources/Shop`, `.` is empty), for `OutputLocation`, which refuses them.
+    static func relative(_ path: String) -> String {
+        path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 
     private func list(_ targets: [Target]) -> String { targets.map(\.name).joined(separator: ", ") }

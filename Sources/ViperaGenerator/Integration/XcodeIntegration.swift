@@ -34,6 +34,11 @@ extension Generator {
         else { return nil }
         let shown = display(xcodeproj)
         let pbxproj = xcodeproj.appendingPathComponent("project.pbxproj")
+        // The edited file must stay inside the project's folder, as every file vipera writes.
+        let location = try OutputLocation(root: xcodeproj) { display(URL(fileURLWithPath: $0)) }
+        let checked = try location.path(for: pbxproj.lastPathComponent, below: location.rootPath)
+        // Taken before reading: a change made meanwhile makes the write refuse the edit.
+        let found = FileIdentity.of(following: checked.path)
         let project = try Self.parse(pbxproj, xcodeproj: xcodeproj, shown: shown)
         let choice = TargetChoice(project: project, shown: shown)
         let target = try choice.target(named: options.target ?? projectFile?.target ?? rambafile?.projectTargets.first)
@@ -56,8 +61,7 @@ extension Generator {
         }
         guard editor.hasChanges else { return ProjectUpdate(project: shown, entry: nil, changes: [], notes: notes) }
         let entry = GenerationPlan.Entry(
-            displayPath: display(pbxproj),
-            url: pbxproj, data: Data(editor.editedText().utf8), status: .update
+            displayPath: display(pbxproj), url: checked.url, path: checked.path, data: Data(editor.editedText().utf8), status: .update, found: found
         )
         return ProjectUpdate(project: shown, entry: entry, changes: editor.changes, notes: notes)
     }

@@ -5,34 +5,39 @@
 #endif
 
 /// Which file a path holds, so a rollback touches a file only while it is still the one this
-/// run wrote, not one another program put there meanwhile. Device and inode name the file; size
-/// and modification time tell a reused inode (a file deleted and another created) apart.
-struct FileIdentity: Equatable {
+/// run wrote, and a write goes ahead only while every file is still the one it was planned
+/// against. Device and inode name the file; size and modification time tell a reused inode (a
+/// file deleted and another created) or new content apart.
+struct FileIdentity: Equatable, Sendable {
     let device: UInt64
     let inode: UInt64
     let size: Int64
-    let modified: timespec
+    let modifiedSeconds: Int64
+    let modifiedNanoseconds: Int64
 
     init(_ status: stat) {
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
         size = Int64(status.st_size)
         #if canImport(Darwin)
-            modified = status.st_mtimespec
+            modifiedSeconds = Int64(status.st_mtimespec.tv_sec)
+            modifiedNanoseconds = Int64(status.st_mtimespec.tv_nsec)
         #else
-            modified = status.st_mtim
+            modifiedSeconds = Int64(status.st_mtim.tv_sec)
+            modifiedNanoseconds = Int64(status.st_mtim.tv_nsec)
         #endif
-    }
-
-    static func == (left: FileIdentity, right: FileIdentity) -> Bool {
-        left.device == right.device && left.inode == right.inode && left.size == right.size
-            && left.modified.tv_sec == right.modified.tv_sec && left.modified.tv_nsec == right.modified.tv_nsec
     }
 
     /// The identity of what `path` holds itself (a symlink is not followed), `nil` when nothing.
     static func of(path: String) -> FileIdentity? {
         var status = stat()
         return lstat(path, &status) == 0 ? FileIdentity(status) : nil
+    }
+
+    /// The identity of the file `path` leads to, through symbolic links; `nil` when none.
+    static func of(following path: String) -> FileIdentity? {
+        var status = stat()
+        return stat(path, &status) == 0 ? FileIdentity(status) : nil
     }
 
     /// The identity of the open file `descriptor`.

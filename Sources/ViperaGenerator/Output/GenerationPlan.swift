@@ -30,9 +30,17 @@ public struct GenerationPlan: Sendable {
         public let isTest: Bool
         /// Whether it is a folder to create rather than a file.
         public let isFolder: Bool
+        /// The file that was at the path when the plan was made (through symbolic links), `nil`
+        /// when nothing was: the write goes ahead only while it is still there, unchanged.
+        let found: FileIdentity?
 
-        /// - Parameter path: `url`'s path, when the caller has it already.
-        init(displayPath: String, url: URL, path: String? = nil, data: Data, status: Status, isTest: Bool = false, isFolder: Bool = false) {
+        /// - Parameters:
+        ///   - path: `url`'s path, when the caller has it already.
+        ///   - found: the file at the path when it was read.
+        init(
+            displayPath: String, url: URL, path: String? = nil, data: Data, status: Status, isTest: Bool = false, isFolder: Bool = false,
+            found: FileIdentity? = nil
+        ) {
             self.displayPath = displayPath
             self.url = url
             self.path = path ?? url.path
@@ -40,6 +48,7 @@ public struct GenerationPlan: Sendable {
             self.status = status
             self.isTest = isTest
             self.isFolder = isFolder
+            self.found = found
         }
     }
 

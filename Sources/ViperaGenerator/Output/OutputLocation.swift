@@ -1,4 +1,5 @@
 import Foundation
+import ViperaCore
 
 #if canImport(Glibc)
     import Glibc
@@ -6,8 +7,9 @@ import Foundation
     import Darwin
 #endif
 
-/// Turns rendered paths into paths that are guaranteed to stay inside an output folder.
-/// It remembers the paths it has checked, so the files of one folder share a single look at it,
+/// Turns rendered paths into paths that are guaranteed to stay inside an output folder: the
+/// one check every file vipera writes goes through (modules, tests, package targets, copied
+/// templates, exported bundles, project files). It remembers the paths it has checked, so the files of one folder share a single look at it,
 /// and the paths it found nothing at, so nothing below them is looked at again.
 final class OutputLocation {
     /// The folder nothing may escape, with symlinks resolved.
@@ -21,10 +23,33 @@ final class OutputLocation {
     /// Shows standardized paths in errors.
     private let display: (String) -> String
 
-    init(root: URL, display: @escaping (String) -> String) {
-        self.root = root.standardizedFileURL.resolvingSymlinksInPath()
+    /// - Throws: when `root`, or the nearest folder above it that exists, is not a folder (a
+    ///   file, a device, a symbolic link to nothing or in a loop).
+    init(root: URL, display: @escaping (String) -> String) throws(GenerationError) {
+        let standardized = root.standardizedFileURL
+        var existing = standardized.path
+        while !FileReading.entryExists(atPath: existing), existing != "/" {
+            existing = OutputPath.folder(of: existing)
+        }
+        if let problem = Self.problem(atFolder: existing) {
+            throw .unsafePath(path: display(standardized.path), reason: Self.subject(existing, of: standardized.path, display) + problem)
+        }
+        self.root = standardized.resolvingSymlinksInPath()
         rootPath = self.root.path
         self.display = display
+    }
+
+    /// What keeps the existing `path` from being used as a folder, `nil` when it is one.
+    private static func problem(atFolder path: String) -> String? {
+        if let broken = SystemFailure.brokenLink(at: path) { return broken }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return "cannot be used (\(SystemFailure.last))" }
+        return status.st_mode & S_IFMT == S_IFDIR ? nil : "is not a folder"
+    }
+
+    /// How a problem at `part` of `path` begins: `it ` for the path itself, else the part named.
+    private static func subject(_ part: String, of path: String, _ display: (String) -> String) -> String {
+        part == path ? "it " : "'\(display(part))' "
     }
 
     /// `relativePath` below `base` (a path inside `root`), refusing `..`, `.`, empty components
@@ -62,6 +87,9 @@ final class OutputLocation {
         while current.utf8.count > rootPath.utf8.count, !verified.contains(current) {
             var status = stat()
             if lstat(current, &status) == 0 {
+                if status.st_mode & S_IFMT == S_IFLNK, let broken = SystemFailure.brokenLink(at: current) {
+                    throw .unsafePath(path: display(path), reason: Self.subject(current, of: path, display) + broken)
+                }
                 let resolved = URL(fileURLWithPath: current).resolvingSymlinksInPath().path
                 guard resolved == rootPath || resolved.hasPrefix(rootPath + "/") else {
                     throw .unsafePath(path: display(path), reason: "it would leave the output folder \(rootPath) (through '\(current)')")

@@ -4,14 +4,26 @@ import Foundation
 /// appeared meanwhile); files to overwrite go to a temporary file beside their target first and
 /// are renamed into place once everything else is written. If anything fails, or a signal
 /// interrupts the write, `WriteTransaction` undoes exactly what this run did.
+///
+/// The whole write holds `OutputLock` on its folders, and starts only once every file is still
+/// what the plan was made against: a second run writing in the same place waits for the first
+/// to finish or undo its write, so no run counts as unchanged a file another run then removes.
 struct PlanWriter {
     /// Displays paths in errors.
     let display: (URL) -> String
 
     /// Writes the plan's files according to `policy`.
+    /// - Parameter waiting: told a folder another vipera run is writing in, when this one waits.
     func write(
-        _ plan: GenerationPlan, policy: ConflictPolicy, interruption: WriteInterruption? = nil
+        _ plan: GenerationPlan, policy: ConflictPolicy, interruption: WriteInterruption? = nil, waiting: (String) -> Void = { _ in }
     ) throws(GenerationError) -> WriteResult {
+        // A file another run is writing may look like a conflict: the plan is checked once that
+        // run is done.
+        let lock = try OutputLock(for: plan.entries.map(\.path), waiting: waiting)
+        defer { lock.release() }
+        if let changed = plan.entries.first(where: { !$0.isAsPlanned }) {
+            throw .changedMeanwhile(path: changed.displayPath)
+        }
         let conflicts = plan.conflicts
         if !conflicts.isEmpty, policy == .refuse {
             throw .conflicts(conflicts.map(\.displayPath))
@@ -61,6 +73,16 @@ struct PlanWriter {
             try checkpoint(entry)
             try transaction.replace(entry)
         }
+    }
+}
+
+extension GenerationPlan.Entry {
+    /// Whether the disk still holds what the plan was made against: nothing where a new file
+    /// goes, the very file that was read elsewhere. Folders are made or found as they come.
+    var isAsPlanned: Bool {
+        if isFolder { return true }
+        if status == .new { return FileIdentity.of(path: path) == nil }
+        return found != nil && FileIdentity.of(following: path) == found
     }
 }
 

@@ -4,12 +4,16 @@ import ViperaCore
 /// Decides where each rendered file goes and what writing it would do.
 ///
 /// One rule for every output: a folder the user named (`--path`, `--tests-path`, `output:`,
-/// `tests_path:`, a spec's `path:`, else the working folder) is taken as it is, symlinks and
-/// all; every folder and file vipera adds below it (the module folder, `Tests/<Module>Tests`,
-/// the template's paths) must stay inside it, symlinks resolved.
+/// `tests_path:`, a spec's `path:`, else the working folder; a Swift package's root) is taken
+/// as it is, symlinks and all; every folder and file vipera adds below it (a package target's
+/// folder, the module folder, `Tests/<Module>Tests`, the template's paths) must stay inside it,
+/// symlinks resolved.
 struct Planner {
-    /// The folder the module folder goes in.
+    /// The folder the module folder goes in (or below, at `outputSubpath`).
     let outputDirectory: URL
+    /// The path of the module folder's parent below `outputDirectory` (a package target's
+    /// `Sources/Shop`), empty when the module folder goes in `outputDirectory` itself.
+    let outputSubpath: String
     /// The folder the test files' path starts from.
     let testsDirectory: URL
     /// The path of the test files' folder below `testsDirectory` (e.g. `Tests/LoginTests`),
@@ -20,18 +24,28 @@ struct Planner {
     /// The working folder's resolved path and a slash: the prefix `display(_:)` drops.
     private let displayBase: String
 
-    init(outputDirectory: URL, testsDirectory: URL, testsSubpath: String = "", workingDirectory: URL) {
+    init(outputDirectory: URL, outputSubpath: String = "", testsDirectory: URL, testsSubpath: String = "", workingDirectory: URL) {
         self.outputDirectory = outputDirectory
+        self.outputSubpath = outputSubpath
         self.testsDirectory = testsDirectory
         self.testsSubpath = testsSubpath
         self.workingDirectory = workingDirectory
         displayBase = workingDirectory.standardizedFileURL.resolvingSymlinksInPath().path + "/"
     }
 
+    /// A planner for files written straight into `folder` (a copied template, an exported
+    /// bundle), shown with their full paths.
+    init(folder: URL) {
+        self.init(outputDirectory: folder, testsDirectory: folder, workingDirectory: URL(fileURLWithPath: "/"))
+    }
+
+    /// The module's files: the module folder `module` below the output folder, test files below
+    /// the tests folder.
     func plan(module: String, files: [RenderedFile]) throws(GenerationError) -> GenerationPlan {
-        let outputRoot = OutputLocation(root: outputDirectory, display: display(standardizedPath:))
-        let testsRoot = OutputLocation(root: testsDirectory, display: display(standardizedPath:))
-        let moduleDirectory = try outputRoot.path(for: module, below: outputRoot.rootPath, isFolder: true)
+        let outputRoot = try OutputLocation(root: outputDirectory, display: display(standardizedPath:))
+        let testsRoot = try OutputLocation(root: testsDirectory, display: display(standardizedPath:))
+        let moduleDirectory = try outputRoot.path(
+            for: outputSubpath.isEmpty ? module : "\(outputSubpath)/\(module)", below: outputRoot.rootPath, isFolder: true)
         var entries: [GenerationPlan.Entry] = []
         var seen: Set<String> = []
         for file in files {
@@ -39,29 +53,44 @@ struct Planner {
                 file.isTest
                 ? try testsRoot.path(for: testsSubpath.isEmpty ? file.path : "\(testsSubpath)/\(file.path)", below: testsRoot.rootPath)
                 : try outputRoot.path(for: file.path, below: moduleDirectory.path)
-            let displayPath = display(standardizedPath: target.standardized)
-            guard seen.insert(target.path).inserted else {
-                throw .unsafePath(path: displayPath, reason: "two template files render to the same path")
-            }
-            let status: GenerationPlan.Status
-            if target.isAbsent {
-                status = .new
-            } else if file.isFolder {
-                status = try folderExists(target.path, shown: displayPath) ? .unchanged : .new
-            } else {
-                status =
-                    switch try existingContent(of: target.path, shown: displayPath) {
-                    case nil: .new
-                    case file.data?: .unchanged
-                    default: .conflict
-                    }
-            }
-            entries.append(
-                .init(
-                    displayPath: displayPath, url: target.url, path: target.path, data: file.data, status: status, isTest: file.isTest,
-                    isFolder: file.isFolder))
+            entries.append(try entry(for: file, at: target, seen: &seen))
         }
         return GenerationPlan(entries: entries.sorted { $0.displayPath < $1.displayPath })
+    }
+
+    /// Files whose paths are relative to the output folder itself.
+    func plan(files: [RenderedFile]) throws(GenerationError) -> GenerationPlan {
+        let root = try OutputLocation(root: outputDirectory, display: display(standardizedPath:))
+        var entries: [GenerationPlan.Entry] = []
+        var seen: Set<String> = []
+        for file in files {
+            entries.append(try entry(for: file, at: try root.path(for: file.path, below: root.rootPath, isFolder: file.isFolder), seen: &seen))
+        }
+        return GenerationPlan(entries: entries.sorted { $0.displayPath < $1.displayPath })
+    }
+
+    /// What writing `file` at the checked path `target` would do.
+    /// - Parameter seen: the paths planned so far; two files at one path are refused.
+    private func entry(for file: RenderedFile, at target: OutputPath, seen: inout Set<String>) throws(GenerationError) -> GenerationPlan.Entry {
+        let displayPath = display(standardizedPath: target.standardized)
+        guard seen.insert(target.path).inserted else {
+            throw .unsafePath(path: displayPath, reason: "two template files render to the same path")
+        }
+        let status: GenerationPlan.Status
+        var found: FileIdentity?
+        if target.isAbsent {
+            status = .new
+        } else if file.isFolder {
+            status = try folderExists(target.path, shown: displayPath) ? .unchanged : .new
+        } else if let existing = try existingContent(of: target.path, shown: displayPath) {
+            found = existing.identity
+            status = existing.data == file.data ? .unchanged : .conflict
+        } else {
+            status = .new
+        }
+        return GenerationPlan.Entry(
+            displayPath: displayPath, url: target.url, path: target.path, data: file.data, status: status, isTest: file.isTest,
+            isFolder: file.isFolder, found: found)
     }
 
     /// Whether the folder at `path` exists; a file in its place is refused.
@@ -72,15 +101,19 @@ struct Planner {
         return true
     }
 
-    /// The bytes at `path`, `nil` when nothing is there.
-    private func existingContent(of path: String, shown: String) throws(GenerationError) -> Data? {
+    /// The bytes at `path` and the file they were read from, `nil` when nothing is there.
+    private func existingContent(of path: String, shown: String) throws(GenerationError) -> (data: Data, identity: FileIdentity)? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
         if isDirectory.boolValue {
             throw .unsafePath(path: shown, reason: "a folder exists where the file would go")
         }
+        // Taken before reading: a change made meanwhile makes the write refuse the plan.
+        let identity = FileIdentity.of(following: path)
         do {
-            return try FileReading.data(atPath: path)
+            let data = try FileReading.data(atPath: path)
+            guard let identity else { return nil }
+            return (data, identity)
         } catch {
             throw .unsafePath(path: shown, reason: "the existing file cannot be read (\(error.description))")
         }

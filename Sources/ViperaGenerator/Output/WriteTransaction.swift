@@ -37,8 +37,9 @@ struct WriteTransaction {
     /// The paths of the folders this run created.
     private var createdDirectories: [String] = []
     private var createdFiles: [(url: URL, identity: FileIdentity)] = []
-    /// New content written beside its target, not yet renamed into place.
-    private var staged: [URL: (temporary: URL, identity: FileIdentity)] = [:]
+    /// New content written beside its target (the file a symbolic link leads to, for a link),
+    /// not yet renamed into place.
+    private var staged: [URL: (target: URL, temporary: URL, identity: FileIdentity)] = [:]
     private var replacements: [Replacement] = []
     /// Folders known to exist (made or found by this run), so each is looked up once.
     private var knownDirectories: Set<String> = []
@@ -93,13 +94,15 @@ struct WriteTransaction {
     }
 
     /// Writes an existing file's new content to a temporary file beside it, with the original's
-    /// permission bits.
+    /// permission bits. A symbolic link is written through: the file it leads to is the one
+    /// replaced, and the link stays.
     mutating func stage(_ entry: GenerationPlan.Entry) throws(WriteStepError) {
+        let target = Self.followingLinks(entry.url)
         var status = stat()
-        let mode = stat(entry.url.path, &status) == 0 ? status.st_mode & 0o7777 : 0o644
-        let temporary = Self.sibling(of: entry.url, suffix: "tmp")
+        let mode = stat(target.path, &status) == 0 ? status.st_mode & 0o7777 : 0o644
+        let temporary = Self.sibling(of: target, suffix: "tmp")
         do {
-            staged[entry.url] = (temporary, try FileWriting.create(entry.data, at: temporary.path, mode: mode))
+            staged[entry.url] = (target, temporary, try FileWriting.create(entry.data, at: temporary.path, mode: mode))
         } catch {
             throw WriteStepError(url: entry.url, reason: error.reason)
         }
@@ -107,16 +110,16 @@ struct WriteTransaction {
 
     /// Moves a staged file into place, keeping the original as a backup until `commit()`.
     mutating func replace(_ entry: GenerationPlan.Entry) throws(WriteStepError) {
-        guard let (temporary, identity) = staged[entry.url] else { return }
-        let backup = Self.sibling(of: entry.url, suffix: "backup")
+        guard let (target, temporary, identity) = staged[entry.url] else { return }
+        let backup = Self.sibling(of: target, suffix: "backup")
         // A second link keeps the original in place until the new file replaces it atomically;
         // where links are not possible, the original is renamed away first.
-        let isLink = link(entry.url.path, backup.path) == 0
-        guard isLink || rename(entry.url.path, backup.path) == 0 else {
+        let isLink = link(target.path, backup.path) == 0
+        guard isLink || rename(target.path, backup.path) == 0 else {
             throw WriteStepError(url: entry.url, reason: "cannot keep a backup of it (\(SystemFailure.last))")
         }
-        replacements.append(Replacement(target: entry.url, backup: backup, placed: nil, isLink: isLink))
-        guard rename(temporary.path, entry.url.path) == 0 else {
+        replacements.append(Replacement(target: target, backup: backup, placed: nil, isLink: isLink))
+        guard rename(temporary.path, target.path) == 0 else {
             throw WriteStepError(url: entry.url, reason: SystemFailure.last)
         }
         staged[entry.url] = nil
@@ -182,6 +185,15 @@ struct WriteTransaction {
             ]
         }
         return []
+    }
+
+    /// The file `url` leads to: itself, or for a symbolic link the end of its chain (already
+    /// checked to stay inside its output folder when the plan was made).
+    private static func followingLinks(_ url: URL) -> URL {
+        var status = stat()
+        guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(url.path, nil) else { return url }
+        defer { free(resolved) }
+        return URL(fileURLWithPath: String(cString: resolved))
     }
 
     /// A hidden, unique path beside `url`.

@@ -74,15 +74,10 @@ extension Generator {
                 }
             } catch { throw .configuration(error) }
         }
-        let outputDirectory =
-            request.outputDirectory.map(resolve)
-            ?? project.flatMap { project in project.output.map(project.directory.resolving) }
-            ?? rambafile.flatMap { file in file.projectFilePath.map(file.directory.resolving) }
-            ?? packageTarget.map { $0.package.root.resolving($0.target.path) }
-            ?? workingDirectory
+        let output = outputLocation(request: request, project: project, rambafile: rambafile, packageTarget: packageTarget)
         let tests = testsLocation(request: request, project: project, rambafile: rambafile, module: module, packageTarget: packageTarget)
         let planner = Planner(
-            outputDirectory: outputDirectory, testsDirectory: tests.directory, testsSubpath: tests.subpath,
+            outputDirectory: output.directory, outputSubpath: output.subpath, testsDirectory: tests.directory, testsSubpath: tests.subpath,
             workingDirectory: workingDirectory
         )
         let job = ModuleJob(
@@ -109,6 +104,22 @@ extension Generator {
         return "default in \(extra)"
     }
 
+    /// Where the module folder goes: in `--path`; else in `output` from `.vipera.yml`; else in
+    /// the `Rambafile`'s `project_file_path`; else in the package target's folder, which must
+    /// stay inside the package; else in the working folder.
+    private func outputLocation(
+        request: GenerationRequest, project: ProjectFile?, rambafile: Rambafile?, packageTarget: PackageTarget?
+    ) -> (directory: URL, subpath: String) {
+        if let directory = request.outputDirectory.map(resolve)
+            ?? project.flatMap({ project in project.output.map(project.directory.resolving) })
+            ?? rambafile.flatMap({ file in file.projectFilePath.map(file.directory.resolving) })
+        {
+            return (directory, "")
+        }
+        if let packageTarget { return (packageTarget.package.root, SwiftPackage.relative(packageTarget.target.path)) }
+        return (workingDirectory, "")
+    }
+
     /// Where the module's test files go: `--tests-path` itself; else `<Module>Tests` below
     /// `tests_path` from `.vipera.yml`; else `<Module>` below the `Rambafile`'s `test_file_path`;
     /// else the package target's test target; else `Tests/<Module>Tests` below the working folder.
@@ -122,7 +133,9 @@ extension Generator {
         if let rambafile, let testFilePath = rambafile.testFilePath {
             return (rambafile.directory.resolving(testFilePath), module.value)
         }
-        if let packageTarget { return (packageTarget.package.testsFolder(for: packageTarget.target), module.value) }
+        if let packageTarget {
+            return (packageTarget.package.root, SwiftPackage.relative(packageTarget.package.testsPath(for: packageTarget.target) + "/\(module.value)"))
+        }
         return (workingDirectory, "Tests/\(module.value)Tests")
     }
 

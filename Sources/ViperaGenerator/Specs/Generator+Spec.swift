@@ -48,7 +48,16 @@ extension Generator {
         let counter = ProgressCounter(total: checked.count, handler: progress)
         let outcomes = Concurrently.map(checked.count, lanes: TemplateRenderer.laneCount) { index, lane in
             defer { counter?.advance() }
-            return checked[index].flatMap { job in Result { () throws(GenerationError) in try plan(job, lane: lane) } }
+            let module = spec.modules[index]
+            return checked[index].flatMap { job in
+                Result { () throws(GenerationError) in
+                    do throws(GenerationError) {
+                        return try plan(job, lane: lane)
+                    } catch {
+                        throw .inSpecModule(location: module.location, module: module.name, error)
+                    }
+                }
+            }
         }
         var prepared: [Prepared] = []
         var seenPaths: Set<String> = []

@@ -23,15 +23,10 @@ public struct TemplateInstaller: Sendable {
         if FileManager.default.fileExists(atPath: destination.path) {
             throw .alreadyExists(path: destination.path)
         }
-        let files = template.files + (template.manifestFile.map { [$0] } ?? [])
-        let entries = files.map { file in
-            GenerationPlan.Entry(
-                displayPath: destination.appendingPathComponent(file.path).path,
-                url: destination.appendingPathComponent(file.path), data: file.data, status: .new
-            )
+        let files = (template.files + (template.manifestFile.map { [$0] } ?? [])).map { file in
+            RenderedFile(path: file.path, data: file.data, isTest: false)
         }
-        let plan = GenerationPlan(entries: entries)
-        _ = try PlanWriter(display: \.path).write(plan, policy: .refuse)
+        _ = try PlanWriter(display: \.path).write(try Planner(folder: destination).plan(files: files), policy: .refuse)
         return destination
     }
 }

@@ -105,7 +105,7 @@ public struct TemplateLocator: Sendable {
     /// The template folder of `root` called `name`, when there is one.
     /// - Throws: when several match (in different groups, or ignoring letter case), naming them.
     private func uniqueMatch(_ name: String, in root: TemplateSearchRoot, ignoringCase: Bool) throws(GenerationError) -> URL? {
-        let matches = root.matches(name, ignoringCase: ignoringCase)
+        let matches = try wrap { () throws(ConfigurationError) in try root.matches(name, ignoringCase: ignoringCase) }
         guard matches.count <= 1 else {
             let list = matches.map { $0.path.dropFirst(root.folder.path.count + 1) }.joined(separator: ", ")
             let how = ignoringCase ? " ignoring letter case" : ""

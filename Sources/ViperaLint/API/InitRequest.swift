@@ -16,9 +16,16 @@ public struct InitRequest: Sendable {
     }
 
     /// Detects, then writes (or, for a dry run, returns) the file.
-    /// - Throws: `LintError` when the folder has no Swift file, `ConfigurationError` when a
-    ///   `.vipera.yml` exists and `force` is off (exit 2, nothing written), or a file system error.
+    /// - Throws: `LintError` when the folder does not exist or has no Swift file,
+    ///   `ConfigurationError` when it is not a folder or a `.vipera.yml` exists and `force` is off
+    ///   (exit 2, nothing written), or Foundation's error when the file cannot be written.
     public func run() throws -> InitOutcome {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else { throw LintError.pathNotFound(folder.path) }
+        guard isFolder.boolValue else {
+            throw ConfigurationError(
+                file: folder.path, line: nil, message: "is not a folder (vipera init writes \(ProjectFile.fileName) into a codebase's folder)")
+        }
         let file = folder.appendingPathComponent(ProjectFile.fileName)
         if !dryRun, !force, FileManager.default.fileExists(atPath: file.path) {
             throw ConfigurationError(

@@ -22,7 +22,7 @@ struct DeclarationCache: Sendable {
 
     /// The cache stored at `url` for `toolVersion`; empty when missing, unreadable or damaged.
     static func load(from url: URL, toolVersion: String = CacheKey.currentTool) -> DeclarationCache {
-        guard let bytes = try? FileReading.bytes(atPath: url.path) else { return DeclarationCache(entries: [:]) }
+        guard let bytes = CacheFile.bytes(at: url) else { return DeclarationCache(entries: [:]) }
         var reader = BinaryReader(bytes)
         var entries: [String: Entry] = [:]
         do {
@@ -49,7 +49,7 @@ struct DeclarationCache: Sendable {
         return entry.names
     }
 
-    /// Writes `entries` for `toolVersion` to `url`, atomically, creating its folder.
+    /// Writes `entries` for `toolVersion` to `url`, whole (`CacheFile`), creating its folder.
     static func store(_ entries: [String: Entry], to url: URL, toolVersion: String = CacheKey.currentTool) throws {
         var body = BinaryWriter()
         for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
@@ -64,8 +64,7 @@ struct DeclarationCache: Sendable {
         writer.write(XXH64.hash(body.bytes))
         writer.write(body.bytes.count)
         writer.write(raw: body.bytes)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(writer.bytes).write(to: url, options: .atomic)
+        try CacheFile.write(writer.bytes, to: url)
     }
 }
 

@@ -46,7 +46,7 @@ struct FactCache: Sendable {
     /// The cache stored at `url` under `key`; empty when it is missing, unreadable, not a
     /// regular file (a folder, a FIFO), or written under another key.
     static func load(from url: URL, key: CacheKey) -> FactCache {
-        guard let bytes = try? FileReading.bytes(atPath: url.path) else { return FactCache(key: key) }
+        guard let bytes = CacheFile.bytes(at: url) else { return FactCache(key: key) }
         var reader = BinaryReader(bytes)
         var entries: [Entry] = []
         var record: RunRecord?
@@ -85,8 +85,8 @@ struct FactCache: Sendable {
         return Entry(path: facts.path, contentHash: contentHash, payload: payload.bytes[...])
     }
 
-    /// Writes `entries` and the run's `record` under this cache's key to `url`, atomically,
-    /// creating its folder.
+    /// Writes `entries` and the run's `record` under this cache's key to `url`, whole
+    /// (`CacheFile`), creating its folder.
     func store(_ entries: [Entry], record: RunRecord?, to url: URL) throws {
         var writer = BinaryWriter()
         writer.write(raw: Self.magic)
@@ -100,8 +100,7 @@ struct FactCache: Sendable {
             writer.write(entry.payload.count)
             writer.write(raw: entry.payload)
         }
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(writer.bytes).write(to: url, options: .atomic)
+        try CacheFile.write(writer.bytes, to: url)
     }
 
     /// The facts in an entry whose checksum holds, else `nil`.

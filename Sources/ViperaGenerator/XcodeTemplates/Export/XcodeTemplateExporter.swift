@@ -66,13 +66,8 @@ public struct XcodeTemplateExporter {
     public func write(_ bundle: Bundle, into directory: URL) throws(GenerationError) -> URL {
         let destination = directory.appendingPathComponent(template.name + TemplateSearchRoot.xcodeExtension)
         if FileManager.default.fileExists(atPath: destination.path) { throw .alreadyExists(path: destination.path) }
-        let entries = bundle.files.keys.sorted().map { path in
-            GenerationPlan.Entry(
-                displayPath: destination.appendingPathComponent(path).path,
-                url: destination.appendingPathComponent(path), data: bundle.files[path] ?? Data(), status: .new
-            )
-        }
-        _ = try PlanWriter(display: \.path).write(GenerationPlan(entries: entries), policy: .refuse)
+        let files = bundle.files.keys.sorted().map { path in RenderedFile(path: path, data: bundle.files[path] ?? Data(), isTest: false) }
+        _ = try PlanWriter(display: \.path).write(try Planner(folder: destination).plan(files: files), policy: .refuse)
         return destination
     }
 
