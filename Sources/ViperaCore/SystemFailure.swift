@@ -36,27 +36,3 @@ public enum SystemFailure {
         return "is a symbolic link that cannot be followed: \(reason(errno))"
     }
 }
-
-#if canImport(Foundation)
-    import Foundation
-
-    extension SystemFailure {
-        /// The reason a Foundation file call failed, from the system error under it; never an
-        /// error domain or a code.
-        public static func reason(of error: any Error) -> String {
-            let error = error as NSError
-            if error.domain == NSPOSIXErrorDomain { return reason(Int32(error.code)) }
-            if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-                return reason(Int32(underlying.code))
-            }
-            switch error.code {
-            case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return reason(ENOENT)
-            case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return reason(EACCES)
-            case NSFileWriteOutOfSpaceError: return reason(ENOSPC)
-            case NSFileWriteVolumeReadOnlyError: return reason(EROFS)
-            case NSFileWriteFileExistsError: return reason(EEXIST)
-            default: return "the file system refused it"
-            }
-        }
-    }
-#endif

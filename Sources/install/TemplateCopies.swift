@@ -75,13 +75,16 @@ struct TemplateCopies {
             if manager.fileExists(atPath: installed.path) { try manager.removeItem(at: installed) }
             try manager.moveItem(at: pristine, to: installed)
         } catch {
-            throw .cannotCopyTemplate(copy.path, SystemFailure.reason(of: error))
+            throw .cannotCopyTemplate(copy.path, Self.reason(error))
         }
     }
 
+    /// Why a file call failed, in plain words.
+    private static func reason(_ error: any Error) -> String { FileSystemError(error)?.reason ?? "cannot be written" }
+
     private func createFolder(_ folder: URL) throws(InstallError) {
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-            throw .cannotCopyTemplate(folder.path, SystemFailure.reason(of: error))
+            throw .cannotCopyTemplate(folder.path, Self.reason(error))
         }
     }
 }

@@ -59,7 +59,7 @@ import Testing
         let result = try sandbox.run("rules", "--profile", "mvc")
         #expect(result.status == 64)
         #expect(
-            result.stderr.contains("The value 'mvc' is invalid for '--profile <profile>'. Please provide one of 'bc', 'moa', 'mvvm', 'silver' or 'viper'."),
+            result.stderr.hasPrefix("vipera: error: 'mvc' is not a value of --profile. It takes bc, moa, mvvm, silver, viper\n"),
             "\(result)")
     }
 }

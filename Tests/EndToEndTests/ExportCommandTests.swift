@@ -54,7 +54,7 @@ import Testing
         #expect(sandbox.projectFiles == before)
         let noFormat = try sandbox.run("templates", "export", "viper")
         #expect(noFormat.status != 0)
-        #expect(noFormat.stderr.contains("Say which format to export to: --xcode."), "\(noFormat)")
+        #expect(noFormat.stderr.hasPrefix("vipera: error: say which format to export to: --xcode\n"), "\(noFormat)")
     }
 
     /// A choice value becomes a folder of the bundle: one that would lead out of it is refused,

@@ -212,11 +212,13 @@ private let shopPackage = """
             message: "vipera: error: 1 existing file(s) differ from what would be generated; nothing was written:\n  Login/Interfaces/LoginView.swift\n"),
         .init(
             name: "--force with --skip-existing", arguments: ["Login", "--force", "--skip-existing"], status: 64,
-            message: "--force and --skip-existing cannot be used together."),
-        .init(name: "an unknown option", arguments: ["Login", "--colour"], status: 64, message: "Unknown option '--colour'"),
+            message: "vipera: error: --force and --skip-existing cannot be used together\n"),
+        .init(
+            name: "an unknown option", arguments: ["Login", "--colour"], status: 64,
+            message: "vipera: error: unknown option '--colour'. Did you mean '--color'?\n"),
         .init(
             name: "a module and a spec", files: ["project/modules.yml": "modules:\n  - name: A\n"],
-            arguments: ["Login", "--spec", "modules.yml"], status: 64, message: "Give a module name or --spec, not both."),
+            arguments: ["Login", "--spec", "modules.yml"], status: 64, message: "vipera: error: give a module name or --spec, not both\n"),
         .init(
             name: "a template folder that does not exist", arguments: ["Login", "--template-dir", "nowhere"], status: 2,
             message: "nowhere"),
