@@ -74,7 +74,13 @@ import Testing
             prepare: { sandbox in
                 try withHealthy("")(sandbox)
                 try sandbox.write("lint:\n  file_timeout: soon\n", to: "project/.vipera.yml")
-            }, status: 2, mentions: [".vipera.yml:2: 'file_timeout' must be a positive number of seconds, not 'soon'"]),
+            }, status: 2, mentions: [".vipera.yml:2: 'file_timeout' must be a positive number of seconds up to 86400, not 'soon'"]),
+        Case(
+            description: "a lint.file_timeout too large for the clock",
+            prepare: { sandbox in
+                try withHealthy("")(sandbox)
+                try sandbox.write("lint:\n  file_timeout: 1e300\n", to: "project/.vipera.yml")
+            }, status: 2, mentions: [".vipera.yml:2: 'file_timeout' must be a positive number of seconds up to 86400, not '1e300'"]),
         Case(
             description: "a 13-class cycle", prepare: withHealthy(ring(13)),
             status: 1, mentions: ["Bad.swift:1:", "strong reference cycle: C0000.next →", "C0012.next → C0000"]),
