@@ -93,7 +93,7 @@ let package = Package(
             ),
             dependencies: ["vipera"]
         ),
-        .testTarget(name: "ViperaCoreTests", dependencies: ["ViperaCore", "TestSupport"]),
+        .testTarget(name: "ViperaCoreTests", dependencies: ["ViperaCore", "TestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"], exclude: ["Fixtures", "pbxproj_check.py"]),
         .testTarget(
             name: "ViperaGeneratorTests",

@@ -54,23 +54,6 @@ public enum Reporters {
     }
 }
 
-/// Escapes text for XML attributes and content.
-func xmlEscaped(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-        switch character {
-        case "&": escaped += "&amp;"
-        case "<": escaped += "&lt;"
-        case ">": escaped += "&gt;"
-        case "\"": escaped += "&quot;"
-        case "'": escaped += "&apos;"
-        case "\n": escaped += "&#10;"
-        default: escaped.append(character)
-        }
-    }
-    return escaped
-}
-
 /// `1 error`, `3 errors`.
 func counted(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
