@@ -52,7 +52,7 @@ struct ChildProcess: Sendable {
     /// `strings` as a NULL-terminated array of C strings, for the length of `body`.
     private static func withCStrings<T>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> T) -> T {
         let pointers = strings.map { strdup($0) } + [nil]
-        defer { pointers.forEach { free($0) } }
+        defer { for pointer in pointers { free(pointer) } }
         return body(pointers)
     }
 }

@@ -20,7 +20,9 @@ import Testing
 
     @Test func rangesAtTheEndsOfTheNumbersAreErrors() {
         #expect(Self.outcome("{% for i in (-9223372036854775808..1) %}{% endfor %}") == "t.liquid:1: the range (-9223372036854775808..1) is too large")
-        #expect(Self.outcome("{{ (-9223372036854775808..9223372036854775807) | size }}") == "t.liquid:1: the range (-9223372036854775808..9223372036854775807) is too large")
+        #expect(
+            Self.outcome("{{ (-9223372036854775808..9223372036854775807) | size }}")
+                == "t.liquid:1: the range (-9223372036854775808..9223372036854775807) is too large")
         #expect(Self.outcome("{% assign r = (-5..9223372036854775807) %}{{ r.size }}") == "t.liquid:1: the range (-5..9223372036854775807) is too large")
         #expect(Self.outcome("{{ (9223372036854775806..9223372036854775807) | size }}") == "2")
         #expect(Self.outcome("{{ (5..1) | size }}") == "0")
@@ -50,7 +52,9 @@ import Testing
         }
         for lower in Self.extremes.prefix(3) {
             for upper in Self.extremes.prefix(3) {
-                texts += ["{{ (\(lower)..\(upper)) | size }}", "{{ (\(lower)..\(upper)) | last }}", "{% for i in (\(lower)..\(upper)) limit: 2 %}{{ i }}{% endfor %}"]
+                texts += [
+                    "{{ (\(lower)..\(upper)) | size }}", "{{ (\(lower)..\(upper)) | last }}", "{% for i in (\(lower)..\(upper)) limit: 2 %}{{ i }}{% endfor %}",
+                ]
             }
         }
         for text in texts {
@@ -60,15 +64,21 @@ import Testing
     }
 
     @Test func datesAndWidthsOutsideWhatCanBeShownAreErrors() {
-        #expect(Self.outcome("{{ 9223372036854775807 | date: '%s' }}") == "t.liquid:1: filter 'date': 9223372036854775807 seconds since 1970 is outside the years 1 to 9999")
+        #expect(
+            Self.outcome("{{ 9223372036854775807 | date: '%s' }}")
+                == "t.liquid:1: filter 'date': 9223372036854775807 seconds since 1970 is outside the years 1 to 9999")
         #expect(Self.outcome("{{ 0 | date: '%1000000000Y' }}") == "t.liquid:1: filter 'date': the width 1000000000 in the format is larger than 1024")
-        #expect(Self.outcome("{{ 0 | date: '%99999999999999999999Y' }}") == "t.liquid:1: filter 'date': the width 99999999999999999999 in the format is larger than 1024")
+        #expect(
+            Self.outcome("{{ 0 | date: '%99999999999999999999Y' }}")
+                == "t.liquid:1: filter 'date': the width 99999999999999999999 in the format is larger than 1024")
         #expect(Self.outcome("{{ 0 | date: '%6Y' }}") == "001970")
     }
 
     @Test func aRenderPastItsTimeLimitStopsAtTheLineItReached() {
         #expect(Self.outcome("a\n{{ n }}", deadline: .now - .seconds(1)) == "t.liquid:1: the template takes longer than 10 seconds to render")
-        #expect(Self.outcome("{% for i in (1..3) %}\n{% endfor %}", deadline: .now - .seconds(1)) == "t.liquid:1: the template takes longer than 10 seconds to render")
+        #expect(
+            Self.outcome("{% for i in (1..3) %}\n{% endfor %}", deadline: .now - .seconds(1))
+                == "t.liquid:1: the template takes longer than 10 seconds to render")
         #expect(Self.outcome("{{ n }}") == "3")
     }
 }
