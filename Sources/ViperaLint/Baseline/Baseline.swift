@@ -29,8 +29,14 @@ public struct Baseline: Codable, Sendable, Equatable {
     public static func load(from url: URL) throws(ConfigurationError) -> Baseline {
         let bytes: [UInt8]
         do { bytes = try FileReading.bytes(atPath: url.path) } catch { throw ConfigurationError(file: url.path, failure: error) }
-        guard let baseline = try? JSONDecoder().decode(Baseline.self, from: Data(bytes)) else {
-            throw ConfigurationError(file: url.path, line: nil, message: "not a vipera baseline (JSON written by `vipera lint --write-baseline`)")
+        let baseline: Baseline
+        do { baseline = try JSONDecoder().decode(Baseline.self, from: Data(bytes)) } catch {
+            throw BaselineDecodingError.configurationError(file: url.path, data: Data(bytes), error)
+        }
+        guard baseline.version == currentVersion else {
+            throw ConfigurationError(
+                file: url.path, line: nil,
+                message: "version \(baseline.version) of the baseline format is not one this vipera reads (it reads version \(currentVersion))")
         }
         return baseline
     }
