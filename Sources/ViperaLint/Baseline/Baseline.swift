@@ -44,12 +44,10 @@ public struct Baseline: Codable, Sendable, Equatable {
     /// Writes the baseline as stable, sorted JSON, all or nothing.
     /// - Throws: `ConfigurationError` (exit status 2) naming the path when it cannot be written.
     public func write(to url: URL) throws(ConfigurationError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding strings and integers cannot fail.
-        let json = (try? encoder.encode(self)) ?? Data()
+        let json = (try? JSONText.pretty(self)) ?? ""
         do {
-            try OutputFile.write(json + Data("\n".utf8), to: url)
+            try OutputFile.write(Data((json + "\n").utf8), to: url)
         } catch {
             throw ConfigurationError(file: url.path, line: nil, message: error.reason)
         }

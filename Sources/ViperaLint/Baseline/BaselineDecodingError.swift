@@ -64,7 +64,7 @@ enum BaselineDecodingError {
         switch type {
         case is String.Type: "text"
         case is Int.Type: "a whole number"
-        case is Array<Baseline.Entry>.Type: "a list of findings"
+        case is [Baseline.Entry].Type: "a list of findings"
         default: "an object"
         }
     }

@@ -61,8 +61,6 @@ func counted(_ count: Int, _ noun: String) -> String {
 
 /// Stable, readable JSON for the JSON-based reporters.
 func encodeJSON(_ value: some Encodable) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(value) else { return "" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    guard let text = try? JSONText.pretty(value) else { return "" }
+    return text + "\n"
 }
