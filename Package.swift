@@ -26,8 +26,11 @@ let package = Package(
         // profiles and the `.vipera.yml` project file.
         .target(
             name: "ViperaCore",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: ["ChildSession", .product(name: "Yams", package: "Yams")]
         ),
+        // Starts a tool in a session of its own and signals the whole session (C: posix_spawn's
+        // session flag and the process table are not reachable from Swift on Linux).
+        .target(name: "ChildSession"),
         // Reads and edits Xcode projects (`project.pbxproj`) with minimal, Xcode-formatted diffs.
         .target(name: "XcodeProject", dependencies: ["ViperaCore"]),
         // A Liquid engine (Ruby Liquid 5's language, strict about what it cannot render):
@@ -96,7 +99,7 @@ let package = Package(
             ),
             dependencies: ["vipera"]
         ),
-        .testTarget(name: "ViperaCoreTests", dependencies: ["ViperaCore", "TestSupport"]),
+        .testTarget(name: "ViperaCoreTests", dependencies: ["ViperaCore", "TestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"], exclude: ["Fixtures", "pbxproj_check.py"]),
         .testTarget(
             name: "ViperaGeneratorTests",

@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Mutation fuzzing of vipera's inputs: templates, specs, .vipera.yml, Swift files and lint caches.
+"""Mutation fuzzing of vipera's inputs: templates (Stencil, vipera 1.x, Generamba's rambaspecs and
+Liquid, Xcode's .xctemplate bundles), Rambafiles, IDETemplateMacros.plist, specs, .vipera.yml,
+Package.swift, project.pbxproj, Swift files, lint baselines and caches.
 
 Each round copies a seed into a fresh sandbox, mutates one input, runs vipera on it and fails
 on a crash (a signal), a hang (over --timeout seconds), an undocumented exit code, a message
@@ -9,7 +11,7 @@ byte-identical. Failing inputs are kept under --out with a note of the command.
 
     Scripts/fuzz.py --vipera .build/debug/vipera --minutes 30 --out /tmp/vipera-fuzz
 """
-import argparse, hashlib, os, random, shutil, signal, subprocess, sys, tempfile, time
+import argparse, hashlib, os, plistlib, random, shutil, signal, subprocess, sys, tempfile, time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -21,7 +23,14 @@ TOKENS = [b"{{", b"}}", b"{%", b"%}", b"{% if module %}", b"{% endif %}", b"{% f
           b"\x00", b"\xff\xfe", b"\x1b[31m", b"\r\n", b"\n", b": ", b"- ", b"{", b"}", b"&a", b"*a", b"!!binary",
           b"weak var ", b"var ", b"class ", b"protocol ", b": AnyObject", b"vipera:disable:", b"vipera:disable:nxt",
           b"name: ", b"type: ", b"path: /tmp/vipera-fuzz-absolute/", b"path: ../", b"template: ", b"inputs:", b"outputs:", b"routes: [", b"modules:",
-          b"lint:", b"profile: ", b"output: ", b"tests_path: ", b"parameters:", b"\t", b"'", b"\"", b"\\"]
+          b"lint:", b"profile: ", b"output: ", b"tests_path: ", b"parameters:", b"\t", b"'", b"\"", b"\\",
+          # Liquid, numbers at the ends of the range, plists, project files, JSON, macros
+          b"{% for i in (-9223372036854775808..1) %}", b"| truncate: -9223372036854775808", b"| slice: 9223372036854775807, 2",
+          b"| times: 9223372036854775807", b"| date: '%1000000Y'", b"{% include 'header' %}", b"{% raw %}", b"(1..100000)",
+          b"9223372036854775807", b"-9223372036854775808", b"1e300", b"<key>", b"</key>", b"<string>", b"</string>", b"<dict>",
+          b"<array/>", b"<integer>99999999999999999999</integer>", b"bplist00", b"___FILEHEADER___", b"___VARIABLE_productName___",
+          b"___VARIABLE_productName:identifier___", b"objectVersion = 99;", b"isa = PBXGroup;", b"children = (", b");", b"};",
+          b"\"findings\": [", b"\"version\": 2", b"null", b"while true {}\n", b"#error(\"x\")\n", b"Caf\x65\xcc\x81"]
 
 
 def mutate(data: bytes, rng: random.Random) -> bytes:
@@ -88,6 +97,38 @@ def seed_project(kind: str, sandbox: Path, rng: random.Random):
                           "lint:\n  profile: viper\n  excluded: [Pods]\n  rules:\n    strong-delegate: error\n")
         (project / "A.swift").write_text("final class ADefaultPresenter { weak var view: AnyObject? }\n")
         return target, rng.choice([["Login"], ["lint", "."]])
+    if kind == "generamba":
+        template = sandbox / "swift_viper"
+        shutil.copytree(ROOT / "Documentation/Examples/Generamba/swift_viper", template)
+        (project / "Rambafile").write_text("project_name: Shop\ncompany: Acme\nprefix: SH\nproject_file_path: Modules\n"
+                                           "test_file_path: Tests\ntemplates:\n- {name: swift_viper}\n")
+        files = sorted(p for p in template.rglob("*") if p.is_file()) + [project / "Rambafile"]
+        return rng.choice(files), ["Login", "--template-dir", "../swift_viper", "--param", "tests=true", "--param", "style=grouped"]
+    if kind == "xctemplate":
+        bundle = sandbox / "home/Screen.xctemplate"
+        shutil.copytree(ROOT / "Tests/ViperaGeneratorTests/Fixtures/XcodeTemplates" / rng.choice(["Screen.xctemplate", "Header.xctemplate", "Cell.xctemplate"]), bundle)
+        plist = bundle / "TemplateInfo.plist"
+        if rng.random() < 0.3:  # Xcode reads binary plists too
+            plist.write_bytes(plistlib.dumps(plistlib.loads(plist.read_bytes()), fmt=plistlib.FMT_BINARY))
+        files = sorted(p for p in bundle.rglob("*") if p.is_file())
+        return rng.choice(files + [plist, plist]), ["Login", "--template-dir", str(bundle), "--no-project"]
+    if kind == "macros":
+        bundle = sandbox / "home/Header.xctemplate"
+        shutil.copytree(ROOT / "Tests/ViperaGeneratorTests/Fixtures/XcodeTemplates/Header.xctemplate", bundle)
+        target = sandbox / "home/Library/Developer/Xcode/UserData/IDETemplateMacros.plist"
+        target.parent.mkdir(parents=True)
+        levels = "".join(f"<key>L{n}</key><string>{f'___L{n + 1}___' * 3}</string>" for n in range(4))
+        target.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n'
+                          f"<key>FILEHEADER</key><string> ___COPYRIGHT___ ___L0___</string>\n{levels}<key>L4</key><string>x</string>\n"
+                          "<key>ORGANIZATIONNAME</key><string>Acme &amp; Co</string>\n</dict>\n</plist>\n")
+        return target, ["Login", "--template-dir", str(bundle), "--no-project"]
+    if kind == "package":
+        shutil.copytree(ROOT / "Documentation/Examples/Package", project, dirs_exist_ok=True)
+        return project / "Package.swift", ["Login", "--target", "Shop"]
+    if kind == "pbxproj":
+        fixture = ROOT / "Tests/XcodeProjectTests/Fixtures" / rng.choice(["Shop46", "Shop56", "Shop60", "Shop70", "Notes77"])
+        shutil.copytree(fixture, project, dirs_exist_ok=True)
+        return next(project.glob("*.xcodeproj")) / "project.pbxproj", ["Login", "--path", "Modules"]
     fixtures = sorted((ROOT / "Tests/ViperaLintTests/Fixtures").rglob("*.swift"))
     for source in rng.sample(fixtures, min(6, len(fixtures))):
         destination = project / source.relative_to(ROOT / "Tests/ViperaLintTests/Fixtures")
@@ -96,11 +137,14 @@ def seed_project(kind: str, sandbox: Path, rng: random.Random):
     files = sorted(p for p in project.rglob("*.swift"))
     if kind == "swift":
         return rng.choice(files), ["lint", "."]
+    if kind == "baseline":
+        return None, ["lint", ".", "--baseline", "baseline.json"]  # written by a first run, then mutated
     return None, ["lint", "."]  # "cache": the cache file is made by a first run, then mutated
 
 
 def run(vipera: str, arguments, sandbox: Path, timeout: float):
-    environment = dict(os.environ, HOME=str(sandbox / "home"), VIPERA_CACHE_DIR=str(sandbox / "cache"), SOURCE_DATE_EPOCH="1767268800")
+    environment = dict(os.environ, HOME=str(sandbox / "home"), VIPERA_CACHE_DIR=str(sandbox / "cache"), SOURCE_DATE_EPOCH="1767268800",
+                       USER="tester", VIPERA_PACKAGE_TIMEOUT=str(max(1, int(timeout / 2))))
     environment.pop("VIPERA_HOME", None)
     try:
         done = subprocess.run([vipera] + arguments, cwd=sandbox / "project", env=environment, capture_output=True, timeout=timeout)
@@ -109,7 +153,16 @@ def run(vipera: str, arguments, sandbox: Path, timeout: float):
         return None, "timed out"
 
 
-def problem(kind, status, stderr, before, after, project_before, project_after, arguments):
+def leftovers(sandbox: Path) -> list:
+    """Processes still running that name the sandbox (a manifest vipera should have stopped)."""
+    time.sleep(0.2)
+    listing = subprocess.run(["ps", "-eo", "pid=,args="], capture_output=True, text=True).stdout.splitlines()
+    return [line.strip() for line in listing if str(sandbox) in line]
+
+
+def problem(kind, status, stderr, before, after, project_before, project_after, arguments, left):
+    if left:
+        return f"left a process running: {left[0][:200]}"
     if status is None:
         return "hang"
     if status < 0:
@@ -118,7 +171,9 @@ def problem(kind, status, stderr, before, after, project_before, project_after, 
         return f"undocumented exit code {status}"
     if any(text in stderr for text in BAD_TEXT):
         return "a message with an error domain or a runtime trap"
-    changed = [path for path, digest in before.items() if after.get(path) != digest and "/cache/" not in path]
+    # A successful generation edits the Xcode project it joins.
+    edited = ("project.pbxproj",) if status == 0 and arguments[0] != "lint" else ()
+    changed = [path for path, digest in before.items() if after.get(path) != digest and "/cache/" not in path and not path.endswith(edited)]
     if changed:
         return f"changed or removed a file it did not write: {changed[0]}"
     if arguments[0] != "lint" and status != 0 and project_before != project_after:
@@ -134,10 +189,11 @@ def main():
     parser.add_argument("--seed", type=int, default=int(time.time()))
     parser.add_argument("--out", default=os.path.join(tempfile.gettempdir(), "vipera-fuzz"))
     options = parser.parse_args()
+    options.vipera = str(Path(options.vipera).resolve())  # runs start in the sandbox
     rng = random.Random(options.seed)
     out = Path(options.out)
     out.mkdir(parents=True, exist_ok=True)
-    kinds = ["template", "legacy", "spec", "project", "swift", "cache"]
+    kinds = ["template", "legacy", "spec", "project", "swift", "cache", "generamba", "xctemplate", "macros", "package", "pbxproj", "baseline"]
     counts = {kind: 0 for kind in kinds}
     statuses = {}
     failures = 0
@@ -153,6 +209,9 @@ def main():
                 run(options.vipera, arguments, sandbox, options.timeout)
                 caches = sorted((sandbox / "cache").glob("*")) if (sandbox / "cache").exists() else []
                 target = caches[0] if caches else None
+            if kind == "baseline":
+                run(options.vipera, ["lint", ".", "--write-baseline", "baseline.json"], sandbox, options.timeout)
+                target = sandbox / "project/baseline.json"
             if target is not None and target.is_file():
                 target.write_bytes(mutate(target.read_bytes(), rng))
             before, project_before = snapshot(sandbox), snapshot(sandbox / "project")
@@ -160,7 +219,13 @@ def main():
             after, project_after = snapshot(sandbox), snapshot(sandbox / "project")
             counts[kind] += 1
             statuses[status] = statuses.get(status, 0) + 1
-            found = problem(kind, status, stderr, before, after, project_before, project_after, arguments)
+            left = leftovers(sandbox)
+            for line in left:  # stopped here so one failure does not spoil the next rounds
+                try:
+                    os.kill(int(line.split()[0]), signal.SIGKILL)
+                except (OSError, ValueError):
+                    pass
+            found = problem(kind, status, stderr, before, after, project_before, project_after, arguments, left)
             if found:
                 failures += 1
                 kept = out / f"failure-{failures}-{kind}"

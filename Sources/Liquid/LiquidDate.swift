@@ -21,13 +21,13 @@ enum LiquidDate {
     /// unchanged (nil, empty text, booleans, lists).
     private static func read(_ input: LiquidValue) throws(LiquidError) -> (Date, TimeZone)? {
         switch input {
-        case .int(let seconds): return (Date(timeIntervalSince1970: TimeInterval(seconds)), .current)
+        case .int(let seconds): return (try instant(seconds), .current)
         case .string(let written):
             let text = LiquidRubyString.strip(written)
             if text.isEmpty { return nil }
             if ["now", "today"].contains(text.lowercased()) { return (Date(), .current) }
             if text.allSatisfy({ $0.isASCII && $0.isNumber }), let seconds = Int(text) {
-                return (Date(timeIntervalSince1970: TimeInterval(seconds)), .current)
+                return (try instant(seconds), .current)
             }
             if let parts = match(isoForm, text) {
                 let zone = try parts[6].map(timeZone) ?? .current
@@ -39,6 +39,17 @@ enum LiquidDate {
             throw LiquidError(message: "filter 'date' cannot read '\(written)' (write yyyy-MM-dd, yyyy-MM-dd HH:mm:ss, dd/MM/yyyy or seconds since 1970)")
         default: return nil
         }
+    }
+
+    /// The years a date may fall in, as seconds since 1970: year 1 to year 9999.
+    private static let readableSeconds = -62_135_596_800...253_402_300_799
+
+    /// The instant `seconds` after 1970 began, within `readableSeconds`.
+    private static func instant(_ seconds: Int) throws(LiquidError) -> Date {
+        guard readableSeconds.contains(seconds) else {
+            throw LiquidError(message: "filter 'date': \(seconds) seconds since 1970 is outside the years 1 to 9999")
+        }
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
     private static func match(_ form: NSRegularExpression, _ text: String) -> [String?]? {

@@ -7,6 +7,9 @@ public enum LiquidLimits {
     static let maximumItems = 100_000
     /// The longest text a filter, `capture` or a render may produce, in UTF-8 bytes.
     static let maximumTextBytes = 16 << 20
+    /// The longest one render may take, in seconds: each step is bounded, but a loop of
+    /// bounded steps on long texts could still run for hours.
+    static let maximumSeconds = 10
 
     /// `text`, or an error when it is longer than `maximumTextBytes`.
     static func checked(_ text: String) throws(LiquidError) -> String {

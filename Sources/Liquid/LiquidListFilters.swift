@@ -2,12 +2,12 @@
 /// flattened, an object is a list of one, nil an empty list, any other value a list of one.
 enum LiquidListFilters {
     static let all: [String: LiquidFilter] = [
-        "size": LiquidFilter(0...0) { input, _, _ in
+        "size": LiquidFilter(0...0) { input, _, _ throws(LiquidError) in
             switch input {
             case .string(let text): .int(LiquidRubyString.length(text))
             case .array(let items): .int(items.count)
             case .object(let fields): .int(fields.count)
-            case .range(let lower, let upper): .int(max(0, upper - lower + 1))
+            case .range(let lower, let upper): .int(try LiquidValue.count(lower, upper))
             // Ruby's Integer#size: the bytes of a machine word.
             case .int: .int(8)
             case .bool, .null: .int(0)

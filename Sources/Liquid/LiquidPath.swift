@@ -12,7 +12,7 @@ enum LiquidPath {
         case (.array(let items), "size"): return .int(items.count)
         case (.array(let items), "first"): return items.first ?? .null
         case (.array(let items), "last"): return items.last ?? .null
-        case (.range(let lower, let upper), "size"): return .int(max(0, upper - lower + 1))
+        case (.range(let lower, let upper), "size"): return .int(try LiquidValue.count(lower, upper))
         case (.range(let lower, _), "first"): return .int(lower)
         case (.range(_, let upper), "last"): return .int(upper)
         case (.string(let text), "size"): return .int(LiquidRubyString.length(text))

@@ -111,6 +111,14 @@ extension LiquidRenderer {
         guard state.iterations <= LiquidLimits.maximumItems else {
             throw LiquidRenderError(location: "\(location):\(line)", message: "loops run more than \(LiquidLimits.maximumItems) times")
         }
+        try checkTime(location, line, state)
+    }
+
+    /// Refuses to go on past the render's deadline.
+    func checkTime(_ location: String, _ line: Int, _ state: State) throws(LiquidRenderError) {
+        guard ContinuousClock.now < state.deadline else {
+            throw LiquidRenderError(location: "\(location):\(line)", message: "the template takes longer than \(LiquidLimits.maximumSeconds) seconds to render")
+        }
     }
 
     /// A for-loop's `offset`: nil is 0.

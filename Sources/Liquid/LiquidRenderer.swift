@@ -23,6 +23,8 @@ public final class LiquidRenderer {
         var cycles: [String: Int] = [:]
         /// Loop iterations so far, bounded by `LiquidLimits.maximumItems`.
         var iterations = 0
+        /// When the render must have finished, `LiquidLimits.maximumSeconds` after it started.
+        var deadline = ContinuousClock.now + .seconds(LiquidLimits.maximumSeconds)
     }
 
     /// Snippets by the name `{% include %}` uses.
@@ -108,6 +110,7 @@ public final class LiquidRenderer {
                 output += String(try at(location, line) { () throws(LiquidError) in try state.scope.count(name, step: step) })
             }
             _ = try at(location, node.line ?? 1) { () throws(LiquidError) in try LiquidLimits.checked(output) }
+            try checkTime(location, node.line ?? 1, state)
         }
     }
 

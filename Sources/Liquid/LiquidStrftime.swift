@@ -9,6 +9,8 @@ enum LiquidStrftime {
         "January", "February", "March", "April", "May", "June", "July",
         "August", "September", "October", "November", "December",
     ]
+    /// The widest a conversion may be padded (`%1024Y`).
+    private static let maximumWidth = 1024
     private static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
     /// Conversions that stand for a whole format.
     private static let combinations: [Character: String] = [
@@ -32,21 +34,25 @@ enum LiquidStrftime {
             characters = characters.dropFirst(flags.count)
             let widthText = characters.prefix(while: \.isNumber)
             characters = characters.dropFirst(widthText.count)
+            let width = widthText.isEmpty ? nil : Int(widthText)
+            guard widthText.count <= String(maximumWidth).count, (width ?? 0) <= maximumWidth else {
+                throw LiquidError(message: "filter 'date': the width \(widthText) in the format is larger than \(maximumWidth)")
+            }
             guard let conversion = characters.popFirst() else { throw LiquidError(message: "filter 'date': the format ends inside a conversion") }
             let hour = parts.hour ?? 0
             let weekday = (parts.weekday ?? 1) - 1
             let year = parts.year ?? 0
             /// A number padded to `width` with `pad`, as the flags allow.
-            func number(_ value: Int, _ width: Int, _ pad: Character = "0") -> String {
+            func number(_ value: Int, _ defaultWidth: Int, _ pad: Character = "0") -> String {
                 let pad: Character? = flags.contains("-") ? nil : flags.contains("_") ? " " : flags.contains("0") ? "0" : pad
                 let digits = String(abs(value))
-                let size = Int(widthText) ?? width
+                let size = width ?? defaultWidth
                 let padding = pad.map { String(repeating: $0, count: max(0, size - digits.count - (value < 0 ? 1 : 0))) } ?? ""
                 return pad == " " ? padding + (value < 0 ? "-" : "") + digits : (value < 0 ? "-" : "") + padding + digits
             }
             func word(_ text: String) -> String {
                 let text = flags.contains("^") ? text.uppercased() : text
-                return String(repeating: " ", count: max(0, (Int(widthText) ?? 0) - text.count)) + text
+                return String(repeating: " ", count: max(0, (width ?? 0) - text.count)) + text
             }
             switch conversion {
             case "Y": result += number(year, 4)

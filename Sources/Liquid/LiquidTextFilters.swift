@@ -47,7 +47,8 @@ enum LiquidTextFilters {
             let length = try arguments.first.map(LiquidNumber.integer) ?? 50
             let ellipsis = try arguments.count > 1 ? LiquidFilters.text(arguments[1], "truncate") : "..."
             guard LiquidRubyString.length(text) > length else { return .string(text) }
-            let kept = max(0, length - LiquidRubyString.length(ellipsis))
+            let ellipsisLength = LiquidRubyString.length(ellipsis)
+            let kept = length > ellipsisLength ? length - ellipsisLength : 0
             return .string((LiquidRubyString.slice(text, from: 0, length: kept) ?? "") + ellipsis)
         }
         result["truncatewords"] = LiquidFilter(0...2) { input, arguments, _ throws(LiquidError) in

@@ -47,13 +47,21 @@ public indirect enum LiquidValue: Equatable, Sendable {
         switch self {
         case .array(let items): return items
         case .range(let lower, let upper):
-            guard upper >= lower else { return [] }
-            guard upper - lower < LiquidLimits.maximumItems else {
+            guard try Self.count(lower, upper) <= LiquidLimits.maximumItems else {
                 throw LiquidError(message: "the range (\(lower)..\(upper)) has more than \(LiquidLimits.maximumItems) items")
             }
-            return (lower...upper).map(LiquidValue.int)
+            return upper < lower ? [] : (lower...upper).map(LiquidValue.int)
         default: return nil
         }
+    }
+
+    /// How many numbers the range `(lower..upper)` holds (0 when `upper < lower`); an error when
+    /// that count is past the largest whole number, as `(-9223372036854775808..1)` is.
+    static func count(_ lower: Int, _ upper: Int) throws(LiquidError) -> Int {
+        guard upper >= lower else { return 0 }
+        let (difference, overflow) = upper.subtractingReportingOverflow(lower)
+        guard !overflow, difference < .max else { throw LiquidError(message: "the range (\(lower)..\(upper)) is too large") }
+        return difference + 1
     }
 
     /// A word for the kind of value, for error messages.

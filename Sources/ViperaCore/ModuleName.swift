@@ -1,7 +1,12 @@
+import Foundation
+
 /// A module name that is safe to use as a Swift type-name prefix and as a folder name.
 ///
 /// Like vipera 1.x, the first letter is upper-cased (`login` becomes `Login`); everything else
 /// must already form a Swift identifier that is not a keyword, at most `maximumLength` bytes long.
+/// The name is normalized to Unicode's composed form (NFC), as keyboards type it: `Café`
+/// written with `e` and a combining accent becomes the one `é`, in the types and in the file
+/// names, so the code that uses the module finds them.
 public struct ModuleName: Hashable, Sendable, CustomStringConvertible {
     /// The validated name, e.g. `Login`.
     public let value: String
@@ -25,18 +30,20 @@ public struct ModuleName: Hashable, Sendable, CustomStringConvertible {
             throw ModuleNameError(input: input, reason: "it contains a path separator")
         }
         if input.contains("..") { throw ModuleNameError(input: input, reason: "it contains '..'") }
-        let capitalized = input.prefix(1).uppercased() + input.dropFirst()
-        guard SwiftIdentifier.isIdentifier(capitalized) else {
+        let composed = input.precomposedStringWithCanonicalMapping
+        let capitalized = composed.prefix(1).uppercased() + composed.dropFirst()
+        if let (scalar, offset) = SwiftIdentifier.firstInvalidScalar(in: capitalized) {
+            let place = offset == 0 ? "cannot start a Swift identifier" : "cannot be part of a Swift identifier"
             throw ModuleNameError(
                 input: input,
-                reason: "'\(capitalized.printable(limit: 40))' is not a Swift identifier (letters, digits and '_', not starting with a digit)"
+                reason: "its character \(SwiftIdentifier.described(scalar)) \(place) (letters, digits and '_', not starting with a digit)"
             )
         }
         guard !SwiftIdentifier.keywords.contains(capitalized) else {
             throw ModuleNameError(input: input, reason: "'\(capitalized)' is a Swift keyword")
         }
         value = capitalized
-        wasCapitalized = capitalized != input
+        wasCapitalized = capitalized != composed
     }
 }
 

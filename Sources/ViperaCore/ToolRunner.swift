@@ -1,10 +1,20 @@
+import ChildSession
 import Foundation
 
-/// Runs command line tools (`swift`, `git`, Graphviz's `dot`).
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs command line tools (`swift`, `git`, Graphviz's `dot`). Each runs in a session of its
+/// own, under a time limit: on timeout, and when vipera itself is stopped (`stopAll`), the tool
+/// and everything it started are killed, even what put itself in a process group of its own
+/// (as `swift package` does with the manifest it runs).
 public enum ToolRunner {
     /// How a run ended.
     public struct Result: Sendable {
-        /// The exit status.
+        /// The exit status (128 plus the signal's number when a signal ended it).
         public let status: Int32
         /// What it wrote to standard output.
         public let output: Data
@@ -40,40 +50,88 @@ public enum ToolRunner {
     }
 
     /// Runs `executable` with `arguments`, `input` on its standard input, and waits for it for at
-    /// most `timeout` seconds (then stops it); `nil` when it cannot be started.
+    /// most `timeout` seconds (then kills it and what it started); `nil` when it cannot be started.
     public static func run(
         _ executable: URL, _ arguments: [String], input: Data = Data(), in directory: URL? = nil,
         environment: [String: String]? = nil, timeout: Double = 60
     ) -> Result? {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        if let environment { process.environment = environment }
-        let (inputPipe, outputPipe, errorPipe) = (Pipe(), Pipe(), Pipe())
-        process.standardInput = input.isEmpty ? FileHandle.nullDevice : inputPipe
-        process.standardOutput = outputPipe
-        process.standardError = errorPipe
-        guard (try? process.run()) != nil else { return nil }
+        let environment = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+        guard let child = ChildProcess(executable.path, [executable.path] + arguments, environment: environment, directory: directory?.path)
+        else { return nil }
+        guard Sessions.shared.insert(child.pid) else {
+            // vipera is being stopped: what it starts now is stopped at once.
+            stop(session: child.pid)
+            return nil
+        }
+        defer { Sessions.shared.remove(child.pid) }
         nonisolated(unsafe) var output = Data()
         nonisolated(unsafe) var errors = Data()
+        nonisolated(unsafe) var status: Int32 = 0
         let group = DispatchGroup()
-        // Written and read on their own threads: a tool that fills one pipe while we wait on
-        // another would otherwise never finish.
-        if !input.isEmpty {
-            DispatchQueue.global().async(group: group) {
-                try? inputPipe.fileHandleForWriting.write(contentsOf: input)
-                try? inputPipe.fileHandleForWriting.close()
+        // Written, read and waited for on threads of their own: a tool that fills one pipe while
+        // we wait on another would otherwise never finish, and blocking Dispatch's few shared
+        // threads would starve the signal handlers that stop a run.
+        let (outputHandle, errorHandle) = (child.output, child.error)
+        Thread.detachNewThread { child.write(input: input) }
+        let works: [@Sendable () -> Void] = [
+            { output = outputHandle.readDataToEndOfFile() }, { errors = errorHandle.readDataToEndOfFile() }, { status = child.waitForExit() },
+        ]
+        for work in works {
+            group.enter()
+            Thread.detachNewThread {
+                work()
+                group.leave()
             }
         }
-        DispatchQueue.global().async(group: group) { output = outputPipe.fileHandleForReading.readDataToEndOfFile() }
-        DispatchQueue.global().async(group: group) { errors = errorPipe.fileHandleForReading.readDataToEndOfFile() }
-        guard group.wait(timeout: .now() + timeout) == .success else {
-            process.terminate()
-            process.waitUntilExit()
-            return Result(status: process.terminationStatus, output: Data(), errors: Data(), timedOut: true)
+        guard group.wait(timeout: .now() + min(max(timeout, 0), 86_400)) == .success else {
+            stop(session: child.pid)
+            // Whatever still holds the pipes is gone with the session; the readers end with it.
+            _ = group.wait(timeout: .now() + 5)
+            return Result(status: status, output: Data(), errors: Data(), timedOut: true)
         }
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: output, errors: errors, timedOut: false)
+        return Result(status: status, output: output, errors: errors, timedOut: false)
+    }
+
+    /// Kills every tool still running and what it started, and any tool started from now on:
+    /// for a run that is being stopped.
+    public static func stopAll() {
+        for session in Sessions.shared.stopping() { stop(session: session) }
+    }
+
+    /// Asks the session to end (`SIGTERM`), then kills what is left of it a moment later.
+    private static func stop(session: pid_t) {
+        guard vipera_signal_session(session, SIGTERM) > 0 else { return }
+        for _ in 0..<20 {
+            usleep(25_000)
+            if vipera_signal_session(session, 0) == 0 { return }
+        }
+        _ = vipera_signal_session(session, SIGKILL)
+    }
+
+    /// The sessions of the tools running now.
+    private final class Sessions: @unchecked Sendable {
+        static let shared = Sessions()
+        private let lock = NSLock()
+        private var sessions: Set<pid_t> = []
+        private var isStopping = false
+
+        /// Records a session; false once the run is being stopped.
+        func insert(_ session: pid_t) -> Bool {
+            lock.withLock {
+                guard !isStopping else { return false }
+                sessions.insert(session)
+                return true
+            }
+        }
+
+        func remove(_ session: pid_t) { _ = lock.withLock { sessions.remove(session) } }
+
+        /// The sessions running now; from now on, none may be added.
+        func stopping() -> [pid_t] {
+            lock.withLock {
+                isStopping = true
+                return Array(sessions)
+            }
+        }
     }
 }

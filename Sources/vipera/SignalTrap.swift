@@ -20,6 +20,8 @@ enum SignalTrap {
             signal(stopSignal, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: stopSignal, queue: .global())
             source.setEventHandler {
+                // The tools a run started (`swift package`, `git`) stop with it.
+                ToolRunner.stopAll()
                 guard !handle(stopSignal) else { return }
                 printError("vipera: interrupted by \(ExitStatus.signalName(stopSignal)); nothing was written.")
                 exit(ExitStatus(interruptedBy: stopSignal).rawValue)

@@ -7,8 +7,12 @@ import Testing
     @Test(arguments: [
         ("Log/in", "vipera: error: invalid module name 'Log/in': it contains a path separator"),
         ("..", "vipera: error: invalid module name '..': it contains '..'"),
-        ("9Lives", "vipera: error: invalid module name '9Lives': '9Lives' is not a Swift identifier"),
-        ("my-module", "vipera: error: invalid module name 'my-module': 'My-module' is not a Swift identifier"),
+        ("9Lives", "vipera: error: invalid module name '9Lives': its character '9' (U+0039 DIGIT NINE) cannot start a Swift identifier"),
+        ("my-module", "vipera: error: invalid module name 'my-module': its character '-' (U+002D HYPHEN-MINUS) cannot be part of a Swift identifier"),
+        (
+            "Caf\u{301}\u{2022}",
+            "vipera: error: invalid module name 'Caf\u{301}\u{2022}': its character '•' (U+2022 BULLET) cannot be part of a Swift identifier"
+        ),
         ("protocol", "vipera: error: invalid module name 'protocol': 'Protocol' is a Swift keyword"),
     ])
     func refusesModuleNames(name: String, message: String) throws {

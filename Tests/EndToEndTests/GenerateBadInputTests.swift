@@ -10,6 +10,8 @@ struct GenerateBadInput: Sendable, CustomTestStringConvertible {
     /// Symlinks to create: path → target, both relative to the sandbox folder.
     var links: [String: String] = [:]
     let arguments: [String]
+    /// Environment variables set for the run.
+    var environment: [String: String] = [:]
     let status: Int32
     let message: String
 
@@ -34,6 +36,13 @@ private let shopPackage = """
 /// exit code, and every file, folder and link of the sandbox exactly as before.
 @Suite struct GenerateBadInputTests {
     static let cases: [GenerateBadInput] = [
+        .init(
+            name: "a SOURCE_DATE_EPOCH past the largest date", arguments: ["Login"], environment: ["SOURCE_DATE_EPOCH": "1e300"], status: 2,
+            message: "vipera: error: environment variable SOURCE_DATE_EPOCH must be whole seconds since 1970 from -62135596800 to 253402300799, not '1e300'\n"),
+        .init(
+            name: "a VIPERA_PACKAGE_TIMEOUT that is no number of seconds", files: ["project/Package.swift": "// swift-tools-version:5.9\n"],
+            arguments: ["Login"], environment: ["VIPERA_PACKAGE_TIMEOUT": "forever"], status: 2,
+            message: "vipera: error: environment variable VIPERA_PACKAGE_TIMEOUT must be a number of seconds from 1 to 3600, not 'forever'\n"),
         .init(
             name: "control characters in a module name", arguments: ["Lo\u{1B}[31mgin"], status: 2,
             message: "vipera: error: invalid module name 'Lo\\u{1B}[31mgin'"),
@@ -245,7 +254,7 @@ private let shopPackage = """
             }
         }
         let before = try snapshot()
-        let result = try sandbox.run(input.arguments)
+        let result = try sandbox.run(input.arguments, environment: input.environment.mapValues(Optional.some))
         #expect(result.status == input.status, "\(result)")
         let message = input.message.replacingOccurrences(of: "{root}", with: sandbox.root.url.path)
         #expect(result.stderr.contains(message), "\(result)")

@@ -49,6 +49,20 @@ import Testing
         #expect(lint.stdout.contains("the rambler convention names it CartViewOutput (protocol-suffix)"))
     }
 
+    /// A folder name holding a line break is written as a YAML escape, so the exclusion reads
+    /// back as that very folder (a raw line break would fold into a space and match nothing).
+    @Test func anExcludedFolderWithALineBreakStaysExcluded() throws {
+        let sandbox = try ramblerProject()
+        defer { sandbox.remove() }
+        _ = try sandbox.write("final class LoginDefaultPresenter {}\n", to: "project/Odd\nName.xctemplate/Presenter.swift")
+        let result = try sandbox.run("init")
+        #expect(result.status == 0, "\(result)")
+        #expect(try sandbox.read(".vipera.yml").contains(#"    - "Odd\nName.xctemplate"  # Xcode template placeholders, 1 Swift file"#))
+        let lint = try sandbox.run("lint")
+        #expect(lint.stderr == "vipera: 21 files checked: 0 errors, 4 warnings\n", "\(lint)")
+        #expect(!lint.stdout.contains("Name.xctemplate"), "\(lint)")
+    }
+
     @Test func refusesToOverwriteWithoutForce() throws {
         let sandbox = try ramblerProject()
         defer { sandbox.remove() }

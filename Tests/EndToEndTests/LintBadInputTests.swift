@@ -33,6 +33,14 @@ import Testing
         }
     }
 
+    /// The healthy file and the baseline `b.json` holding `text`.
+    static func withBaseline(_ text: String) -> @Sendable (Sandbox) throws -> Void {
+        { sandbox in
+            try withHealthy("")(sandbox)
+            try sandbox.write(text, to: "project/b.json")
+        }
+    }
+
     /// Runs lint once so the cache exists, then replaces the cache file through `damage`.
     static func damagedCache(_ damage: @escaping @Sendable (URL) throws -> Void) -> @Sendable (Sandbox) throws -> Void {
         { sandbox in
@@ -74,7 +82,13 @@ import Testing
             prepare: { sandbox in
                 try withHealthy("")(sandbox)
                 try sandbox.write("lint:\n  file_timeout: soon\n", to: "project/.vipera.yml")
-            }, status: 2, mentions: [".vipera.yml:2: 'file_timeout' must be a positive number of seconds, not 'soon'"]),
+            }, status: 2, mentions: [".vipera.yml:2: 'file_timeout' must be a positive number of seconds up to 86400, not 'soon'"]),
+        Case(
+            description: "a lint.file_timeout too large for the clock",
+            prepare: { sandbox in
+                try withHealthy("")(sandbox)
+                try sandbox.write("lint:\n  file_timeout: 1e300\n", to: "project/.vipera.yml")
+            }, status: 2, mentions: [".vipera.yml:2: 'file_timeout' must be a positive number of seconds up to 86400, not '1e300'"]),
         Case(
             description: "a 13-class cycle", prepare: withHealthy(ring(13)),
             status: 1, mentions: ["Bad.swift:1:", "strong reference cycle: C0000.next →", "C0012.next → C0000"]),
@@ -130,6 +144,23 @@ import Testing
             prepare: { sandbox in
                 try sandbox.write(healthy, to: "project/Evil\u{1B}[2J\nfake.swift:1:1: error: forged.swift")
             }, status: 0, mentions: ["Evil\\u{1B}[2J\\nfake.swift:1:1: error: forged.swift:1:13: warning:"]),
+        Case(
+            description: "a baseline that breaks off mid-object",
+            prepare: withBaseline("{\n  \"version\": 1,\n  \"findings\": [\n    {\"rule\": \"x\" \"file\": \"a\"}\n  ]\n}\n"),
+            arguments: ["--baseline", "b.json"], status: 2,
+            mentions: ["project/b.json:4: not a vipera baseline (JSON written by `vipera lint --write-baseline`): it is not valid JSON at line 4, column 18"]),
+        Case(
+            description: "a baseline finding without its message",
+            prepare: withBaseline(#"{"version": 1, "findings": [{"rule": "x", "file": "a", "symbol": "s"}]}"#), arguments: ["--baseline", "b.json"],
+            status: 2, mentions: ["project/b.json: not a vipera baseline (JSON written by `vipera lint --write-baseline`): findings[0] has no field 'message'"]),
+        Case(
+            description: "a baseline whose version is text",
+            prepare: withBaseline(#"{"version": "1", "findings": []}"#), arguments: ["--baseline", "b.json"],
+            status: 2, mentions: ["project/b.json: not a vipera baseline (JSON written by `vipera lint --write-baseline`): version must be a whole number"]),
+        Case(
+            description: "a baseline of a later format",
+            prepare: withBaseline(#"{"version": 2, "findings": []}"#), arguments: ["--baseline", "b.json"],
+            status: 2, mentions: ["project/b.json: version 2 of the baseline format is not one this vipera reads (it reads version 1)"]),
         Case(
             description: "--write-baseline to a folder", prepare: withHealthy(""), arguments: ["--write-baseline", "."],
             status: 2, mentions: ["project: is a folder, not a file"]),

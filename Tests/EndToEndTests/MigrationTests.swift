@@ -66,7 +66,19 @@ import Testing
         #expect(result.status == 2, "\(result)")
         #expect(
             result.stderr == "vipera: error: \(legacy.path): line 1 of its output still holds the vipera 1.x placeholder '{module}', "
-                + "but this template renders with Stencil ('\(stencil.path)' uses {{ }}); write {{ module }} instead\n", "\(result)")
+                + "but this template renders with Stencil ('\(stencil.path):1' uses {{ }}); write {{ module }} instead\n", "\(result)")
+        #expect(sandbox.projectFiles.isEmpty)
+    }
+
+    /// A vipera 1.x template with a stray `{{module}` (a typo) reads as Stencil: the message
+    /// points at the line of the stray braces, the one thing to fix.
+    @Test func aStrayDoubleBraceInAVipera1TemplateIsNamedAtItsLine() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let legacy = try sandbox.write("import UIKit\n\nclass {module}View {}\n// {{module}\n", to: "home/.vipera/Templates/Typo/{module}View.swift")
+        let result = try sandbox.run("Login", "Typo")
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("('\(legacy.path):4' uses {{ }})"), "\(result)")
         #expect(sandbox.projectFiles.isEmpty)
     }
 

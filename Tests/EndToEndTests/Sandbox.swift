@@ -21,17 +21,18 @@ struct Sandbox {
     }
 
     /// Runs `vipera arguments…` in the project folder (or `directory`); `whileRunning` gets the
-    /// process id once it has started.
+    /// process id once it has started; `environment` adds to (or, with `nil`, removes from) the
+    /// sandbox's variables.
     func run(
         _ arguments: [String], in directory: URL? = nil, executable: URL = Locations.vipera,
-        whileRunning: ((Int32) -> Void)? = nil
+        environment: [String: String?] = [:], whileRunning: ((Int32) -> Void)? = nil
     ) throws -> ProcessResult {
-        try ProcessResult.run(
+        let sandboxed: [String: String?] = [
+            "HOME": home.path, "VIPERA_HOME": nil, "GIT_CONFIG_GLOBAL": nil, "USER": "tester", "SOURCE_DATE_EPOCH": "1767268800",
+        ]
+        return try ProcessResult.run(
             executable, arguments, in: directory ?? project,
-            environment: [
-                "HOME": home.path, "VIPERA_HOME": nil, "GIT_CONFIG_GLOBAL": nil, "USER": "tester",
-                "SOURCE_DATE_EPOCH": "1767268800",
-            ], whileRunning: whileRunning)
+            environment: sandboxed.merging(environment) { $1 }, whileRunning: whileRunning)
     }
 
     /// Writes a file relative to the sandbox root.

@@ -183,6 +183,10 @@ import Testing
             "a project file linked out of the project",
             "vipera: error: refusing to write 'Shop.xcodeproj/project.pbxproj': it would leave the output folder {project}/Shop.xcodeproj (through '{project}/Shop.xcodeproj/project.pbxproj')\n"
         ),
+        (
+            "a future format",
+            "vipera: error: Xcode project {project}/Shop.xcodeproj/project.pbxproj:6: its objectVersion 99 is a project format vipera does not know (it edits 46 to 77, Xcode 3.2 to 16), so it was left alone; add the files in Xcode, or run vipera with --no-project\n"
+        ),
     ])
     func refusesBeforeWritingAnything(problem: String, message: String) throws {
         let sandbox = try Self.sandbox(with: "Shop56")
@@ -192,6 +196,10 @@ import Testing
         case "unparsable":
             let file = sandbox.project.appendingPathComponent("Shop.xcodeproj/project.pbxproj")
             try (try sandbox.read("Shop.xcodeproj/project.pbxproj")).replacingOccurrences(of: "objectVersion = 56;", with: "objectVersion = 56")
+                .write(to: file, atomically: false, encoding: .utf8)
+        case "a future format":
+            let file = sandbox.project.appendingPathComponent("Shop.xcodeproj/project.pbxproj")
+            try (try sandbox.read("Shop.xcodeproj/project.pbxproj")).replacingOccurrences(of: "objectVersion = 56;", with: "objectVersion = 99;")
                 .write(to: file, atomically: false, encoding: .utf8)
         case "two projects":
             try FileManager.default.copyItem(

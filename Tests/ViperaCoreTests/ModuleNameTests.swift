@@ -14,13 +14,31 @@ import ViperaCore
         #expect(name.wasCapitalized)
     }
 
+    /// `Café` is a Swift identifier written with `é` (NFC) or with `e` and a combining accent
+    /// (NFD, as some file systems and tools hand names over); both give the composed name.
+    @Test func acceptsEitherNormalizationAndComposesIt() throws {
+        for input in ["Caf\u{E9}", "Caf\u{65}\u{301}", "caf\u{65}\u{301}"] {
+            let name = try ModuleName(validating: input)
+            #expect(Array(name.value.unicodeScalars) == Array("Caf\u{E9}".unicodeScalars), "\(input.unicodeScalars.map(\.value))")
+        }
+        #expect(try !ModuleName(validating: "Caf\u{65}\u{301}").wasCapitalized)
+    }
+
     @Test(arguments: [
         ("", "it is empty"),
         ("Log/in", "it contains a path separator"),
         ("..", "it contains '..'"),
         ("a..b", "it contains '..'"),
-        ("1Login", "'1Login' is not a Swift identifier (letters, digits and '_', not starting with a digit)"),
-        ("Log-in", "'Log-in' is not a Swift identifier (letters, digits and '_', not starting with a digit)"),
+        ("1Login", "its character '1' (U+0031 DIGIT ONE) cannot start a Swift identifier (letters, digits and '_', not starting with a digit)"),
+        (
+            "Log-in",
+            "its character '-' (U+002D HYPHEN-MINUS) cannot be part of a Swift identifier (letters, digits and '_', not starting with a digit)"
+        ),
+        (
+            "Caf\u{0301}\u{2022}",
+            "its character '•' (U+2022 BULLET) cannot be part of a Swift identifier (letters, digits and '_', not starting with a digit)"
+        ),
+        ("\u{0301}Login", "its character U+0301 COMBINING ACUTE ACCENT cannot start a Swift identifier (letters, digits and '_', not starting with a digit)"),
         ("self", "'Self' is a Swift keyword"),
         ("protocol", "'Protocol' is a Swift keyword"),
     ])

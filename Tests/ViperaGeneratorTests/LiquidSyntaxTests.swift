@@ -82,10 +82,12 @@ import ViperaGenerator
         }
     }
 
-    @Test func runawayTemplatesAreStoppedWithAnError() {
+    @Test func runawayTemplatesAreStoppedWithAnError() throws {
         expectError("{% for i in (1..1000000) %}{% endfor %}", line: 1, "the range (1..1000000) has more than 100000 items")
         expectError("{% for i in (1..1000) %}{% for j in (1..1000) %}{% endfor %}{% endfor %}", line: 1, "loops run more than 100000 times")
         expectError("{% assign s = 'ab' %}\n{% for i in (1..40) %}{% assign s = s | append: s %}{% endfor %}", line: 2, "the text grows past 16 MiB")
+        expectError("\n{% for i in (-9223372036854775808..1) %}{% endfor %}", line: 2, "the range (-9223372036854775808..1) is too large")
+        #expect(try render(#"{{ "abc" | truncate: -9223372036854775808 }}"#) == "...")
     }
 
     @Test func defaultRescuesAMissingValueAndNothingElseDoes() throws {

@@ -183,6 +183,27 @@ import ViperaGenerator
             ), "\(cycleError)")
     }
 
+    /// About 1 KB of plist whose macros each use the next ten times: ten billion uses, or
+    /// terabytes, unless the expansion stops at its limits with an error naming the plist.
+    @Test func macrosThatMultiplyStopAtALimitNamingThePlist() throws {
+        let levels = (0..<10).map { level in
+            "<key>L\(level)</key><string>\(String(repeating: "___L\(level + 1)___", count: 10))</string>"
+        }
+        for (last, limit) in [(String(repeating: "x", count: 200), "grow past 1 MiB"), ("", "expand more than 100000 times")] {
+            let folder = try Self.project([
+                "project/Shop.xcodeproj/xcshareddata/IDETemplateMacros.plist": "<key>FILEHEADER</key><string>___L0___</string>"
+                    + levels.joined() + "<key>L10</key><string>\(last)</string>"
+            ])
+            defer { folder.remove() }
+            let plist = folder.path("project/Shop.xcodeproj/xcshareddata/IDETemplateMacros.plist").path
+            let start = Date()
+            let error = try #require(throws: GenerationError.self) { try Self.plan(in: folder) }
+            #expect(Date().timeIntervalSince(start) < 20)
+            #expect("\(error)".hasPrefix("\(plist): the macros \(limit) (___FILEHEADER___ → ___L0___ → ___L1___"), "\(error)")
+            #expect("\(error)".contains("used at \(Self.header.path)/___FILEBASENAME___ViewController.swift:1)"), "\(error)")
+        }
+    }
+
     @Test func viperasOwnTemplatesDoNotReadThePlists() throws {
         let folder = try Self.project(["home/Library/Developer/Xcode/UserData/IDETemplateMacros.plist": "<key>FILEHEADER</key><array/>"])
         defer { folder.remove() }

@@ -41,6 +41,30 @@ import ViperaGenerator
         #expect(!text.contains("NSCocoaErrorDomain") && !text.contains("3840"), "\(text)")
     }
 
+    /// Xcode reads binary property lists too: the same plist in binary plans the same files; cut
+    /// short, it is an error saying so (not "not UTF-8", nor a complaint about text).
+    @Test func aBinaryPlistIsReadAndACutShortOneIsAnError() throws {
+        func binary(_ bundle: URL, keeping: (Data) -> Data) throws {
+            let value = try PropertyListSerialization.propertyList(from: try Data(contentsOf: Self.plist(bundle)), options: [], format: nil)
+            let data = try PropertyListSerialization.data(fromPropertyList: value, format: .binary, options: 0)
+            #expect(data.starts(with: Array("bplist".utf8)))
+            try keeping(data).write(to: Self.plist(bundle))
+        }
+        let (xmlFolder, xmlBundle) = try Self.screenCopy { _ in }
+        defer { xmlFolder.remove() }
+        let (binaryFolder, binaryBundle) = try Self.screenCopy { try binary($0) { $0 } }
+        defer { binaryFolder.remove() }
+        let fromXML = try XcodeTemplateTests.plan("", templateFolder: xmlBundle).files
+        #expect(!fromXML.isEmpty)
+        #expect(try XcodeTemplateTests.plan("", templateFolder: binaryBundle).files == fromXML)
+        for length in [30, 60] {
+            let error = try Self.error { try binary($0) { $0.prefix(length) } }
+            #expect(
+                "\(error)".hasSuffix("Screen.xctemplate/TemplateInfo.plist: is a binary property list that cannot be read: it is cut short or damaged"),
+                "\(error)")
+        }
+    }
+
     @Test func aBundleWithoutItsPlistIsAnError() throws {
         let error = try Self.error { try FileManager.default.removeItem(at: Self.plist($0)) }
         #expect(

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import ViperaLint
 
@@ -55,6 +56,25 @@ import ViperaLint
         let junit = try report("junit")
         #expect(junit.contains("tests=\"2\" failures=\"2\""))
         #expect(junit.contains("<failure type=\"error\" message=\"a, b: 100% → c&#10;next\">Sources/A B.swift:3:5</failure>"))
+    }
+
+    /// A file name with control characters (which XML 1.0 cannot hold, even as references) still
+    /// gives well-formed XML, read by an independent parser, that shows the name.
+    @Test func xmlFormatsOfControlCharactersAreWellFormed() throws {
+        let hostile = Finding(
+            ruleID: "file-name", severity: .warning, message: "bell\u{7} <x>", file: "Evil\u{1B}[2J\nfake\u{0}.swift",
+            range: .fileStart, symbol: "_/Evil"
+        )
+        for name in ["junit", "checkstyle"] {
+            let xml = try #require(Reporters.named(name)).report([hostile], context: context)
+            guard let parsed = try XMLOracle.parsedValues(xml) else {
+                #expect(ProcessInfo.processInfo.environment["VIPERA_REQUIRE_ORACLES"] != "1", "VIPERA_REQUIRE_ORACLES=1 but python3 is missing")
+                return
+            }
+            let values = try parsed.get()
+            #expect(values.contains { $0.hasPrefix("Evil\\u{1B}[2J\nfake\\u{0}.swift") }, "\(name): \(values)")
+            #expect(values.contains("bell\\u{7} <x>"), "\(name): \(values)")
+        }
     }
 
     @Test func summaryCountsByRuleAndModule() throws {

@@ -39,6 +39,8 @@ public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equat
     case project(path: String, reason: String)
     /// The Swift package has no target to put the module in.
     case package(path: String, reason: String)
+    /// An environment variable vipera reads holds a value it cannot use.
+    case environment(name: String, reason: String)
     /// A module of a spec could not be resolved: `location` is where the spec lists it.
     indirect case inSpecModule(location: String, module: String, GenerationError)
 
@@ -97,6 +99,8 @@ public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equat
             return "Xcode project \(path): \(reason)"
         case .package(let path, let reason):
             return "Swift package \(path): \(reason)"
+        case .environment(let name, let reason):
+            return "environment variable \(name) \(reason)".escapingControlCharacters
         case .inSpecModule(let location, let module, let error):
             return "\(location.escapingControlCharacters): module '\(module.printable(limit: 40))': \(error)"
         }

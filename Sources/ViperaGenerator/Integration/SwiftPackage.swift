@@ -18,14 +18,19 @@ struct SwiftPackage: Sendable {
     let root: URL
     let targets: [Target]
 
+    /// How many seconds `swift package describe` may take unless `$VIPERA_PACKAGE_TIMEOUT` says
+    /// otherwise: enough to fetch and read the dependencies' manifests the first time.
+    static let defaultTimeLimit = 120
+
     /// The package whose `Package.swift` is in `directory` or the nearest folder above it, up to
     /// the repository root; `nil` when there is none.
-    static func find(from directory: URL) -> SwiftPackage? {
+    /// - Throws: `.package` when reading the manifest takes longer than `timeLimit` seconds.
+    static func find(from directory: URL, timeLimit: Int) throws(GenerationError) -> SwiftPackage? {
         var current = directory.standardizedFileURL
         let fileManager = FileManager.default
         while true {
             if fileManager.fileExists(atPath: current.appendingPathComponent("Package.swift").path) {
-                return SwiftPackage(root: current, targets: described(current) ?? laidOut(current))
+                return SwiftPackage(root: current, targets: try described(current, timeLimit: timeLimit) ?? laidOut(current))
             }
             let parent = current.deletingLastPathComponent()
             if fileManager.fileExists(atPath: current.appendingPathComponent(".git").path) || parent.path == current.path { return nil }
@@ -67,11 +72,21 @@ struct SwiftPackage: Sendable {
     /// reads the package without taking SwiftPM's lock on its build folder (`--ignore-lock`,
     /// retried without for a SwiftPM that lacks it): under `swift package vipera-generate`, the
     /// plugin's own SwiftPM holds that lock, and describing waited for it until timed out.
-    private static func described(_ root: URL) -> [Target]? {
-        let describe = ["describe", "--type", "json"]
+    private static func described(_ root: URL, timeLimit: Int) throws(GenerationError) -> [Target]? {
+        var output: Data?
+        for options in [["--ignore-lock"], []] where output == nil {
+            let arguments = ["swift", "package"] + options + ["describe", "--type", "json"]
+            let result = ToolRunner.run(URL(fileURLWithPath: "/usr/bin/env"), arguments, in: root, timeout: Double(timeLimit))
+            if result?.timedOut == true {
+                throw .package(
+                    path: root.appendingPathComponent("Package.swift").path,
+                    reason: "`swift package describe` did not finish within \(timeLimit) seconds (VIPERA_PACKAGE_TIMEOUT); "
+                        + "does the manifest run forever? It was stopped")
+            }
+            if let result, result.status == 0 { output = result.output }
+        }
         guard
-            let output = ToolRunner.output(of: ["swift", "package", "--ignore-lock"] + describe, in: root)
-                ?? ToolRunner.output(of: ["swift", "package"] + describe, in: root),
+            let output,
             let json = try? JSONSerialization.jsonObject(with: output) as? [String: Any],
             let targets = json["targets"] as? [[String: Any]]
         else { return nil }

@@ -50,6 +50,7 @@ extension Generator {
         }
         let parameters = try ParameterResolver(template: template)
             .resolve(given: given, projectDefaults: project?.parameters ?? [:])
+        let sourceDate = try sourceDate()
         var context = RenderContext(
             module: module.value,
             author: request.author ?? project?.author
@@ -147,7 +148,9 @@ extension Generator {
     private func packageTarget(request: GenerationRequest, project: ProjectFile?, cache: PlanningCache) throws(GenerationError) -> PackageTarget? {
         guard request.outputDirectory == nil, project?.output == nil else { return nil }
         guard !workingFolderEntries(cache).contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }),
-            let package = cache.package({ SwiftPackage.find(from: workingDirectory) })
+            let package = try cache.package({ () throws(GenerationError) in
+                try SwiftPackage.find(from: workingDirectory, timeLimit: try packageTimeLimit())
+            })
         else { return nil }
         return (package, try package.target(named: request.target ?? project?.target))
     }
@@ -178,7 +181,17 @@ extension Generator {
         cache.workingFolderEntries { (try? FileManager.default.contentsOfDirectory(atPath: workingDirectory.path)) ?? [] }
     }
 
-    private var sourceDate: Date? {
-        environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init).map(Date.init(timeIntervalSince1970:))
+    /// `$SOURCE_DATE_EPOCH`: whole seconds since 1970, within the years 1 to 9999.
+    private func sourceDate() throws(GenerationError) -> Date? {
+        let seconds = try EnvironmentNumber.value(
+            "SOURCE_DATE_EPOCH", in: environment, range: -62_135_596_800...253_402_300_799, expected: "whole seconds since 1970")
+        return seconds.map { Date(timeIntervalSince1970: TimeInterval($0)) }
+    }
+
+    /// How long `swift package describe` may take: `$VIPERA_PACKAGE_TIMEOUT` seconds, else
+    /// `SwiftPackage.defaultTimeLimit`.
+    private func packageTimeLimit() throws(GenerationError) -> Int {
+        try EnvironmentNumber.value("VIPERA_PACKAGE_TIMEOUT", in: environment, range: 1...3_600, expected: "a number of seconds")
+            ?? SwiftPackage.defaultTimeLimit
     }
 }

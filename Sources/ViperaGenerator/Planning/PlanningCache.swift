@@ -27,9 +27,9 @@ final class PlanningCache {
     }
 
     /// The Swift package around the working folder, found by `find` the first time.
-    func package(_ find: () -> SwiftPackage?) -> SwiftPackage? {
+    func package(_ find: () throws(GenerationError) -> SwiftPackage?) throws(GenerationError) -> SwiftPackage? {
         if let package { return package }
-        let found = find()
+        let found = try find()
         package = .some(found)
         return found
     }

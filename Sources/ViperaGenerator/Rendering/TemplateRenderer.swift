@@ -129,6 +129,22 @@ public struct TemplateRenderer {
         return RenderedFile(path: renderedPath, data: data, isTest: false)
     }
 
+    /// Where `file` first opens a Stencil tag (`{{` or `{%`): its name, or `file:line` of its
+    /// text; `nil` when it opens none.
+    private func stencilMark(in file: TemplateFile) -> String? {
+        let location = template.location(of: file)
+        if file.path.contains("{{") || file.path.contains("{%") { return "'\(location)' has {{ }} in its name" }
+        guard let bytes = file.text.map({ Array($0.utf8) }) else { return nil }
+        var line = 1
+        for index in bytes.indices.dropLast() {
+            if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+            if bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "{") || bytes[index + 1] == UInt8(ascii: "%") {
+                return "'\(location):\(line)' uses {{ }}"
+            }
+        }
+        return nil
+    }
+
     /// A vipera 1.x placeholder left in a file rendered with Stencil means the template mixes
     /// the two syntaxes: an error naming the file and a file that made it a Stencil template.
     /// - Parameter output: the rendered text; `nil` for a file copied as it is.
@@ -141,10 +157,8 @@ public struct TemplateRenderer {
         let reason =
             if template.hasManifest {
                 "the template has a template.yml"
-            } else if let stencilFile = template.files.first(where: {
-                $0.path.contains("{{") || $0.path.contains("{%") || $0.text?.contains("{{") == true || $0.text?.contains("{%") == true
-            }) {
-                "'\(template.location(of: stencilFile))' uses {{ }}"
+            } else if let mark = template.files.lazy.compactMap(stencilMark).first {
+                mark
             } else {
                 "the template uses {{ }}"
             }

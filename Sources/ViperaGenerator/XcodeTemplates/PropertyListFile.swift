@@ -11,6 +11,11 @@ enum PropertyListFile {
         do {
             value = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
+            // Foundation falls back to the text formats when a binary one fails, and complains
+            // about the text: say what the file is.
+            if data.starts(with: TemplateFile.binaryPropertyListMagic) {
+                throw ConfigurationError(file: file, line: nil, message: "is a binary property list that cannot be read: it is cut short or damaged")
+            }
             throw malformed(file: file, detail: (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String)
         }
         guard let dictionary = value as? [String: Any] else {

@@ -1,4 +1,5 @@
 import Foundation
+import ViperaCore
 
 /// What follows a colon in a macro (`___VARIABLE_name:identifier___`): Xcode's documented text
 /// macro modifiers. Their names are matched ignoring letter case, as Apple's own templates
@@ -31,7 +32,7 @@ enum XcodeMacroModifier: String, CaseIterable {
         case .lastPathComponent: (text as NSString).lastPathComponent
         case .pathExtension: (text as NSString).pathExtension
         case .rfc1034Identifier: Self.replacing(text, keeping: "-", with: "-")
-        case .xml: Self.escapingXML(text)
+        case .xml: XMLText.escaped(text)
         }
     }
 
@@ -48,20 +49,5 @@ enum XcodeMacroModifier: String, CaseIterable {
             text.map { character in
                 character.isASCII && (character.isLetter || character.isNumber || kept.contains(character)) ? character : replacement
             })
-    }
-
-    private static func escapingXML(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

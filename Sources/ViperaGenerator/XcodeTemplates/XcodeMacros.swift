@@ -69,13 +69,30 @@ struct XcodeMacros {
     ///   - place: where the text is, in words (`a file name`), for errors about macros not
     ///     available there.
     ///   - numbersLines: whether errors give the macro's line (not for a plist's option values).
+    /// - Throws: `.render` at the macro, or at the plist whose macros expand past
+    ///   `maximumExpansions` steps or `maximumBytes`.
     func expand(_ text: String, location: String, place: String, numbersLines: Bool = true) throws(GenerationError) -> String {
-        try expand(text, location: location, place: place, numbersLines: numbersLines, within: [])
+        try expand(text, location: location, place: place, numbersLines: numbersLines, within: [], budget: Budget())
+    }
+
+    /// The most definitions one text may expand, counting each use (definitions may use each
+    /// other many times over: ten uses a level make ten billion in ten levels).
+    static let maximumExpansions = 100_000
+    /// The longest a definition may grow once expanded, in UTF-8 bytes.
+    static let maximumBytes = 1 << 20
+
+    /// What one expansion has spent so far, shared down the definitions it expands.
+    private final class Budget {
+        var expansions = 0
+        /// Set once a limit is passed: the error is then passed up as it is.
+        var isExhausted = false
     }
 
     /// `text` expanded inside the definitions named `within` (outermost first), to tell a
     /// definition that uses itself.
-    private func expand(_ text: String, location: String, place: String, numbersLines: Bool, within: [String]) throws(GenerationError) -> String {
+    private func expand(
+        _ text: String, location: String, place: String, numbersLines: Bool, within: [String], budget: Budget
+    ) throws(GenerationError) -> String {
         let occurrences = Self.occurrences(in: text)
         guard !occurrences.isEmpty else { return text }
         let bytes = Array(text.utf8)
@@ -84,7 +101,7 @@ struct XcodeMacros {
         for occurrence in occurrences {
             result += bytes[position..<occurrence.range.lowerBound]
             let at = numbersLines ? "\(location):\(occurrence.line)" : location
-            result += Array(try value(of: occurrence, text: bytes, location: at, place: place, within: within).utf8)
+            result += Array(try value(of: occurrence, text: bytes, location: at, place: place, within: within, budget: budget).utf8)
             position = occurrence.range.upperBound
         }
         result += bytes[position...]
@@ -93,13 +110,15 @@ struct XcodeMacros {
 
     private static let variablePrefix = "VARIABLE_"
 
-    private func value(of occurrence: Occurrence, text: [UInt8], location: String, place: String, within: [String]) throws(GenerationError) -> String {
+    private func value(
+        of occurrence: Occurrence, text: [UInt8], location: String, place: String, within: [String], budget: Budget
+    ) throws(GenerationError) -> String {
         let written = String(decoding: text[occurrence.range], as: UTF8.self)
         let found: String? =
             if let value = values[occurrence.name] {
                 value
             } else if let definition = definitions[occurrence.name] {
-                try expand(definition, named: occurrence.name, written: written, location: location, place: place, within: within)
+                try expand(definition, named: occurrence.name, written: written, location: location, place: place, within: within, budget: budget)
             } else if occurrence.name == "UUID" {
                 UUID().uuidString
             } else {
@@ -130,20 +149,40 @@ struct XcodeMacros {
     /// `definition`'s value with its macros expanded for the text being expanded; an error in
     /// it names the definition (and its plist) before saying what is wrong.
     private func expand(
-        _ definition: IDETemplateMacros.Definition, named name: String, written: String, location: String, place: String, within: [String]
+        _ definition: IDETemplateMacros.Definition, named name: String, written: String, location: String, place: String, within: [String],
+        budget: Budget
     ) throws(GenerationError) -> String {
         let source = definition.file.map { "defined in \($0)" } ?? "Xcode's default"
         guard !within.contains(name) else {
             let cycle = (within.drop { $0 != name } + [name]).joined(separator: " → ")
             throw .render(location: location, message: "\(written) uses itself (\(cycle))")
         }
-        do {
-            return try expand(definition.value, location: location, place: place, numbersLines: false, within: within + [name])
-        } catch .render(let location, let message) {
+        budget.expansions += 1
+        let expanded: String
+        do throws(GenerationError) {
+            guard budget.expansions <= Self.maximumExpansions else {
+                throw exhausted(budget, definition, name, within: within, location: location, "expand more than \(Self.maximumExpansions) times")
+            }
+            expanded = try expand(definition.value, location: location, place: place, numbersLines: false, within: within + [name], budget: budget)
+        } catch .render(let location, let message) where !budget.isExhausted {
             throw .render(location: location, message: "\(written) (\(source)): \(message)")
         } catch {
             throw error
         }
+        guard expanded.utf8.count <= Self.maximumBytes else {
+            throw exhausted(budget, definition, name, within: within, location: location, "grow past \(Self.maximumBytes >> 20) MiB")
+        }
+        return expanded
+    }
+
+    /// The error for a limit passed while expanding `name`: at the plist defining it, with the
+    /// chain of macros that led there and the text that used the first.
+    private func exhausted(
+        _ budget: Budget, _ definition: IDETemplateMacros.Definition, _ name: String, within: [String], location: String, _ what: String
+    ) -> GenerationError {
+        budget.isExhausted = true
+        let chain = (within + [name]).map { "___\($0)___" }.joined(separator: " → ")
+        return .render(location: definition.file ?? location, message: "the macros \(what) (\(chain), used at \(location))")
     }
 
     /// The macro starting at `start`: its name, modifiers and the index just after it.

@@ -26,6 +26,9 @@ public struct Configuration: Sendable {
 
     /// The default of `fileTimeout`: far beyond what any real file takes.
     public static let defaultFileTimeout = 5.0
+    /// The largest `fileTimeout` a project may set: a day. Larger values would overflow the
+    /// clock arithmetic of the worker pool.
+    public static let maximumFileTimeout = 86_400.0
 
     public init(
         profile: Profile = .viper,

@@ -29,8 +29,14 @@ public struct Baseline: Codable, Sendable, Equatable {
     public static func load(from url: URL) throws(ConfigurationError) -> Baseline {
         let bytes: [UInt8]
         do { bytes = try FileReading.bytes(atPath: url.path) } catch { throw ConfigurationError(file: url.path, failure: error) }
-        guard let baseline = try? JSONDecoder().decode(Baseline.self, from: Data(bytes)) else {
-            throw ConfigurationError(file: url.path, line: nil, message: "not a vipera baseline (JSON written by `vipera lint --write-baseline`)")
+        let baseline: Baseline
+        do { baseline = try JSONDecoder().decode(Baseline.self, from: Data(bytes)) } catch {
+            throw BaselineDecodingError.configurationError(file: url.path, data: Data(bytes), error)
+        }
+        guard baseline.version == currentVersion else {
+            throw ConfigurationError(
+                file: url.path, line: nil,
+                message: "version \(baseline.version) of the baseline format is not one this vipera reads (it reads version \(currentVersion))")
         }
         return baseline
     }
@@ -38,12 +44,10 @@ public struct Baseline: Codable, Sendable, Equatable {
     /// Writes the baseline as stable, sorted JSON, all or nothing.
     /// - Throws: `ConfigurationError` (exit status 2) naming the path when it cannot be written.
     public func write(to url: URL) throws(ConfigurationError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding strings and integers cannot fail.
-        let json = (try? encoder.encode(self)) ?? Data()
+        let json = (try? JSONText.pretty(self)) ?? ""
         do {
-            try OutputFile.write(json + Data("\n".utf8), to: url)
+            try OutputFile.write(Data((json + "\n").utf8), to: url)
         } catch {
             throw ConfigurationError(file: url.path, line: nil, message: error.reason)
         }

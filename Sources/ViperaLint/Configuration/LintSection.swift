@@ -117,11 +117,13 @@ extension Configuration {
         return conventions
     }
 
-    /// A positive number of seconds.
+    /// A positive number of seconds, at most `Configuration.maximumFileTimeout`.
     private static func seconds(_ node: Node, key: String, _ document: YAMLDocument) throws(ConfigurationError) -> Double {
         let text = try document.string(node, key: key)
-        guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
-            throw ConfigurationError(file: document.file, node: node, message: "'\(key)' must be a positive number of seconds, not '\(text)'")
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= maximumFileTimeout else {
+            let limit = String(format: "%g", maximumFileTimeout)
+            throw ConfigurationError(
+                file: document.file, node: node, message: "'\(key)' must be a positive number of seconds up to \(limit), not '\(text)'")
         }
         return seconds
     }

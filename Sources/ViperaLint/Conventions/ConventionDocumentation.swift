@@ -20,7 +20,7 @@ public enum ConventionDocumentation {
     /// A convention's section: what it names and how, as Markdown under a `###` heading.
     public static func markdown(_ convention: NamingConvention) -> String {
         var lines = [
-            "### \(heading(convention))", "", RulesReference.escaped(convention.summary) + ".", "",
+            "### \(heading(convention))", "", MarkdownText.escaped(convention.summary) + ".", "",
             "| protocol | declared by | implemented by |", "|---|---|---|",
         ]
         lines += convention.protocols.map {

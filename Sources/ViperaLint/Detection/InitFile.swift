@@ -7,10 +7,10 @@ public enum InitFile {
         var lines = [
             "# Written by `vipera init` from what the codebase's own names show; edit freely.",
             "lint:",
-            "  # \(detection.profile.evidence)",
+            "  # \(YAMLText.comment(detection.profile.evidence))",
             "  profile: \(detection.profile.name.rawValue)",
         ]
-        lines += detection.conventions.filter { !$0.modules.isEmpty }.map { "  # \($0.evidence)" }
+        lines += detection.conventions.filter { !$0.modules.isEmpty }.map { "  # \(YAMLText.comment($0.evidence))" }
         lines.append("  conventions: [\(detection.conventions.map(\.convention.name).joined(separator: ", "))]")
         if !detection.prefixes.isEmpty {
             lines.append("  # most module names start with these class prefixes")
@@ -18,7 +18,9 @@ public enum InitFile {
         }
         if !detection.exclusions.isEmpty {
             lines.append("  excluded:")
-            lines += detection.exclusions.map { "    - \(quoted($0.glob))  # \($0.reason), \($0.fileCount) Swift file\($0.fileCount == 1 ? "" : "s")" }
+            lines += detection.exclusions.map {
+                "    - \(YAMLText.quoted($0.glob))  # \(YAMLText.comment($0.reason)), \($0.fileCount) Swift file\($0.fileCount == 1 ? "" : "s")"
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -32,10 +34,5 @@ public enum InitFile {
         if !detection.prefixes.isEmpty { lines.append("prefixes: \(detection.prefixes.joined(separator: ", "))") }
         lines += detection.exclusions.map { "excluded: \($0.glob) (\($0.reason), \($0.fileCount) Swift file\($0.fileCount == 1 ? "" : "s"))" }
         return lines
-    }
-
-    /// A YAML double-quoted string.
-    private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }

@@ -1,3 +1,5 @@
+import ViperaCore
+
 /// One reported cycle as a small SVG drawing for HTML reports: its classes stacked top to
 /// bottom, an arrow down for each reference labelled with its property, and the reference back
 /// to the first class running up on the right, past the labels. The reference to change is red and says so.
@@ -47,7 +49,7 @@ enum CycleSVG {
         parts.append(text(captions[last], x: loopX + 6, y: (fromY + toY) / 2 + 4, anchor: "start", color: color))
         let title = "Reference cycle: " + (classes + [classes[0]]).joined(separator: " → ")
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"cycle\" role=\"img\" width=\"\(number(width))\" height=\"\(number(height))\" "
-            + "viewBox=\"0 0 \(number(width)) \(number(height))\"><title>\(xmlEscaped(title))</title>\(parts.joined())</svg>"
+            + "viewBox=\"0 0 \(number(width)) \(number(height))\"><title>\(XMLText.escaped(title))</title>\(parts.joined())</svg>"
     }
 
     private enum Direction { case down, left }
@@ -59,7 +61,7 @@ enum CycleSVG {
 
     private static func text(_ content: String, x: Double, y: Double, anchor: String, color: String) -> String {
         "<text x=\"\(number(x))\" y=\"\(number(y))\" text-anchor=\"\(anchor)\" fill=\"\(color)\" "
-            + "font-family=\"ui-monospace, Menlo, Consolas, monospace\" font-size=\"12\">\(xmlEscaped(content))</text>"
+            + "font-family=\"ui-monospace, Menlo, Consolas, monospace\" font-size=\"12\">\(XMLText.escaped(content))</text>"
     }
 
     private static func line(_ path: String, color: String, width: Double) -> String {

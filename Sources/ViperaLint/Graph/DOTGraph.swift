@@ -1,3 +1,5 @@
+import ViperaCore
+
 /// The graph in Graphviz's DOT language: modules ranked top to bottom along their routes; at the
 /// roles level, one cluster per module.
 enum DOTGraph {
@@ -142,6 +144,6 @@ enum DOTGraph {
 
     /// Text for an HTML-like label.
     private static func html(_ text: String) -> String {
-        xmlEscaped(text)
+        XMLText.escaped(text)
     }
 }

@@ -8,7 +8,7 @@ public enum ProfileReference {
     /// The section, under a `### `<name>` profile` heading.
     public static func markdown(_ profile: Profile, rules: [RuleDescription]) -> String {
         var lines = [
-            "### `\(profile.name)` profile", "", RulesReference.escaped(profile.summary) + ".", "",
+            "### `\(profile.name)` profile", "", MarkdownText.escaped(profile.summary) + ".", "",
             "| role | names in type names |", "|---|---|",
         ]
         lines += profile.roles.map { "| \($0.role) | " + $0.names.map { "`\($0)`" }.joined(separator: ", ") + " |" }
@@ -44,7 +44,7 @@ public enum ProfileReference {
 
     /// What roles may not import or name, which never reference their peers, which are values.
     private static func boundaries(_ profile: Profile) -> [String] {
-        profile.boundaries.map { "- \($0.role): " + RulesReference.escaped(ProfileDocumentation.restrictions($0).joined(separator: "; ")) + "." }
+        profile.boundaries.map { "- \($0.role): " + MarkdownText.escaped(ProfileDocumentation.restrictions($0).joined(separator: "; ")) + "." }
             + profile.isolatedRoles.map { "- \($0.role): \($0.advice)." }
             + profile.valueTypeRoles.map { "- \($0) types are value types (a struct or an enum)." }
     }

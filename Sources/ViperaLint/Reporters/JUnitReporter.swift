@@ -1,3 +1,5 @@
+import ViperaCore
+
 /// JUnit XML: one failing test case per finding, so CI test tabs list them.
 public struct JUnitReporter: Reporter {
     public static let name = "junit"
@@ -12,9 +14,9 @@ public struct JUnitReporter: Reporter {
             "  <testsuite name=\"vipera lint\" \(counts)>",
         ]
         for finding in findings {
-            lines.append("    <testcase classname=\"\(xmlEscaped(finding.file))\" name=\"\(xmlEscaped("\(finding.ruleID) \(finding.symbol)"))\">")
+            lines.append("    <testcase classname=\"\(XMLText.escaped(finding.file))\" name=\"\(XMLText.escaped("\(finding.ruleID) \(finding.symbol)"))\">")
             lines.append(
-                "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(xmlEscaped(finding.message))\">\(xmlEscaped("\(finding.file):\(finding.line):\(finding.column)"))</failure>"
+                "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(XMLText.escaped(finding.message))\">\(XMLText.escaped("\(finding.file):\(finding.line):\(finding.column)"))</failure>"
             )
             lines.append("    </testcase>")
         }

@@ -1,3 +1,5 @@
+import ViperaCore
+
 /// A Markdown summary for a pull request comment or a job summary: the counts, a table of
 /// findings by rule, then the findings grouped by file, each reference cycle drawn under its
 /// finding as a Mermaid diagram (`CycleDiagram`), which GitHub renders. It stays under GitHub's 65,536-character limit for a comment: findings

@@ -54,23 +54,6 @@ public enum Reporters {
     }
 }
 
-/// Escapes text for XML attributes and content.
-func xmlEscaped(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-        switch character {
-        case "&": escaped += "&amp;"
-        case "<": escaped += "&lt;"
-        case ">": escaped += "&gt;"
-        case "\"": escaped += "&quot;"
-        case "'": escaped += "&apos;"
-        case "\n": escaped += "&#10;"
-        default: escaped.append(character)
-        }
-    }
-    return escaped
-}
-
 /// `1 error`, `3 errors`.
 func counted(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
@@ -78,8 +61,6 @@ func counted(_ count: Int, _ noun: String) -> String {
 
 /// Stable, readable JSON for the JSON-based reporters.
 func encodeJSON(_ value: some Encodable) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(value) else { return "" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    guard let text = try? JSONText.pretty(value) else { return "" }
+    return text + "\n"
 }

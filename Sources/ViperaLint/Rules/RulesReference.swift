@@ -27,25 +27,27 @@ public enum RulesReference {
             | rule | default | what it finds |
             |---|---|---|
 
-            """ + RuleRegistry.descriptions.map { "| [`\($0.id)`](#\($0.id)) | \($0.defaultSeverity.rawValue) | \(escaped($0.summary)) |\n" }.joined()
+            """
+                + RuleRegistry.descriptions.map { "| [`\($0.id)`](#\($0.id)) | \($0.defaultSeverity.rawValue) | \(MarkdownText.escaped($0.summary)) |\n" }
+                .joined()
         ]
         sections += RuleRegistry.descriptions.map { rule in
             markdown(rule: rule, profiles: profiles.filter { profile in RuleRegistry.descriptions(for: profile).contains { $0.id == rule.id } })
         }
         sections.append(
             "## Profiles\n\n`lint.profile` (or `--profile`) picks one; `viper` is the default.\n\n| profile | architecture |\n|---|---|\n"
-                + profiles.map { "| [`\($0.name)`](#\($0.name)-profile) | \(escaped($0.summary)) |\n" }.joined())
+                + profiles.map { "| [`\($0.name)`](#\($0.name)-profile) | \(MarkdownText.escaped($0.summary)) |\n" }.joined())
         sections += profiles.map { ProfileReference.markdown($0, rules: RuleRegistry.descriptions(for: $0)) }
         sections.append(
             "## Naming conventions\n\n`lint.conventions` names the dialects in force; a name is right when one of them says so.\n\n| convention | what it names |\n|---|---|\n"
-                + NamingConvention.builtIn.map { "| [`\($0.name)`](#\($0.name)-convention) | \(escaped($0.summary)) |\n" }.joined())
+                + NamingConvention.builtIn.map { "| [`\($0.name)`](#\($0.name)-convention) | \(MarkdownText.escaped($0.summary)) |\n" }.joined())
         sections += NamingConvention.builtIn.map(ConventionDocumentation.markdown)
         return sections.joined(separator: "\n")
     }
 
     /// One rule's section: its severity, summary, the profiles that check it, and its examples.
     public static func markdown(rule: RuleDescription, profiles: [Profile]? = nil) -> String {
-        var lines = ["### `\(rule.id)`", "", escaped(rule.summary), "", "Default severity: \(rule.defaultSeverity.rawValue)."]
+        var lines = ["### `\(rule.id)`", "", MarkdownText.escaped(rule.summary), "", "Default severity: \(rule.defaultSeverity.rawValue)."]
         if let profiles {
             lines[lines.count - 1] += " Checked in the profiles " + profiles.map { "[`\($0.name)`](#\($0.name)-profile)" }.joined(separator: ", ") + "."
         }
@@ -64,11 +66,5 @@ public enum RulesReference {
                 let files = example.files.map { "// \($0.name)\n" + ($0.source.hasSuffix("\n") ? String($0.source.dropLast()) : $0.source) }
                 return ["", "```swift"] + conventions + [files.joined(separator: "\n\n"), "```"]
             }
-    }
-
-    /// `text` with the characters Markdown would read as markup outside code escaped: `<M>`
-    /// would be an HTML tag, `|` a table cell.
-    static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "<", with: "\\<").replacingOccurrences(of: "|", with: "\\|")
     }
 }

@@ -24,10 +24,28 @@ public struct PBXProject: Sendable {
     /// The id of the `PBXProject` object.
     let projectID: String
 
+    /// The `objectVersion`s of the project formats vipera reads and edits: Xcode 3.2's (46) to
+    /// Xcode 16's (77). A project in another format is refused rather than edited blindly.
+    public static let supportedObjectVersions = 46...77
+
     /// Parses `text`, the `project.pbxproj` inside `xcodeproj`.
+    /// - Throws: for a file that is not a property list holding a project, and for a project
+    ///   whose `objectVersion` is outside `supportedObjectVersions`.
     public init(text: String, xcodeproj: URL) throws(Failure) {
         self.text = text
         do { root = try PlistParser.parse(text) } catch { throw Failure(line: error.line, message: error.message) }
+        if let version = root["objectVersion"] {
+            let written = version.string.map { "\($0.printable(limit: 20))" } ?? "(not a number)"
+            guard let number = version.string.flatMap({ Int($0) }), Self.supportedObjectVersions.contains(number) else {
+                let line = text.utf8.prefix(version.range.lowerBound).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+                let supported = Self.supportedObjectVersions
+                throw Failure(
+                    line: line,
+                    message: "its objectVersion \(written) is a project format vipera does not know (it edits \(supported.lowerBound) to "
+                        + "\(supported.upperBound), Xcode 3.2 to 16), so it was left alone; add the files in Xcode, or run vipera with --no-project"
+                )
+            }
+        }
         guard let objectsNode = root["objects"], let entries = objectsNode.entries else {
             throw Failure(line: nil, message: "it has no 'objects'")
         }

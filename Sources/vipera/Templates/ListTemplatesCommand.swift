@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ViperaCore
 import ViperaGenerator
 
 /// `vipera templates list`: every template that can be named, and where it comes from.
@@ -18,7 +19,7 @@ struct ListTemplatesCommand: ParsableCommand {
         try runReportingFailure {
             let summaries = try lookup.locator.summaries()
             if json {
-                print(try JSONText.encode(summaries))
+                print(try JSONText.pretty(summaries))
                 return
             }
             let nameWidth = summaries.map(\.name.count).max() ?? 0

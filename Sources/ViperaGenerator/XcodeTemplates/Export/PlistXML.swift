@@ -1,4 +1,5 @@
 import Foundation
+import ViperaCore
 
 /// Writes an XML property list the way Xcode writes `TemplateInfo.plist`: tabs, keys in the
 /// order given, `&`, `<` and `>` escaped.
@@ -38,7 +39,7 @@ enum PlistXML {
         let indent = String(repeating: "\t", count: depth)
         switch value {
         case .string(let text):
-            lines.append(text.isEmpty ? "\(indent)<string></string>" : "\(indent)<string>\(escaped(text))</string>")
+            lines.append(text.isEmpty ? "\(indent)<string></string>" : "\(indent)<string>\(XMLText.escaped(text))</string>")
         case .bool(let flag):
             lines.append("\(indent)<\(flag)/>")
         case .array(let items):
@@ -48,14 +49,10 @@ enum PlistXML {
         case .dictionary(let entries):
             lines.append("\(indent)<dict>")
             for entry in entries {
-                lines.append("\(indent)\t<key>\(escaped(entry.key))</key>")
+                lines.append("\(indent)\t<key>\(XMLText.escaped(entry.key))</key>")
                 write(entry.value, depth: depth + 1, into: &lines)
             }
             lines.append("\(indent)</dict>")
         }
-    }
-
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 }

@@ -51,10 +51,7 @@ struct HTMLReportData: Encodable {
 
     /// The data as compact JSON that can sit in a `<script>` element: every `<` escaped.
     var scriptText: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Strings, numbers and optionals always encode.
-        let json = (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        return json.replacingOccurrences(of: "<", with: "\\u003c")
+        (try? JSONText.scriptEmbeddable(self)) ?? "{}"
     }
 }

@@ -1,3 +1,5 @@
+import ViperaCore
+
 /// The HTML report's page: the summary and the filters are written here; the findings are
 /// listed by the page's script from the data it carries.
 struct HTMLReportPage {
@@ -59,7 +61,7 @@ struct HTMLReportPage {
             let group = groups[key] ?? []
             let errors = group.count { $0.severity == .error }
             return
-                "<tr><td><button type=\"button\" data-filter=\"\(filter)\" data-value=\"\(xmlEscaped(key))\">\(xmlEscaped(key.isEmpty ? "(no module)" : key))</button></td>"
+                "<tr><td><button type=\"button\" data-filter=\"\(filter)\" data-value=\"\(XMLText.escaped(key))\">\(XMLText.escaped(key.isEmpty ? "(no module)" : key))</button></td>"
                 + "<td class=\"number\">\(errors)</td><td class=\"number\">\(group.count - errors)</td></tr>"
         }
         return
@@ -68,7 +70,7 @@ struct HTMLReportPage {
     }
 
     private func select(_ id: String, _ values: [String]) -> String {
-        let options = values.map { "<option value=\"\(xmlEscaped($0))\">\(xmlEscaped($0.isEmpty ? "(no module)" : $0))</option>" }
+        let options = values.map { "<option value=\"\(XMLText.escaped($0))\">\(XMLText.escaped($0.isEmpty ? "(no module)" : $0))</option>" }
         return "<select id=\"\(id)\"><option value=\"\">all</option>\(options.joined())</select>"
     }
 }

@@ -1,11 +1,10 @@
-import ViperaCore
-
-/// Text made safe to place in Markdown (CommonMark and GitHub's tables).
-enum MarkdownText {
-    /// `text` on one line, with every character escaped that Markdown (GitHub's, with tables,
-    /// strikethrough and math) could read as inline markup. The text never starts a line, so
-    /// what is markup only there (`#`, `-`, `+`) is left alone.
-    static func escaped(_ text: String) -> String {
+/// Text made safe to place in Markdown (CommonMark and GitHub's, with tables, strikethrough and
+/// math): the one escaper every Markdown writer goes through.
+public enum MarkdownText {
+    /// `text` on one line, with every character escaped that Markdown could read as inline
+    /// markup. The text never starts a line, so what is markup only there (`#`, `-`, `+`) is
+    /// left alone.
+    public static func escaped(_ text: String) -> String {
         var escaped = ""
         for character in text.escapingControlCharacters {
             if "\\`*_[]<>|~&$".contains(character) { escaped.append("\\") }
@@ -15,7 +14,7 @@ enum MarkdownText {
     }
 
     /// `text` as an inline code span, fenced with more backticks than it contains in a row.
-    static func code(_ text: String) -> String {
+    public static func code(_ text: String) -> String {
         let line = text.escapingControlCharacters
         var longest = 0
         var run = 0
