@@ -36,13 +36,15 @@ extension Generator {
             }
         }
         let counter = ProgressCounter(total: jobs.count, handler: progress)
+        let firstFailure = FirstFailure()
         let outcomes = Concurrently.map(jobs.count, lanes: TemplateRenderer.laneCount) { index, lane in
             defer { counter?.advance() }
-            return jobs[index].flatMap { job in Result { () throws(GenerationError) in try plan(job, lane: lane) } }
+            return firstFailure.run(index) { () throws(GenerationError) in try plan(jobs[index].get(), lane: lane) }
         }
         var prepared: [Prepared] = []
         var seenPaths: Set<String> = []
-        for outcome in outcomes {
+        // A module skipped (nil) comes after one that failed.
+        for case let outcome? in outcomes {
             let modulePlan = try outcome.get()
             for entry in modulePlan.plan.entries where !seenPaths.insert(entry.path).inserted {
                 throw .unsafePath(path: entry.displayPath, reason: "two modules of the spec write the same file")
