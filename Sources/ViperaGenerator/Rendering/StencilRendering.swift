@@ -146,14 +146,21 @@ final class StencilRendering: @unchecked Sendable {
     }
 
     /// Where an error at `token` is: its file and line, or the file at `defaultPath` for an error
-    /// without a token.
+    /// without a token. A token Stencil made for the error (a filter's) is placed where the
+    /// first tag Stencil placed alike is.
     private func location(of token: Token?, defaultPath: String) -> String {
         guard let token else { return locate(defaultPath) }
         let path = token.sourceMap.filename ?? defaultPath
+        let stencilLine = token.sourceMap.location
         let line = [Part.contents, .path].lazy.compactMap { part in
-            (try? self.texts[Source(path: path, part: part)]?.get())?.lexed.first { $0.token === token }?.line
+            let lexed = (try? self.texts[Source(path: path, part: part)]?.get())?.lexed ?? []
+            let placedAlike = { (other: LexedToken) in
+                let otherLine = other.token.sourceMap.location
+                return other.token.kind != .text && otherLine.lineNumber == stencilLine.lineNumber && otherLine.content == stencilLine.content
+            }
+            return (lexed.first { $0.token === token } ?? lexed.first(where: placedAlike))?.line
         }.first
-        return "\(locate(path)):\(line ?? Int(token.sourceMap.location.lineNumber))"
+        return "\(locate(path)):\(line ?? Int(stencilLine.lineNumber))"
     }
 
     /// The line (from 1) of the first `{{` or `{%` in `output`, if any: one pass over its bytes
