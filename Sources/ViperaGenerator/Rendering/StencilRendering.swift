@@ -30,8 +30,8 @@ final class StencilRendering: @unchecked Sendable {
     private let locate: (String) -> String
     /// Guards every property below: lanes render at once.
     private let lock = NSLock()
-    /// The template's texts lexed so far, or why one cannot be.
-    private var texts: [Source: Result<StencilText, GenerationError>] = [:]
+    /// The template's texts asked for so far, each lexed by the first lane that needs it.
+    private var texts: [Source: LexedOnce] = [:]
     /// Texts already checked, each against the scope it was checked with.
     private var checked: Set<Checked> = []
     /// A number for each set of names variables were made with.
@@ -77,8 +77,6 @@ final class StencilRendering: @unchecked Sendable {
             output = try context.push(dictionary: [RenderBudget.contextKey: budget]) { try renderNodes(nodes, context) }
             try budget.checkOutput(output)
         } catch {
-            lock.lock()
-            defer { lock.unlock() }
             throw renderError(error, path: path)
         }
         if let line = Self.lineOfLeftoverTag(in: output) {
@@ -90,8 +88,6 @@ final class StencilRendering: @unchecked Sendable {
     /// The nodes of the snippet `name` (a text file of the template), parsed once, for
     /// `{% include %}`.
     func snippetNodes(named name: String) throws -> [NodeType] {
-        lock.lock()
-        defer { lock.unlock() }
         guard let text = snippets[name] else { throw TemplateDoesNotExist(templateNames: [name], loader: environment.loader) }
         return try lexed(text, source: Source(path: name, part: .contents)).nodes(in: environment)
     }
@@ -99,26 +95,20 @@ final class StencilRendering: @unchecked Sendable {
     /// The lexed snippet `name` (a text file of the template), for `{% extends %}`; `nil` for a
     /// name that is none.
     func snippet(named name: String) throws(GenerationError) -> Stencil.Template? {
-        lock.lock()
-        defer { lock.unlock() }
         guard let text = snippets[name] else { return nil }
         return try lexed(text, source: Source(path: name, part: .contents)).template
     }
 
-    /// The nodes of `text`, the text of `source`, checked against the names of `scope` first.
+    /// The nodes of `text`, the text of `source`, checked against the names of `scope` first
+    /// (once: two lanes checking the same text at once both check it).
     private func checkedNodes(_ text: String, source: Source, scope: StencilVariables) throws(GenerationError) -> [NodeType] {
-        lock.lock()
-        defer { lock.unlock() }
-        if checked.insert(Checked(source: source, scope: scope.scope)).inserted {
-            do throws(GenerationError) {
-                // The check sees the very tokens rendering uses: the file's own, and its snippets'.
-                try check.check(text, path: source.path, scope: scope.names) { text, name throws(GenerationError) in
-                    try lexed(text, source: name == source.path ? source : Source(path: name, part: .contents)).lexed
-                }
-            } catch {
-                checked.remove(Checked(source: source, scope: scope.scope))
-                throw error
+        let checkedText = Checked(source: source, scope: scope.scope)
+        if !lock.withLock({ checked.contains(checkedText) }) {
+            // The check sees the very tokens rendering uses: the file's own, and its snippets'.
+            try check.check(text, path: source.path, scope: scope.names) { text, name throws(GenerationError) in
+                try lexed(text, source: name == source.path ? source : Source(path: name, part: .contents)).lexed
             }
+            _ = lock.withLock { checked.insert(checkedText) }
         }
         let stencilText = try lexed(text, source: source)
         do { return try stencilText.nodes(in: environment) } catch { throw renderError(error, path: source.path) }
@@ -126,17 +116,18 @@ final class StencilRendering: @unchecked Sendable {
 
     /// `text`, the text of `source`, lexed the first time it is asked for.
     private func lexed(_ text: String, source: Source) throws(GenerationError) -> StencilText {
-        let result =
-            texts[source]
-            ?? Result { () throws(GenerationError) in
-                do throws(StencilText.TooLarge) {
-                    return try StencilText(text, named: source.path, environment: environment)
-                } catch {
-                    throw .render(location: locate(source.path), message: error.message)
-                }
+        let once = lock.withLock {
+            let once = texts[source] ?? LexedOnce()
+            texts[source] = once
+            return once
+        }
+        return try once.get { () throws(GenerationError) in
+            do throws(StencilText.TooLarge) {
+                return try StencilText(text, named: source.path, environment: environment)
+            } catch {
+                throw .render(location: locate(source.path), message: error.message)
             }
-        texts[source] = result
-        return try result.get()
+        }
     }
 
     /// Stencil's `error` from rendering the file at `path`, at its file and line.
@@ -153,7 +144,7 @@ final class StencilRendering: @unchecked Sendable {
         let path = token.sourceMap.filename ?? defaultPath
         let stencilLine = token.sourceMap.location
         let line = [Part.contents, .path].lazy.compactMap { part in
-            let lexed = (try? self.texts[Source(path: path, part: part)]?.get())?.lexed ?? []
+            let lexed = self.lock.withLock { self.texts[Source(path: path, part: part)] }?.lexedText?.lexed ?? []
             let placedAlike = { (other: LexedToken) in
                 let otherLine = other.token.sourceMap.location
                 return other.token.kind != .text && otherLine.lineNumber == stencilLine.lineNumber && otherLine.content == stencilLine.content
@@ -177,5 +168,26 @@ final class StencilRendering: @unchecked Sendable {
             }
             return nil
         }
+    }
+}
+
+/// A text's lexing, done by the first lane that asks for it while others wait for it: different
+/// texts lex on several lanes at once, each text once.
+private final class LexedOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: Result<StencilText, GenerationError>?
+
+    /// The lexed text, made by `lex` the first time.
+    func get(_ lex: () throws(GenerationError) -> StencilText) throws(GenerationError) -> StencilText {
+        lock.lock()
+        defer { lock.unlock() }
+        let result = result ?? Result(catching: lex)
+        self.result = result
+        return try result.get()
+    }
+
+    /// The lexed text, if it was lexed.
+    var lexedText: StencilText? {
+        lock.withLock { try? result?.get() }
     }
 }

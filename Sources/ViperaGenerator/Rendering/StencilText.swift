@@ -1,8 +1,10 @@
+import Foundation
 import Stencil
 
 /// One template text (a file's path or contents) as Stencil lexes it, each token with its line,
-/// and the nodes Stencil parses it into the first time it renders: one of each per run.
-final class StencilText {
+/// and the nodes Stencil parses it into the first time it renders: one of each per run, however
+/// many lanes render it.
+final class StencilText: @unchecked Sendable {
     /// Why a text is refused before Stencil lexes it.
     struct TooLarge: Error {
         let message: String
@@ -12,6 +14,7 @@ final class StencilText {
     let template: Stencil.Template
     /// Its tokens, each with its line.
     let lexed: [LexedToken]
+    private let lock = NSLock()
     private var parsed: Result<[NodeType], any Error>?
 
     /// Lexes `text`, named `name` in errors, for `environment`.
@@ -38,9 +41,11 @@ final class StencilText {
         lexed = LexedToken.lines(of: template.tokens, in: text)
     }
 
-    /// The nodes of the text, parsed by Stencil the first time (the caller keeps one thread at a
-    /// time here); a syntax error is kept and thrown each time.
+    /// The nodes of the text, parsed by Stencil the first time; a syntax error is kept and
+    /// thrown each time.
     func nodes(in environment: Environment) throws -> [NodeType] {
+        lock.lock()
+        defer { lock.unlock() }
         let result = parsed ?? Result { try TokenParser(tokens: template.tokens, environment: environment).parse() }
         parsed = result
         return try result.get()
