@@ -17,8 +17,8 @@ let package = Package(
         // FactCollector reads raw syntax through `@_spi(RawSyntax)`: pinned to the minor version tested.
         .package(url: "https://github.com/swiftlang/swift-syntax", .upToNextMinor(from: "603.0.1")),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        // TemplateLexer and ChunkedParsing reproduce Stencil 0.15's lexer and parser exactly: pinned
-        // to the minor version their differential tests were checked against.
+        // The limited `for` and `include` tags (LimitedTags) wrap Stencil's own, read from its
+        // default extension: pinned to the minor version their tests were checked against.
         .package(url: "https://github.com/stencilproject/Stencil", .upToNextMinor(from: "0.15.1")),
     ],
     targets: [

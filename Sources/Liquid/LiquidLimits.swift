@@ -4,9 +4,9 @@ public enum LiquidLimits {
     /// recurse, and a few thousand levels would overflow the stack.
     public static let maximumDepth = 64
     /// The most items a range may have, and the most loop iterations one render may run.
-    static let maximumItems = 100_000
+    public static let maximumItems = 100_000
     /// The longest text a filter, `capture` or a render may produce, in UTF-8 bytes.
-    static let maximumTextBytes = 16 << 20
+    public static let maximumTextBytes = 16 << 20
     /// The longest one render may take, in seconds: each step is bounded, but a loop of
     /// bounded steps on long texts could still run for hours.
     static let maximumSeconds = 10

@@ -91,10 +91,44 @@ import Testing
                 try stencil(files, in: folder)
             }, message: { "\($0.path)/s62:1: includes and extends nest deeper than 64 levels" }),
         Case(
-            name: "4,000 nested ifs",
+            name: "2,500 nested ifs",
             make: { folder in
-                try stencil(["A.swift": String(repeating: "{% if module %}\n", count: 4000) + String(repeating: "{% endif %}", count: 4000)], in: folder)
+                // As many as a template file holds (64 KiB, 2,000 lines): Stencil parses blocks recursively.
+                let ifs = String(repeating: "{%if module%}\n", count: 100) + String(repeating: "{%if module%}", count: 2_400)
+                try stencil(["A.swift": ifs + String(repeating: "{%endif%}", count: 2_500)], in: folder)
             }, message: { "\($0.path)/A.swift:65: blocks nest deeper than 64 levels" }),
+        Case(
+            name: "four nested loops over 100 items",
+            make: { folder in
+                let loop = "{% for x in \"\((0..<100).map(String.init).joined(separator: ","))\"|split:\",\" %}\n"
+                try stencil(["A.swift": String(repeating: loop, count: 4) + String(repeating: "{% endfor %}\n", count: 4)], in: folder)
+            }, message: { "\($0.path)/A.swift:4: loops run more than 100000 times" }),
+        Case(
+            name: "a range of a billion items",
+            make: { folder in
+                try stencil(["A.swift": "x\n{% for i in 1...1000000000 %}{{ i }}{% endfor %}"], in: folder)
+            }, message: { "\($0.path)/A.swift:2: the range (1...1000000000) has more than 100000 items" }),
+        Case(
+            name: "output past 16 MiB",
+            make: { folder in
+                let items = "\"\((0..<2_000).map(String.init).joined(separator: ","))\"|split:\",\""
+                try stencil(["A.swift": "{% for x in \(items) %}\(String(repeating: "0123456789", count: 1_000)){% endfor %}"], in: folder)
+            }, message: { "\($0.path)/A.swift:1: the output grows past 16 MiB" }),
+        Case(
+            name: "template file past 64 KiB",
+            make: { folder in
+                try stencil(["A.swift": String(repeating: "// {{ module }}" + String(repeating: " ", count: 84) + "\n", count: 1_000)], in: folder)
+            }, message: { "\($0.path)/A.swift: the template file is larger than 64 KiB (100000 bytes)" }),
+        Case(
+            name: "2,001 lines",
+            make: { folder in
+                try stencil(["A.swift": String(repeating: "// {{ module }}\n", count: 2_001)], in: folder)
+            }, message: { "\($0.path)/A.swift: the template file has more than 2000 lines (2001)" }),
+        Case(
+            name: "10,001 tags",
+            make: { folder in
+                try stencil(["A.swift": String(repeating: "{#a#}", count: 10_001)], in: folder)
+            }, message: { "\($0.path)/A.swift: the template file holds more than 10000 tags (10001)" }),
         Case(
             name: "stray endfor",
             make: { folder in

@@ -73,6 +73,15 @@ import ViperaGenerator
         }
     }
 
+    /// Stencil's source maps place a tag whose text occurs earlier in the file (here in a
+    /// comment) at line 0: its errors are reported at the tag's own line.
+    @Test(arguments: [("{% frob %}", "Unknown template tag 'frob'"), ("{{ module|qqqqqqqqq }}", "Unknown filter 'qqqqqqqqq'.")])
+    func stencilsErrorsAtATagWhoseTextOccursEarlierNameItsLine(tag: String, message: String) {
+        #expect(throws: GenerationError.render(location: "Templates/T/A.swift (built-in):2", message: message)) {
+            try render(["A.swift": "{# \(tag) #}\n\(tag)\n"])
+        }
+    }
+
     /// Stencil's lexer finds a line by its first occurrence in the file, so it placed this at line 0,
     /// whether vipera lexes the text or Stencil does (a whitespace marker).
     @Test(arguments: ["{% for item in items %}", "{% for item in items -%}"])

@@ -42,17 +42,17 @@ enum BlockStructure {
     }
 
     /// Checks that every block tag in `lexed` is opened, continued and closed in order, no
-    /// deeper than `NestingLimit.maximumDepth`.
-    static func check(_ lexed: [TemplateLexer.Lexed]) throws(Failure) {
+    /// deeper than `TemplateLimits.maximumDepth`.
+    static func check(_ lexed: [LexedToken]) throws(Failure) {
         /// The open blocks, innermost last: their keyword and tag.
-        var open: [(keyword: String, lexed: TemplateLexer.Lexed)] = []
+        var open: [(keyword: String, lexed: LexedToken)] = []
         for item in lexed {
             guard let role = role(of: item.token), let keyword = keyword(of: item.token) else { continue }
             let innermost = open.last
             switch role {
             case .opener:
-                guard open.count < NestingLimit.maximumDepth else {
-                    throw Failure(line: item.line, message: "blocks nest deeper than \(NestingLimit.maximumDepth) levels")
+                guard open.count < TemplateLimits.maximumDepth else {
+                    throw Failure(line: item.line, message: "blocks nest deeper than \(TemplateLimits.maximumDepth) levels")
                 }
                 open.append((keyword, item))
             case .middle:
@@ -73,7 +73,7 @@ enum BlockStructure {
     }
 
     /// `" (inside '{% … %}' from line n)"` for the innermost open block, if any.
-    private static func inside(_ innermost: (keyword: String, lexed: TemplateLexer.Lexed)?) -> String {
+    private static func inside(_ innermost: (keyword: String, lexed: LexedToken)?) -> String {
         innermost.map { " (inside '{% \($0.lexed.token.contents) %}' from line \($0.lexed.line))" } ?? ""
     }
 }

@@ -1,13 +1,10 @@
 import Foundation
 import Stencil
 
-/// Renders one template's paths and texts with Stencil, refusing undefined variables and
-/// leftover tags. It lexes each text and checks each file once, however many modules it renders.
-///
-/// Texts are lexed in one pass by `TemplateLexer` unless the template uses `{% extends %}`.
-/// Those tokens carry no place in the file, so a text whose rendering fails is rendered again
-/// with Stencil's lexer, whose error names the file and line.
-final class StencilRendering {
+/// Renders one template's paths and texts with Stencil, refusing undefined variables, leftover
+/// tags and templates past `TemplateLimits`. Each text is lexed, checked and parsed once per run,
+/// however many modules render it, and every lane shares them.
+final class StencilRendering: @unchecked Sendable {
     /// Which text of a template file is rendered: its path or its contents.
     enum Part: Hashable {
         case path
@@ -26,57 +23,43 @@ final class StencilRendering {
         let scope: Int
     }
 
-    /// Who lexes the template's texts.
-    private enum Lexing {
-        case linear
-        case stencil
-    }
-
-    private let template: Template
-    private let lexing: Lexing
-    private let environment: Environment
-    private let snippetLoader: SnippetLoader
+    private let limits: TemplateLimits
+    private var environment = Environment()
+    private let snippets: [String: String]
     private let check: UndefinedVariableCheck
     private let locate: (String) -> String
-    /// Lexed templates of the template's files (keyed by file, not by text, so a lookup does not
-    /// hash the whole text).
-    private var lexed: [Source: ParsedOnceTemplate] = [:]
+    /// Guards every property below: lanes render at once.
+    private let lock = NSLock()
+    /// The template's texts asked for so far, each lexed by the first lane that needs it.
+    private var texts: [Source: LexedOnce] = [:]
     /// Texts already checked, each against the scope it was checked with.
     private var checked: Set<Checked> = []
     /// A number for each set of names variables were made with.
     private var scopes: [Set<String>: Int] = [:]
 
     /// Prepares rendering for `template`: every text file can be included by its path.
-    convenience init(template: Template) {
-        let extends = template.files.contains { file in
-            TemplateLexer.usesExtends(file.path) || file.text.map(TemplateLexer.usesExtends) == true
-        }
-        self.init(template: template, lexing: extends ? .stencil : .linear)
-    }
-
-    private init(template: Template, lexing: Lexing) {
-        self.template = template
-        self.lexing = lexing
+    init(template: Template, limits: TemplateLimits = TemplateLimits()) {
+        self.limits = limits
         var snippets: [String: String] = [:]
         for file in template.files {
             if let text = file.text { snippets[file.path] = text }
         }
-        let additions = Extension()
-        for (name, transform) in CaseForms.filters {
-            additions.registerFilter(name) { value in value.map { transform("\($0)") } }
-        }
-        additions.registerTag("include", parser: ParsedOnceIncludeNode.parse)
-        snippetLoader = SnippetLoader(texts: snippets)
-        environment = Environment(
-            loader: snippetLoader, extensions: [additions],
-            templateClass: lexing == .linear ? LinearlyLexedTemplate.self : ParsedOnceTemplate.self, trimBehaviour: .smart
-        )
-        locate = { path in template.location(of: TemplateFile(path: path, data: Data())) }
+        self.snippets = snippets
+        let locate = { (path: String) in template.location(of: TemplateFile(path: path, data: Data())) }
+        self.locate = locate
         check = UndefinedVariableCheck(snippets: snippets, locate: locate)
+        let caseForms = Extension()
+        for (name, transform) in CaseForms.filters {
+            caseForms.registerFilter(name) { value in value.map { transform("\($0)") } }
+        }
+        let limitedTags = LimitedTags.makeExtension { [unowned self] path in try snippetNodes(named: path) }
+        environment = Environment(loader: SnippetLoader(rendering: self), extensions: [limitedTags, caseForms], trimBehaviour: .smart)
     }
 
     /// `values` as variables to render this renderer's texts with.
     func variables(_ values: [String: Any]) -> StencilVariables {
+        lock.lock()
+        defer { lock.unlock() }
         let names = Set(values.keys)
         let scope = scopes[names] ?? scopes.count
         scopes[names] = scope
@@ -86,25 +69,15 @@ final class StencilRendering {
     /// Renders `text`, the `part` of the template file at `path`, with `variables` (made by
     /// this renderer's `variables(_:)`).
     func render(_ text: String, part: Part, path: String, variables: StencilVariables) throws(GenerationError) -> String {
-        let source = Source(path: path, part: part)
-        if checked.insert(Checked(source: source, scope: variables.scope)).inserted {
-            // The check sees the very tokens rendering uses: the file's own, and its snippets'.
-            try check.check(text, path: path, scope: variables.names) { text, name in
-                name == path ? lex(text, source: source) : snippetLoader.template(named: name, text: text, environment: environment)
-            }
-        }
+        let nodes = try checkedNodes(text, source: Source(path: path, part: part), scope: variables)
+        let budget = RenderBudget(limits: limits)
+        let context = Context(dictionary: variables.values, environment: environment)
         let output: String
         do {
-            output = try lex(text, source: source).render(variables.values)
-        } catch  where lexing == .linear {
-            let stencil = StencilRendering(template: template, lexing: .stencil)
-            return try stencil.render(text, part: part, path: path, variables: stencil.variables(variables.values))
-        } catch let error as TemplateSyntaxError {
-            let file = error.token?.sourceMap.filename ?? path
-            let line = error.token.map { ":\($0.sourceMap.location.lineNumber)" } ?? ""
-            throw .render(location: "\(locate(file))\(line)", message: error.reason)
+            output = try context.push(dictionary: [RenderBudget.contextKey: budget]) { try renderNodes(nodes, context) }
+            try budget.checkOutput(output)
         } catch {
-            throw .render(location: locate(path), message: "\(error)")
+            throw renderError(error, path: path)
         }
         if let line = Self.lineOfLeftoverTag(in: output) {
             throw .render(location: locate(path), message: "line \(line) of the output still holds a template tag")
@@ -112,12 +85,73 @@ final class StencilRendering {
         return output
     }
 
-    /// `text`, the text of `source`, lexed once.
-    private func lex(_ text: String, source: Source) -> ParsedOnceTemplate {
-        if let template = lexed[source] { return template }
-        let template = ParsedOnceTemplate.make(text, named: source.path, in: environment)
-        lexed[source] = template
-        return template
+    /// The nodes of the snippet `name` (a text file of the template), parsed once, for
+    /// `{% include %}`.
+    func snippetNodes(named name: String) throws -> [NodeType] {
+        guard let text = snippets[name] else { throw TemplateDoesNotExist(templateNames: [name], loader: environment.loader) }
+        return try lexed(text, source: Source(path: name, part: .contents)).nodes(in: environment)
+    }
+
+    /// The lexed snippet `name` (a text file of the template), for `{% extends %}`; `nil` for a
+    /// name that is none.
+    func snippet(named name: String) throws(GenerationError) -> Stencil.Template? {
+        guard let text = snippets[name] else { return nil }
+        return try lexed(text, source: Source(path: name, part: .contents)).template
+    }
+
+    /// The nodes of `text`, the text of `source`, checked against the names of `scope` first
+    /// (once: two lanes checking the same text at once both check it).
+    private func checkedNodes(_ text: String, source: Source, scope: StencilVariables) throws(GenerationError) -> [NodeType] {
+        let checkedText = Checked(source: source, scope: scope.scope)
+        if !lock.withLock({ checked.contains(checkedText) }) {
+            // The check sees the very tokens rendering uses: the file's own, and its snippets'.
+            try check.check(text, path: source.path, scope: scope.names) { text, name throws(GenerationError) in
+                try lexed(text, source: name == source.path ? source : Source(path: name, part: .contents)).lexed
+            }
+            _ = lock.withLock { checked.insert(checkedText) }
+        }
+        let stencilText = try lexed(text, source: source)
+        do { return try stencilText.nodes(in: environment) } catch { throw renderError(error, path: source.path) }
+    }
+
+    /// `text`, the text of `source`, lexed the first time it is asked for.
+    private func lexed(_ text: String, source: Source) throws(GenerationError) -> StencilText {
+        let once = lock.withLock {
+            let once = texts[source] ?? LexedOnce()
+            texts[source] = once
+            return once
+        }
+        return try once.get { () throws(GenerationError) in
+            do throws(StencilText.TooLarge) {
+                return try StencilText(text, named: source.path, environment: environment)
+            } catch {
+                throw .render(location: locate(source.path), message: error.message)
+            }
+        }
+    }
+
+    /// Stencil's `error` from rendering the file at `path`, at its file and line.
+    private func renderError(_ error: any Error, path: String) -> GenerationError {
+        guard let error = error as? TemplateSyntaxError else { return .render(location: locate(path), message: "\(error)") }
+        return .render(location: location(of: error.token, defaultPath: path), message: error.reason)
+    }
+
+    /// Where an error at `token` is: its file and line, or the file at `defaultPath` for an error
+    /// without a token. A token Stencil made for the error (a filter's) is placed where the
+    /// first tag Stencil placed alike is.
+    private func location(of token: Token?, defaultPath: String) -> String {
+        guard let token else { return locate(defaultPath) }
+        let path = token.sourceMap.filename ?? defaultPath
+        let stencilLine = token.sourceMap.location
+        let line = [Part.contents, .path].lazy.compactMap { part in
+            let lexed = self.lock.withLock { self.texts[Source(path: path, part: part)] }?.lexedText?.lexed ?? []
+            let placedAlike = { (other: LexedToken) in
+                let otherLine = other.token.sourceMap.location
+                return other.token.kind != .text && otherLine.lineNumber == stencilLine.lineNumber && otherLine.content == stencilLine.content
+            }
+            return (lexed.first { $0.token === token } ?? lexed.first(where: placedAlike))?.line
+        }.first
+        return "\(locate(path)):\(line ?? Int(stencilLine.lineNumber))"
     }
 
     /// The line (from 1) of the first `{{` or `{%` in `output`, if any: one pass over its bytes
@@ -134,5 +168,26 @@ final class StencilRendering {
             }
             return nil
         }
+    }
+}
+
+/// A text's lexing, done by the first lane that asks for it while others wait for it: different
+/// texts lex on several lanes at once, each text once.
+private final class LexedOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: Result<StencilText, GenerationError>?
+
+    /// The lexed text, made by `lex` the first time.
+    func get(_ lex: () throws(GenerationError) -> StencilText) throws(GenerationError) -> StencilText {
+        lock.lock()
+        defer { lock.unlock() }
+        let result = result ?? Result(catching: lex)
+        self.result = result
+        return try result.get()
+    }
+
+    /// The lexed text, if it was lexed.
+    var lexedText: StencilText? {
+        lock.withLock { try? result?.get() }
     }
 }

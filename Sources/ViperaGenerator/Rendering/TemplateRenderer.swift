@@ -1,9 +1,9 @@
 import Foundation
 import ViperaCore
 
-/// Renders every file of a template (names and contents) in memory. It has one renderer per
-/// lane (core), each with its own caches: one module's files are spread over the lanes, or
-/// several modules render at once, one per lane.
+/// Renders every file of a template (names and contents) in memory, on up to one lane per core:
+/// one module's files are spread over the lanes, or several modules render at once, one per lane.
+/// Stencil templates have one renderer, which all lanes share; the other kinds one per lane.
 public struct TemplateRenderer {
     public let template: Template
     private let lanes: [Lane]
@@ -26,18 +26,20 @@ public struct TemplateRenderer {
     /// these (or empty) leaves the file out.
     private static let whitespaces = CharacterSet.whitespaces
 
-    /// How many lanes render: one per core, at most eight (each lane lexes the template files it
-    /// renders once, so very many lanes would lex more than they save).
+    /// How many lanes render: one per core, at most eight.
     static let laneCount = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
 
     public init(template: Template) {
         self.template = template
         let includes = template.manifest.includes + "/"
         files = template.files.filter { !$0.path.hasPrefix(includes) }
-        lanes = (0..<Self.laneCount).map { _ in
-            if let xcodeInfo = template.xcodeInfo { return .xcode(XcodeTemplateRendering(template: template, info: xcodeInfo)) }
-            if let rambaspec = template.rambaspec { return .generamba(GenerambaRendering(template: template, rambaspec: rambaspec)) }
-            return LegacyPlaceholders.isLegacy(template) ? .placeholders : .stencil(StencilRendering(template: template))
+        if let xcodeInfo = template.xcodeInfo {
+            lanes = (0..<Self.laneCount).map { _ in .xcode(XcodeTemplateRendering(template: template, info: xcodeInfo)) }
+        } else if let rambaspec = template.rambaspec {
+            lanes = (0..<Self.laneCount).map { _ in .generamba(GenerambaRendering(template: template, rambaspec: rambaspec)) }
+        } else {
+            let lane: Lane = LegacyPlaceholders.isLegacy(template) ? .placeholders : .stencil(StencilRendering(template: template))
+            lanes = Array(repeating: lane, count: Self.laneCount)
         }
     }
 
@@ -47,11 +49,14 @@ public struct TemplateRenderer {
     /// order, is the error; so is a template that renders no file at all.
     public func render(_ context: RenderContext) throws(GenerationError) -> [RenderedFile] {
         guard case .stencil = lanes[0] else { return try render(context, lane: 0) }
-        let outcomes = Concurrently.map(files.count, lanes: lanes.count) { index, lane in
-            Result { () throws(GenerationError) in try render(files[index], with: pass(on: lane, context), context: context) }
+        let pass = pass(context)
+        let firstFailure = FirstFailure()
+        let outcomes = Concurrently.map(files.count, lanes: lanes.count) { index, _ in
+            firstFailure.run(index) { () throws(GenerationError) in try render(files[index], with: pass, context: context) }
         }
         var result: [RenderedFile] = []
-        for outcome in outcomes {
+        // A file skipped (nil) comes after one that failed.
+        for case let outcome? in outcomes {
             if let rendered = try outcome.get() { result.append(rendered) }
         }
         return try nonEmpty(result)
@@ -65,7 +70,7 @@ public struct TemplateRenderer {
         case .xcode(let xcode): return try nonEmpty(xcode.render(context))
         case .stencil, .placeholders: break
         }
-        let pass = pass(on: lane, context)
+        let pass = pass(context)
         var result: [RenderedFile] = []
         for file in files {
             if let rendered = try render(file, with: pass, context: context) { result.append(rendered) }
@@ -84,12 +89,12 @@ public struct TemplateRenderer {
         throw .configuration(ConfigurationError(file: folder, line: nil, message: reason))
     }
 
-    /// A lane's Stencil renderer with one module's variables, made once for the module's files.
+    /// The Stencil renderer with one module's variables, made once for the module's files.
     private typealias Pass = (stencil: StencilRendering, variables: StencilVariables)
 
-    /// Lane `lane`'s pass over `context`'s files; `nil` for placeholder templates.
-    private func pass(on lane: Int, _ context: RenderContext) -> Pass? {
-        guard case .stencil(let stencil) = lanes[lane] else { return nil }
+    /// The pass over `context`'s files; `nil` for placeholder templates.
+    private func pass(_ context: RenderContext) -> Pass? {
+        guard case .stencil(let stencil) = lanes[0] else { return nil }
         return (stencil, stencil.variables(context.dictionary(file: "")))
     }
 

@@ -5,8 +5,9 @@ import Stencil
 /// so a typo is an error at its file and line rather than a silent blank.
 ///
 /// Stencil renders an unknown variable as nothing; vipera refuses instead. The check also follows
-/// `{% include %}` and `{% extends %}` into the files they name, refusing a cycle or a chain
-/// deeper than `NestingLimit.maximumDepth`, and checks each text's block structure.
+/// `{% include %}` and `{% extends %}` into the files they name (each once for the names it sees),
+/// refusing a cycle or a chain deeper than `TemplateLimits.maximumDepth`, and checks each text's
+/// block structure.
 struct UndefinedVariableCheck {
     /// Snippet texts by the path `{% include %}` names them with.
     let snippets: [String: String]
@@ -16,22 +17,30 @@ struct UndefinedVariableCheck {
     private static let operators: Set<String> = ["and", "or", "not", "in", "==", "!=", "<", ">", "<=", ">=", "(", ")"]
     private static let literals: Set<String> = ["true", "false", "nil"]
 
+    /// A snippet checked against the names known where it is included, that deep in includes.
+    private struct CheckedSnippet: Hashable {
+        let path: String
+        let scope: Set<String>
+        let depth: Int
+    }
+
     /// Checks `text` (the template file at `path`) against the names in `scope`; `lex` turns a
-    /// text into Stencil's tokens.
+    /// text (named by its path) into Stencil's tokens.
     func check(
-        _ text: String, path: String, scope: Set<String>, lex: (String, _ name: String) -> ParsedOnceTemplate
+        _ text: String, path: String, scope: Set<String>, lex: (String, _ name: String) throws(GenerationError) -> [LexedToken]
     ) throws(GenerationError) {
-        try check(text, path: path, scope: scope, including: [path], lex: lex)
+        var checked: Set<CheckedSnippet> = []
+        try check(text, path: path, scope: scope, including: [path], checked: &checked, lex: lex)
     }
 
     private func check(
-        _ text: String, path: String, scope: Set<String>, including: [String],
-        lex: (String, _ name: String) -> ParsedOnceTemplate
+        _ text: String, path: String, scope: Set<String>, including: [String], checked: inout Set<CheckedSnippet>,
+        lex: (String, _ name: String) throws(GenerationError) -> [LexedToken]
     ) throws(GenerationError) {
         // The names known at each depth of `for` loops: the innermost last.
         var scopes = [scope]
         // The tokens the renderer uses, so the check sees exactly the tags it will.
-        let tokens = lex(text, path).lexed
+        let tokens = try lex(text, path)
         do { try BlockStructure.check(tokens) } catch {
             throw .render(location: "\(locate(path)):\(error.line)", message: error.message)
         }
@@ -87,10 +96,13 @@ struct UndefinedVariableCheck {
                     }
                     let chain = (including + [name]).map { "'\($0)'" }.joined(separator: " → ")
                     guard !including.contains(name) else { throw fail("'\(name)' \(keyword == "include" ? "includes" : "extends") itself: \(chain)") }
-                    guard including.count < NestingLimit.maximumDepth else {
-                        throw fail("includes and extends nest deeper than \(NestingLimit.maximumDepth) levels")
+                    guard including.count < TemplateLimits.maximumDepth else {
+                        throw fail("includes and extends nest deeper than \(TemplateLimits.maximumDepth) levels")
                     }
-                    try check(snippet, path: name, scope: known, including: including + [name], lex: lex)
+                    // A snippet checked with these names at this depth passed (its own includes
+                    // too), however often it is included: includes of includes stay linear.
+                    guard checked.insert(CheckedSnippet(path: name, scope: known, depth: including.count)).inserted else { continue }
+                    try check(snippet, path: name, scope: known, including: including + [name], checked: &checked, lex: lex)
                 default:
                     continue
                 }

@@ -46,22 +46,23 @@ extension Generator {
             }
         }
         let counter = ProgressCounter(total: checked.count, handler: progress)
+        let firstFailure = FirstFailure()
         let outcomes = Concurrently.map(checked.count, lanes: TemplateRenderer.laneCount) { index, lane in
             defer { counter?.advance() }
             let module = spec.modules[index]
-            return checked[index].flatMap { job in
-                Result { () throws(GenerationError) in
-                    do throws(GenerationError) {
-                        return try plan(job, lane: lane)
-                    } catch {
-                        throw .inSpecModule(location: module.location, module: module.name, error)
-                    }
+            return firstFailure.run(index) { () throws(GenerationError) in
+                let job = try checked[index].get()
+                do throws(GenerationError) {
+                    return try plan(job, lane: lane)
+                } catch {
+                    throw .inSpecModule(location: module.location, module: module.name, error)
                 }
             }
         }
         var prepared: [Prepared] = []
         var seenPaths: Set<String> = []
-        for outcome in outcomes {
+        // A module skipped (nil) comes after one that failed.
+        for case let outcome? in outcomes {
             let modulePlan = try outcome.get()
             for entry in modulePlan.plan.entries where !seenPaths.insert(entry.path).inserted {
                 throw .unsafePath(path: entry.displayPath, reason: "two modules of the spec write the same file")
