@@ -103,7 +103,12 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Type aliases
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        if DeclaredType(node.initializer.value).isFunction { facts.functionTypeAliases.append(node.name.text) }
+        let value = node.initializer.value
+        if DeclaredType(value).isFunction {
+            facts.functionTypeAliases.append(node.name.text)
+        } else if (value.as(SomeOrAnyTypeSyntax.self)?.constraint ?? value).is(CompositionTypeSyntax.self) {
+            facts.compositionTypeAliases.append(node.name.text)
+        }
         return .visitChildren
     }
 
