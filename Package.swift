@@ -14,8 +14,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // FactCollector reads raw syntax through `@_spi(RawSyntax)`: pinned to the minor version tested.
-        .package(url: "https://github.com/swiftlang/swift-syntax", .upToNextMinor(from: "603.0.1")),
+        // Only swift-syntax's public API is used (no `@_spi`): any 603 release.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // The limited `for` and `include` tags (LimitedTags) wrap Stencil's own, read from its
         // default extension: pinned to the minor version their tests were checked against.

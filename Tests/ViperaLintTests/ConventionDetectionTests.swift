@@ -43,4 +43,14 @@ import ViperaLint
         #expect(detection.conventions.map(\.convention.name) == ["contract"])
         #expect(detection.conventions[0].modules == ["Cart", "Login"])
     }
+
+    /// Protocols in a comment or a string declare nothing: commented-out modules are no evidence.
+    @Test func declarationsInCommentsAreNoEvidence() {
+        let files = ["SMLogin", "SMCart", "SMFeed"].map { module in
+            ("\(module).swift", "/*\nprotocol \(module)ViewInput: AnyObject {}\nprotocol \(module)ViewOutput: AnyObject {}\n*/")
+        }
+        let detection = ConventionDetection(files: files)
+        #expect(detection.conventions.map(\.convention.name) == ["vipera"])
+        #expect(detection.prefixes.isEmpty)
+    }
 }

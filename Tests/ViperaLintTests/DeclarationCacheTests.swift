@@ -4,7 +4,7 @@ import Testing
 
 @testable import ViperaLint
 
-/// Detection's names are kept between runs by content hash: a run scans only changed files, and
+/// Detection's names are kept between runs by content hash: a run parses only changed files, and
 /// what it detects is what a run without the cache detects.
 @Suite struct DeclarationCacheTests {
     private static func rambler(_ module: String) -> String {
@@ -43,8 +43,8 @@ import Testing
         #expect(first.detection?.conventions.first?.modules == ["Cart", "Feed"])
     }
 
-    /// A stale entry would keep the old names: a changed file is scanned again.
-    @Test func aChangedFileIsScannedAgain() throws {
+    /// A stale entry would keep the old names: a changed file is parsed again.
+    @Test func aChangedFileIsParsedAgain() throws {
         let project = try Project()
         defer { project.folder.remove() }
         _ = try project.run()
@@ -53,6 +53,17 @@ import Testing
         #expect(changed.detection?.conventions.first?.modules == ["Cart", "Login"])
         let file = CacheLocation.declarationsFile(in: project.cache, root: project.root)
         #expect(DeclarationCache.load(from: file).entries["Feed.swift"]?.names.map(\.name) == ["LoginViewInput", "LoginViewOutput"])
+    }
+
+    /// Detection parses the files whose names the cache lacks; the run uses the facts it
+    /// collected then instead of parsing the files again.
+    @Test func theFilesDetectionParsedAreNotParsedAgain() throws {
+        let project = try Project()
+        defer { project.folder.remove() }
+        let first = try project.run()
+        #expect(first.timing.seconds[.parse] == nil)
+        #expect(first.timing.cacheMisses == 2)
+        #expect(try project.run(cached: false).findings == first.findings)
     }
 
     @Test func entriesRoundTripAndADamagedOrForeignCacheIsEmpty() throws {

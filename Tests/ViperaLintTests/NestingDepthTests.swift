@@ -1,4 +1,6 @@
+import SwiftParser
 import Testing
+import ViperaCore
 
 @testable import ViperaLint
 
@@ -31,5 +33,20 @@ import Testing
     ])
     func balancedOrQuotedTextIsNotTooDeep(text: String) {
         #expect(offset(text) == nil)
+    }
+
+    /// Why the guard is there: SwiftParser's own limit does not count generic arguments, so it
+    /// parses 1,000 nested ones without reporting an overflow (100,000 exhaust even a 256-MB
+    /// stack), and the guard refuses them.
+    @Test func swiftParserAloneLetsDeepGenericArgumentsThrough() {
+        let text = "let x: " + String(repeating: "A<", count: 1_000) + "B" + String(repeating: ">", count: 1_000)
+        let limit = SourceFileReader.maximumNestingLevel
+        let overflows = Concurrently.map([text]) { text in
+            var text = text
+            return text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: limit).hasMaximumNestingLevelOverflow }
+        }
+        #expect(overflows == [false])
+        // At the 257th `<`.
+        #expect(offset(text, limit: limit) == 520)
     }
 }

@@ -59,8 +59,9 @@ public struct Validator: Sendable {
 
     /// The files to check below `paths` and the validator to check them with: this one, or with
     /// the conventions detected in them when the configuration asks for detection. With a cache,
-    /// detection scans only the files changed since the last run, and the content hashes it
-    /// took come along; without one, it waits for the files' one reading (`Preparation.pending`).
+    /// detection parses only the files changed since the last run, and the content hashes and
+    /// facts it took come along; without one, it waits for the files' one reading
+    /// (`Preparation.pending`).
     private func prepare(_ paths: [String], timing: inout LintTiming) throws -> Preparation {
         let inputs = try discover(paths, timing: &timing)
         guard configuration.detectsConventions else { return Preparation(validator: self, inputs: inputs) }
@@ -76,7 +77,9 @@ public struct Validator: Sendable {
             // The cache only saves time: a cache that cannot be written is no reason to fail.
             try? DeclarationCache.store(reading.entries, to: declarationsFile)
         }
-        return Preparation(validator: adopting(detected), inputs: detected.keeping(inputs), detection: detected, knownHashes: reading.contentHashes)
+        return Preparation(
+            validator: adopting(detected), inputs: detected.keeping(inputs), detection: detected, knownHashes: reading.contentHashes,
+            collected: reading.collected)
     }
 
     /// This validator with what `detection` found adopted into its configuration.
@@ -115,23 +118,24 @@ public struct Validator: Sendable {
             let files = Self.facts(of: analyses)
             return (validator, timing.measure(.rules) { validator.checked(files).findings }, detection)
         }
-        let findings = cachedFindings(for: inputs, knownHashes: prepared.knownHashes, in: cacheFolder, timing: &timing)
+        let findings = cachedFindings(for: prepared, in: cacheFolder, timing: &timing)
         return (self, findings, prepared.detection)
     }
 
     /// `findings(for:timing:)` with a cache in `cacheFolder`.
-    private func cachedFindings(for inputs: [SourceInput], knownHashes: [String: UInt64], in cacheFolder: URL, timing: inout LintTiming) -> [Finding] {
+    private func cachedFindings(for prepared: Preparation, in cacheFolder: URL, timing: inout LintTiming) -> [Finding] {
+        let inputs = prepared.inputs
         let cacheFile = CacheLocation.file(in: cacheFolder, root: configuration.root)
         let key = CacheKey(configuration: configuration)
         timing.usesCache = true
-        let hashes = timing.measure(.read) { RunRecord.contentHashes(of: inputs, known: knownHashes) }
+        let hashes = timing.measure(.read) { RunRecord.contentHashes(of: inputs, known: prepared.knownHashes) }
         let digest = RunRecord.digest(of: inputs, hashes: hashes)
         let cache = timing.measure(.cache) { FactCache.load(from: cacheFile, key: key) }
         if let digest, let record = cache.record, record.digest == digest {
             timing.cacheHits = inputs.count
             return record.findings
         }
-        var analyses = analyze(inputs, cache: cache, hashes: hashes, timing: &timing)
+        var analyses = analyze(inputs, cache: cache, hashes: hashes, collected: prepared.collected, timing: &timing)
         var factsDigest = Self.factsDigest(of: analyses)
         let findings: [Finding]
         if let factsDigest, let last = cache.record, last.factsDigest == factsDigest {
@@ -216,19 +220,20 @@ public struct Validator: Sendable {
 
     /// Reads, parses and visits every file, on all cores, each syntax tree dropped as soon as its
     /// facts are collected; with a cache, unchanged files' facts come from it instead (found by
-    /// `hashes`, the files' content hashes already taken, without reading them again).
+    /// `hashes`, the files' content hashes already taken, without reading them again). The facts
+    /// detection `collected` (by path, from the content of the file's hash) are not collected again.
     func analyze(
-        _ inputs: [SourceInput], cache: FactCache?, hashes: [UInt64?]? = nil, scansNames: Bool = false, timing: inout LintTiming
+        _ inputs: [SourceInput], cache: FactCache?, hashes: [UInt64?]? = nil, collected: [String: FileFacts] = [:], timing: inout LintTiming
     ) -> [FileAnalysis] {
         let start = LintTiming.now()
         let limit = configuration.fileTimeout
         let counter = ProgressCounter(total: inputs.count, handler: progress)
-        let work = inputs.enumerated().map { ($0.element, hashes?[$0.offset]) }
+        let work = inputs.enumerated().map { ($0.element, hashes?[$0.offset], collected[$0.element.path]) }
         let analyses = Concurrently.map(
             work, timeLimit: limit,
             { item in
                 defer { counter?.advance() }
-                return FileAnalysis(item.0, cache: cache, contentHash: item.1, scansNames: scansNames)
+                return FileAnalysis(item.0, cache: cache, contentHash: item.1, collected: item.2)
             },
             timedOut: { FileAnalysis(timedOut: $0.0, after: limit) }
         )

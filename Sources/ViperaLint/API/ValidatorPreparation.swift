@@ -12,10 +12,12 @@ struct Preparation {
     var pending: PendingDetection?
     /// The content hashes detection took, by path.
     var knownHashes: [String: UInt64] = [:]
+    /// The facts detection collected (from the files it parsed), by path.
+    var collected: [String: FileFacts] = [:]
 }
 
-/// Detection that waits for the files to be read: without a cache, each file is read once, for
-/// its facts and its declarations together, and the conventions are detected before the rules run.
+/// Detection that waits for the files' facts: without a cache, each file is read and parsed once,
+/// its declarations are taken from its facts, and the conventions are detected before the rules run.
 struct PendingDetection {
     /// Every file found, excluded or not.
     let inputs: [SourceInput]
@@ -24,22 +26,21 @@ struct PendingDetection {
 }
 
 extension Validator {
-    /// The prepared files' analyses (facts from `cache` where it holds them), with the validator
-    /// to check them with and what detection found. With detection pending, each file's
-    /// declarations are scanned from the same reading as its facts and the conventions
-    /// detected from them are adopted.
+    /// The prepared files' analyses (facts from `cache` where it holds them, or from detection),
+    /// with the validator to check them with and what detection found. With detection pending,
+    /// each file's declarations are taken from its facts and the conventions detected from them
+    /// are adopted.
     func analyze(_ prepared: Preparation, cache: FactCache?, timing: inout LintTiming) -> (Validator, [FileAnalysis], ConventionDetection?) {
         let inputs = prepared.inputs
-        let analyses = analyze(inputs, cache: cache, scansNames: prepared.pending != nil, timing: &timing)
+        let hashes = inputs.map { prepared.knownHashes[$0.path] }
+        let analyses = analyze(inputs, cache: cache, hashes: hashes, collected: prepared.collected, timing: &timing)
         guard let pending = prepared.pending else { return (self, analyses, prepared.detection) }
-        var scanned: [String: [DeclaredName]] = [:]
-        for (input, analysis) in zip(inputs, analyses) where !analysis.timedOut { scanned[input.path] = analysis.declaredNames }
-        let all = Dictionary(pending.inputs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        // Pending detection has no cache: every analysis holds its facts (a file given up on
+        // holds only its problem, and declares nothing).
+        var declared: [String: [DeclaredName]] = [:]
+        for (input, analysis) in zip(inputs, analyses) { declared[input.path] = analysis.facts.map(DeclaredName.declared(in:)) }
         let detection = timing.measure(.discover) {
-            ConventionDetection(paths: pending.inputs.map(\.path), exclusions: pending.exclusions) { path in
-                // A file not scanned with its facts (given up on, or not checked) is read for its names alone.
-                scanned[path] ?? all[path].map(ConventionDetection.names(in:)) ?? []
-            }
+            ConventionDetection(paths: pending.inputs.map(\.path), exclusions: pending.exclusions) { declared[$0] ?? [] }
         }
         return (adopting(detection), analyses, detection)
     }

@@ -5,8 +5,9 @@ import ViperaCore
 /// configuration. A cache written under another key is ignored as a whole.
 struct CacheKey: Equatable {
     /// Bumped whenever the binary layout of the facts or their hashing changes (6: FNV-1a;
-    /// 7: properties released in a `defer`; 8: the run record's facts digest).
-    static let formatVersion = 9
+    /// 7: properties released in a `defer`; 8: the run record's facts digest; 10: type aliases
+    /// of protocol compositions).
+    static let formatVersion = 10
 
     let toolVersion: String
     let configuration: UInt64

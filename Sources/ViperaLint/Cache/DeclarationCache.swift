@@ -1,8 +1,9 @@
 import Foundation
 import ViperaCore
 
-/// The declared names detection read in each file (`DeclaredName.scan`), kept between runs by
-/// path and content hash, so a run without a configuration scans only the files that changed.
+/// The declared names detection read in each file (`DeclaredName.declared(in:)`), kept between
+/// runs by path and content hash, so a run without a configuration parses only the files that
+/// changed before it knows its conventions.
 ///
 /// A file beside the facts cache: a header (format, tool version), then one entry per file: its
 /// path, content hash and names. The names depend on nothing but the file's content, so the

@@ -6,6 +6,7 @@ extension FileFacts: BinaryCodable {
         writer.write(imports)
         writer.write(types)
         writer.write(functionTypeAliases)
+        writer.write(compositionTypeAliases)
         writer.write(suppressions)
         writer.write(problem)
     }
@@ -15,6 +16,7 @@ extension FileFacts: BinaryCodable {
         imports = try reader.read()
         types = try reader.read()
         functionTypeAliases = try reader.read()
+        compositionTypeAliases = try reader.read()
         suppressions = try reader.read()
         problem = try reader.read()
     }

@@ -22,16 +22,22 @@ public struct ConventionDetection: Sendable {
         return "\(conventions.map(\.convention.name).joined(separator: ", ")) (detected: \(modules) module\(modules == 1 ? "" : "s"))"
     }
 
-    /// Detects from the declarations of `files` (path and text); paths relative to the root.
+    /// Detects from the declarations of `files` (path and text, each parsed); paths relative to
+    /// the root.
     public init(files: [(path: String, text: String)]) {
         let texts = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
-        self.init(paths: files.map(\.path)) { path in texts[path].map(DeclaredName.scan) ?? [] }
+        self.init(paths: files.map(\.path)) { path in
+            texts[path].map { DeclaredName.declared(in: SourceFileReader.facts(path: path, text: $0)) } ?? []
+        }
     }
 
     /// Detects from the files at `paths` (relative to the root), whose declarations `declarations`
-    /// reads; files detected as excluded are never read.
+    /// reads, on all cores; files detected as excluded are never read, and a file whose reading
+    /// takes longer than a lint run gives any file declares nothing.
     init(paths: [String], declarations: @escaping @Sendable (String) -> [DeclaredName]) {
-        self.init(paths: paths) { own in Concurrently.map(own, declarations) }
+        self.init(paths: paths) { own in
+            Concurrently.map(own, timeLimit: Configuration.defaultFileTimeout, declarations, timedOut: { _ in [] })
+        }
     }
 
     /// Detects from the files at `paths` (relative to the root), whose `exclusions` were found

@@ -1,5 +1,5 @@
 extension ConventionDetection {
-    /// Detects from the files `inputs` name (read once more, on every core, for their
+    /// Detects from the files `inputs` name (read and parsed once more, on every core, for their
     /// declarations), through `reading` when there is a declaration cache.
     init(_ inputs: [SourceInput], reading: CachedDeclarations? = nil) {
         let byPath = Dictionary(inputs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -10,10 +10,10 @@ extension ConventionDetection {
         }
     }
 
-    /// The declarations `input` holds; none when it cannot be read or is not UTF-8.
+    /// The declarations `input` holds, from its facts; none when it cannot be read, is not UTF-8
+    /// or does not parse.
     static func names(in input: SourceInput) -> [DeclaredName] {
-        guard case .success(let text) = SourceFileReader.text(of: input) else { return [] }
-        return DeclaredName.scan(text)
+        DeclaredName.declared(in: SourceFileReader.facts(for: input))
     }
 
     /// `inputs` without the vendored, generated and template files detected.

@@ -1,4 +1,4 @@
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// Reads the syntax of closures passed to functions: a function's parameters, which of them a
 /// body stores, and the closures a call passes.
@@ -50,13 +50,10 @@ enum ClosurePassingReader {
         }
     }
 
-    /// Whether `call` passes a closure, told from the raw tree without a node per argument.
+    /// Whether `call` passes a closure.
     private static func passesClosure(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let raw = RawFunctionCallExprSyntax(call.raw) else { return false }
-        if raw.trailingClosure != nil || raw.additionalTrailingClosures.raw.layoutView?.children.isEmpty == false { return true }
-        return raw.arguments.raw.layoutView?.children.contains { argument in
-            argument.flatMap(RawLabeledExprSyntax.init)?.expression.raw.kind == .closureExpr
-        } == true
+        call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
+            || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
     }
 
     /// `p`, `self.p` → (nil, p); `x.p`, `self.x.p` → (x, p); anything else → nil.

@@ -1,4 +1,4 @@
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// The type names a declared type refers to, seen through wrappers that do not change what is
 /// held: `Optional`, `!`, `any`/`some`, parentheses, `&` compositions, attributes and common
@@ -23,11 +23,6 @@ struct DeclaredType {
     ]
 
     init(_ type: TypeSyntax) {
-        collect(type.raw, weak: false)
-    }
-
-    /// The type `type`, a raw type node, spells.
-    init(raw type: RawSyntax) {
         collect(type, weak: false)
     }
 
@@ -36,37 +31,29 @@ struct DeclaredType {
         collect(name: name, arguments: nil, weak: false)
     }
 
-    /// Reads `type` over the raw tree: no node is made for what it walks through.
-    private mutating func collect(_ type: RawSyntax, weak: Bool) {
-        switch type.kind {
-        case .identifierType:
-            guard let identifier = RawIdentifierTypeSyntax(type) else { return }
-            collect(name: identifier.name, arguments: identifier.genericArgumentClause, weak: weak)
-        case .memberType:
-            guard let member = RawMemberTypeSyntax(type) else { return }
-            collect(name: member.name, arguments: member.genericArgumentClause, weak: weak)
-        case .optionalType:
-            RawOptionalTypeSyntax(type).map { collect($0.wrappedType.raw, weak: weak) }
-        case .implicitlyUnwrappedOptionalType:
-            RawImplicitlyUnwrappedOptionalTypeSyntax(type).map { collect($0.wrappedType.raw, weak: weak) }
-        case .someOrAnyType:
-            RawSomeOrAnyTypeSyntax(type).map { collect($0.constraint.raw, weak: weak) }
-        case .attributedType:
-            RawAttributedTypeSyntax(type).map { collect($0.baseType.raw, weak: weak) }
-        case .tupleType:
-            for element in RawTree.children(of: RawTupleTypeSyntax(type)?.elements.raw) {
-                RawTupleTypeElementSyntax(element).map { collect($0.type.raw, weak: weak) }
-            }
-        case .compositionType:
-            for element in RawTree.children(of: RawCompositionTypeSyntax(type)?.elements.raw) {
-                RawCompositionTypeElementSyntax(element).map { collect($0.type.raw, weak: weak) }
-            }
-        case .arrayType:
-            RawArrayTypeSyntax(type).map { collect($0.element.raw, weak: weak) }
-        case .dictionaryType:
-            guard let dictionary = RawDictionaryTypeSyntax(type) else { return }
-            collect(dictionary.key.raw, weak: weak)
-            collect(dictionary.value.raw, weak: weak)
+    private mutating func collect(_ type: TypeSyntax, weak: Bool) {
+        switch type.as(TypeSyntaxEnum.self) {
+        case .identifierType(let identifier):
+            collect(name: identifier.name.text, arguments: identifier.genericArgumentClause?.arguments, weak: weak)
+        case .memberType(let member):
+            collect(name: member.name.text, arguments: member.genericArgumentClause?.arguments, weak: weak)
+        case .optionalType(let optional):
+            collect(optional.wrappedType, weak: weak)
+        case .implicitlyUnwrappedOptionalType(let unwrapped):
+            collect(unwrapped.wrappedType, weak: weak)
+        case .someOrAnyType(let existential):
+            collect(existential.constraint, weak: weak)
+        case .attributedType(let attributed):
+            collect(attributed.baseType, weak: weak)
+        case .tupleType(let tuple):
+            for element in tuple.elements { collect(element.type, weak: weak) }
+        case .compositionType(let composition):
+            for element in composition.elements { collect(element.type, weak: weak) }
+        case .arrayType(let array):
+            collect(array.element, weak: weak)
+        case .dictionaryType(let dictionary):
+            collect(dictionary.key, weak: weak)
+            collect(dictionary.value, weak: weak)
         case .functionType:
             isFunction = true
         default:
@@ -74,20 +61,14 @@ struct DeclaredType {
         }
     }
 
-    private mutating func collect(name token: RawTokenSyntax, arguments: RawGenericArgumentClauseSyntax?, weak: Bool) {
-        let name = String(syntaxText: token.tokenView.rawText)
-        let types = arguments.map { clause in
-            RawTree.children(of: clause.arguments.raw).compactMap { RawGenericArgumentSyntax($0).map(\.argument) }.filter(RawTypeSyntax.isKindOf)
-        }
-        collect(name: name, arguments: types, weak: weak)
-    }
-
     /// A named type, and the types among its generic arguments (`nil` without a clause).
-    private mutating func collect(name: String, arguments: [RawSyntax]?, weak: Bool) {
+    private mutating func collect(name: String, arguments: GenericArgumentListSyntax?, weak: Bool) {
         let isTransparent = Self.transparentBoxes.contains(name)
         let isWeakBox = Self.weakBoxes.contains { name.hasSuffix($0) }
         if let arguments, isTransparent || isWeakBox {
-            for argument in arguments { collect(argument, weak: weak || isWeakBox) }
+            for argument in arguments {
+                if case .type(let type) = argument.argument { collect(type, weak: weak || isWeakBox) }
+            }
             return
         }
         guard name != "AnyObject", name != "Any" else { return }

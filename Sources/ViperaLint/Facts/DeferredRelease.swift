@@ -6,13 +6,11 @@ enum DeferredRelease {
     /// The properties (`name` or `self.name`) that `node`'s body sets to `nil` at its top level.
     static func propertiesSetToNil(in node: DeferStmtSyntax) -> [String] {
         node.body.statements.compactMap { statement in
-            guard let sequence = statement.item.as(SequenceExprSyntax.self) else { return nil }
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].is(NilLiteralExprSyntax.self) else {
-                return nil
-            }
-            if let reference = elements[0].as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-            if let member = elements[0].as(MemberAccessExprSyntax.self),
+            guard let sequence = statement.item.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+                assignment.value.is(NilLiteralExprSyntax.self)
+            else { return nil }
+            if let reference = assignment.target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let member = assignment.target.as(MemberAccessExprSyntax.self),
                 member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
             {
                 return member.declName.baseName.text

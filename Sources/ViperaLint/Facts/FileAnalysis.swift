@@ -14,8 +14,6 @@ struct FileAnalysis: Sendable {
     let cacheEntry: FactCache.Entry?
     /// Whether the facts came from the cache.
     let isCached: Bool
-    /// The declarations detection reads (`DeclaredName.scan`), when asked for and the file was read.
-    private(set) var declaredNames: [DeclaredName] = []
     /// Seconds per per-file phase.
     let seconds: [LintTiming.Phase: Double]
     /// Whether the file was given up on after `seconds` (its facts only say so).
@@ -24,11 +22,18 @@ struct FileAnalysis: Sendable {
     /// - Parameters:
     ///   - contentHash: the file's content hash when already taken: a file the cache holds under
     ///     it is not read again.
-    ///   - scansNames: whether to scan the text for `declaredNames` too (timed as reading).
-    init(_ input: SourceInput, cache: FactCache?, contentHash knownHash: UInt64? = nil, scansNames: Bool = false) {
+    ///   - collected: the facts detection collected from the content hashing to `contentHash`:
+    ///     the file is not read again when the cache does not hold it.
+    init(_ input: SourceInput, cache: FactCache?, contentHash knownHash: UInt64? = nil, collected: FileFacts? = nil) {
         var clock = PhaseClock()
         if let knownHash, let entry = cache?.entry(path: input.path, contentHash: knownHash) {
             (facts, cacheEntry, isCached) = (nil, entry, true)
+            clock.lap(.cache)
+            seconds = clock.seconds
+            return
+        }
+        if let knownHash, let collected {
+            (facts, cacheEntry, isCached) = (collected, cache.map { _ in FactCache.entry(for: collected, contentHash: knownHash) }, false)
             clock.lap(.cache)
             seconds = clock.seconds
             return
@@ -46,7 +51,6 @@ struct FileAnalysis: Sendable {
             return
         }
         let contentHash = cache.map { _ in XXH64.hash(text) }
-        if scansNames { declaredNames = DeclaredName.scan(text) }
         clock.lap(.read)
         if let contentHash, let entry = cache?.entry(path: input.path, contentHash: contentHash) {
             (facts, cacheEntry, isCached) = (nil, entry, true)

@@ -39,13 +39,6 @@ struct LineTable {
         self.lineStarts = lineStarts
     }
 
-    /// Where a name (a token's text, which never spans lines) at `offsets` is: its end is on its
-    /// start's line.
-    func range(ofName offsets: Range<Int>) -> SourceRange {
-        let start = position(at: offsets.lowerBound)
-        return SourceRange(start: start, end: SourcePosition(line: start.line, column: start.column + offsets.count))
-    }
-
     /// The line and column of `offset`, clamped to the text.
     func position(at offset: Int) -> SourcePosition {
         let offset = max(0, min(offset, length))

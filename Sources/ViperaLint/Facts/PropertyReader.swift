@@ -1,51 +1,42 @@
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// Reads the properties one `var`/`let` member declaration declares (`var a, b: T` declares two).
 struct PropertyReader {
     private(set) var properties: [PropertyFact] = []
 
     init(declaration: VariableDeclSyntax, isRequirement: Bool, collector: FactCollector) {
-        // Read over the raw tree: no node is made for the parts read.
-        guard let raw = RawVariableDeclSyntax(declaration.raw) else { return }
         var (ownership, isStatic, isLazy, isOverride) = (Ownership.strong, false, false, false)
-        for modifier in RawTree.children(of: raw.modifiers.raw).lazy.compactMap(RawDeclModifierSyntax.init) {
-            let name = modifier.name.tokenView
-            guard name.rawKind == .keyword else { continue }
-            switch name.rawText {
-            case "static", "class": isStatic = true
-            case "lazy": isLazy = true
-            case "override": isOverride = true
-            case "weak" where ownership == .strong: ownership = .weak
-            case "unowned" where ownership == .strong:
-                ownership = modifier.detail?.detail.tokenView.rawText == "unsafe" ? .unownedUnsafe : .unowned
+        for modifier in declaration.modifiers {
+            switch modifier.name.tokenKind {
+            case .keyword(.static), .keyword(.class): isStatic = true
+            case .keyword(.lazy): isLazy = true
+            case .keyword(.override): isOverride = true
+            case .keyword(.weak) where ownership == .strong: ownership = .weak
+            case .keyword(.unowned) where ownership == .strong:
+                ownership = modifier.detail?.detail.text == "unsafe" ? .unownedUnsafe : .unowned
             default: continue
             }
         }
-        let isLet = raw.bindingSpecifier.tokenView.rawText == "let"
-        // Most properties have no attribute: their nodes are made only when there are some.
-        let attributeNodes = raw.attributes.layoutView.children.isEmpty ? [] : declaration.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        let isLet = declaration.bindingSpecifier.tokenKind == .keyword(.let)
+        let attributeNodes = declaration.attributes.compactMap { $0.as(AttributeSyntax.self) }
         // `@SwiftUI.State` is `@State`.
         let attributes = attributeNodes.map { String($0.attributeName.trimmedDescription.split(separator: ".").last ?? "") }
         let environmentObject = zip(attributeNodes, attributes).lazy.compactMap { $1 == "Environment" ? Self.environmentObjectType($0) : nil }.first
         let range = collector.range(of: declaration)
         // In `var a, b: T` only the last binding carries the annotation; it applies to the others.
-        var sharedType: RawSyntax?
+        var sharedType: TypeSyntax?
         var reversed: [PropertyFact] = []
-        let bindings = Array(RawTree.children(of: raw.bindings.raw).lazy.compactMap(RawPatternBindingSyntax.init))
-        for (position, binding) in bindings.enumerated().reversed() {
-            let annotation = binding.typeAnnotation?.type.raw
+        for binding in declaration.bindings.reversed() {
+            let annotation = binding.typeAnnotation?.type
             if let annotation {
                 sharedType = annotation
             } else if binding.initializer != nil {
                 sharedType = nil
             }
-            guard let identifier = RawIdentifierPatternSyntax(binding.pattern) else { continue }
-            let initializer = binding.initializer?.value.raw
-            // A stored closure's node is made to read what it captures.
-            let storedClosure =
-                initializer?.kind == .closureExpr
-                ? Array(declaration.bindings)[position].initializer?.value.as(ClosureExprSyntax.self) : nil
-            var declared = (annotation ?? sharedType).map(DeclaredType.init(raw:))
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let initializer = binding.initializer?.value
+            let storedClosure = initializer?.as(ClosureExprSyntax.self)
+            var declared = (annotation ?? sharedType).map(DeclaredType.init)
             let constructed = initializer.flatMap(Self.constructedType)
             if declared == nil, let named = constructed ?? environmentObject {
                 declared = DeclaredType(named: named)
@@ -53,7 +44,7 @@ struct PropertyReader {
             let weaklyBoxedOnly = declared.map { $0.names.isEmpty && !$0.weaklyBoxedNames.isEmpty } ?? false
             reversed.append(
                 PropertyFact(
-                    name: String(syntaxText: identifier.identifier.tokenView.rawText),
+                    name: name,
                     ownership: weaklyBoxedOnly ? .weak : ownership,
                     typeNames: weaklyBoxedOnly ? declared?.weaklyBoxedNames ?? [] : declared?.names ?? [],
                     exactType: isLet || annotation == nil && sharedType == nil ? constructed : nil,
@@ -72,12 +63,11 @@ struct PropertyReader {
 
     /// Stored unless it has a getter; `willSet`/`didSet` observers still store, except on an
     /// `override`, which observes the superclass's storage.
-    private static func isStored(_ accessors: RawAccessorBlockSyntax?, isOverride: Bool) -> Bool {
+    private static func isStored(_ accessors: AccessorBlockSyntax?, isOverride: Bool) -> Bool {
         guard let accessors else { return true }
-        guard !isOverride, let list = RawAccessorDeclListSyntax(accessors.accessors) else { return false }
-        return RawTree.children(of: list.raw).lazy.compactMap(RawAccessorDeclSyntax.init).allSatisfy { accessor in
-            let specifier = accessor.accessorSpecifier.tokenView.rawText
-            return specifier == "willSet" || specifier == "didSet"
+        guard !isOverride, case .accessors(let list) = accessors.accessors else { return false }
+        return list.allSatisfy { accessor in
+            accessor.accessorSpecifier.tokenKind == .keyword(.willSet) || accessor.accessorSpecifier.tokenKind == .keyword(.didSet)
         }
     }
 
@@ -93,15 +83,14 @@ struct PropertyReader {
     }
 
     /// `Foo()`, `Foo(x:)`, `Foo.init()` → `Foo`; an immediately called closure or anything else → nil.
-    private static func constructedType(_ expression: RawSyntax) -> String? {
-        guard let call = RawFunctionCallExprSyntax(expression) else { return nil }
-        var callee = call.calledExpression.raw
-        if let member = RawMemberAccessExprSyntax(callee), member.declName.baseName.tokenView.rawText == "init", let base = member.base {
-            callee = base.raw
+    private static func constructedType(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+            callee = base
         }
-        if let specialized = RawGenericSpecializationExprSyntax(callee) { callee = specialized.expression.raw }
-        guard let reference = RawDeclReferenceExprSyntax(callee) else { return nil }
-        let name = String(syntaxText: reference.baseName.tokenView.rawText)
-        return name.first?.isUppercase == true ? name : nil
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
+        return name
     }
 }

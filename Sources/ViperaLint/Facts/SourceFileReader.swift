@@ -85,10 +85,9 @@ enum SourceFileReader {
         }
     }
 
-    /// The facts of a parsed file; a file that does not parse gets only a problem. Without
-    /// `scansBodies`, every body is visited (the reading `BodyScanner` is checked against).
-    static func facts(path: String, tree: SourceFileSyntax, text: String, scansBodies: Bool = true) -> FileFacts {
-        let collector = FactCollector(path: path, text: text, scansBodies: scansBodies)
+    /// The facts of a parsed file; a file that does not parse gets only a problem.
+    static func facts(path: String, tree: SourceFileSyntax, text: String) -> FileFacts {
+        let collector = FactCollector(path: path, text: text)
         if tree.hasError {
             let locator = ErrorLocator(viewMode: .all)
             locator.walk(tree)

@@ -81,6 +81,9 @@ public struct FileFacts: Sendable, Equatable {
     /// Type aliases of function types (`typealias VoidCallBack = () -> Void`): a property of such
     /// a type stores a closure.
     public var functionTypeAliases: [String] = []
+    /// Type aliases of protocol compositions (`typealias LoginPresentation = LoginViewEvents &
+    /// LoginLifecycle`): convention detection counts them as protocols.
+    public var compositionTypeAliases: [String] = []
     /// `vipera:` suppression comments.
     public var suppressions: [SuppressionComment] = []
     /// Why the file could not be checked, when it could not.
