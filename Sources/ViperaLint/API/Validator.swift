@@ -112,7 +112,6 @@ public struct Validator: Sendable {
     /// changed files whose facts are all as they were give the last run's findings too, and
     /// the cache is rewritten with this run's facts and findings.
     private func findings(for prepared: Preparation, timing: inout LintTiming) -> (Validator, [Finding], ConventionDetection?) {
-        let inputs = prepared.inputs
         guard let cacheFolder else {
             let (validator, analyses, detection) = analyze(prepared, cache: nil, timing: &timing)
             let files = Self.facts(of: analyses)
