@@ -38,28 +38,36 @@ public enum GoldenDirectory {
     /// Serialises rewrites, which read the whole golden folder.
     private static let lock = NSLock()
 
-    /// Replaces the committed `folder` with `rendered`: a file whose text another golden file
-    /// outside the folder already has becomes a link to it, any other a file.
+    /// Replaces the committed `folder` with `rendered`: a file whose text a golden file outside
+    /// the folder already holds becomes a line of the index naming that file, any other a file.
     private static func rewrite(_ folder: URL, with rendered: [String: String]) throws {
         try lock.withLock {
+            let root = Golden.updatedRoot.standardizedFileURL
+            guard folder.standardizedFileURL.path.hasPrefix(root.path + "/") else { throw OutsideTheGoldenFolder(folder: folder) }
+            let prefix = String(folder.standardizedFileURL.path.dropFirst(root.path.count + 1)) + "/"
             var existing: [String: String] = [:]
-            for path in TemporaryDirectory.files(in: Golden.committedRoot).reversed() where !path.hasSuffix(Golden.linkSuffix) {
-                let file = Golden.committedRoot.appendingPathComponent(path)
-                guard !file.standardizedFileURL.path.hasPrefix(folder.standardizedFileURL.path + "/"),
-                    let text = try? String(contentsOf: file, encoding: .utf8)
-                else { continue }
+            for path in Golden.files(in: root).reversed() where !path.hasPrefix(prefix) {
+                guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else { continue }
                 existing[text] = path
             }
+            var index = try Golden.index(of: root).filter { !$0.key.hasPrefix(prefix) }
             try? FileManager.default.removeItem(at: folder)
             for (path, text) in rendered {
+                if let same = existing[text] {
+                    index[prefix + path] = same
+                    continue
+                }
                 let file = folder.appendingPathComponent(path)
                 try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                if let same = existing[text] {
-                    try Data((same + "\n").utf8).write(to: URL(fileURLWithPath: file.path + Golden.linkSuffix))
-                } else {
-                    try Data(text.utf8).write(to: file)
-                }
+                try Data(text.utf8).write(to: file)
             }
+            try Golden.write(index, of: root)
         }
+    }
+
+    /// A folder to rewrite that is not below the golden folder.
+    struct OutsideTheGoldenFolder: Error, CustomStringConvertible {
+        let folder: URL
+        var description: String { "\(folder.path) is not below the golden folder \(Golden.updatedRoot.path)" }
     }
 }

@@ -2,53 +2,53 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The golden files hold each content once, every link names a golden file, and rewriting them
-/// fails the run.
+/// The golden files hold each content once, every line of the index names a golden file, and
+/// rewriting them fails the run.
 @Suite struct GoldenStoreTests {
-    private static let committed = TemporaryDirectory.files(in: Golden.committedRoot)
+    private static let committed = Golden.files()
 
-    @Test func everyLinkNamesAGoldenFile() {
-        let links = Self.committed.filter { $0.hasSuffix(Golden.linkSuffix) }
-        #expect(links.count >= 81)
-        for link in links {
-            #expect(Golden.target(of: Golden.committedRoot.appendingPathComponent(link)) != nil, "\(link) names no golden file")
+    @Test func everyIndexedOutputNamesAGoldenFile() throws {
+        let index = try Golden.index()
+        #expect(index.count >= 81)
+        for (output, golden) in index {
+            #expect(Self.committed.contains(golden), "\(Golden.indexName): \(output) names \(golden), which is no golden file")
+            #expect(!Self.committed.contains(output), "\(output) is both a golden file and a line of \(Golden.indexName)")
         }
     }
 
     @Test func noTwoGoldenFilesAreTheSame() throws {
         var seen: [Data: String] = [:]
-        for path in Self.committed where !path.hasSuffix(Golden.linkSuffix) {
+        for path in Self.committed {
             let data = try Data(contentsOf: Golden.committedRoot.appendingPathComponent(path))
-            #expect(seen[data] == nil, "\(path) is the same as \(seen[data] ?? ""): make it a link (\(Golden.linkSuffix))")
+            #expect(seen[data] == nil, "\(path) is the same as \(seen[data] ?? ""): name it in \(Golden.indexName) instead")
             seen[data] = path
         }
     }
 
-    @Test func theResolvedCopyHasEveryFileUnderItsOwnName() throws {
-        let resolved = TemporaryDirectory.files(in: Golden.folder(""))
-        let names = Self.committed.map { $0.hasSuffix(Golden.linkSuffix) ? String($0.dropLast(Golden.linkSuffix.count)) : $0 }
-        #expect(resolved == names.sorted())
-        let link = try #require(Self.committed.first { $0.hasSuffix(Golden.linkSuffix) })
-        let target = try #require(Golden.target(of: Golden.committedRoot.appendingPathComponent(link)))
-        let copy = Golden.folder(String(link.dropLast(Golden.linkSuffix.count)))
-        #expect(try Data(contentsOf: copy) == Data(contentsOf: target))
+    @Test func theResolvedCopyHasEveryOutputUnderItsOwnName() throws {
+        let index = try Golden.index()
+        #expect(TemporaryDirectory.files(in: Golden.folder("")) == (Self.committed + index.keys).sorted())
+        let (output, golden) = try #require(index.first)
+        #expect(try Data(contentsOf: Golden.folder(output)) == Data(contentsOf: Golden.committedRoot.appendingPathComponent(golden)))
     }
 
-    /// Update mode writes a file whose text a golden file has as a link to it, any other as a
-    /// file, and records an issue.
+    /// Update mode writes an output whose text a golden file outside the rewritten folder has
+    /// as a line of the index, any other as a file, and records an issue.
     @Test func updateModeRewritesAndFails() throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        let golden = try #require(Self.committed.first { !$0.hasSuffix(Golden.linkSuffix) && $0.hasSuffix(".swift") })
-        let goldenText = try String(contentsOf: Golden.committedRoot.appendingPathComponent(golden), encoding: .utf8)
-        try folder.write("stale", to: "Old.swift")
-        GoldenDirectory.$isUpdating.withValue(true) {
-            withKnownIssue("update mode fails the run") {
-                try GoldenDirectory.expectMatches(["New.swift": "new\n", "Sub/Same.swift": goldenText], golden: folder.url)
+        let root = try TemporaryDirectory()
+        defer { root.remove() }
+        try root.write("kept\n", to: "other/Kept.swift")
+        try root.write("other/Gone.swift = other/Kept.swift\nrewritten/Old.swift = other/Kept.swift\n", to: Golden.indexName)
+        try root.write("stale", to: "rewritten/Stale.swift")
+        Golden.$updatedRoot.withValue(root.url) {
+            GoldenDirectory.$isUpdating.withValue(true) {
+                withKnownIssue("update mode fails the run") {
+                    try GoldenDirectory.expectMatches(["New.swift": "new\n", "Sub/Same.swift": "kept\n"], golden: root.path("rewritten"))
+                }
             }
         }
-        #expect(folder.files() == ["New.swift", "Sub/Same.swift" + Golden.linkSuffix])
-        #expect(try folder.read("New.swift") == "new\n")
-        #expect(try folder.read("Sub/Same.swift" + Golden.linkSuffix) == golden + "\n")
+        #expect(root.files() == ["other/Kept.swift", "rewritten/New.swift", Golden.indexName])
+        #expect(try root.read("rewritten/New.swift") == "new\n")
+        #expect(try Golden.index(of: root.url) == ["other/Gone.swift": "other/Kept.swift", "rewritten/Sub/Same.swift": "other/Kept.swift"])
     }
 }
