@@ -113,8 +113,8 @@ struct CompositeAction {
         environment["GITHUB_OUTPUT"] = outputFile.path
         environment["GITHUB_STEP_SUMMARY"] = summaryFile.path
         let folder = try step.workingDirectory.map { try evaluate($0, inputs: given, outputs: outputs) } ?? "."
-        let result = try ProcessResult.run(
-            URL(fileURLWithPath: "/usr/bin/env"), ["bash", "--noprofile", "--norc", "-eo", "pipefail", script.path],
+        let result = try Oracle.run(
+            ["bash", "--noprofile", "--norc", "-eo", "pipefail", script.path],
             in: directory.appendingPathComponent(folder), environment: environment
         )
         var written: [String: String] = [:]

@@ -7,19 +7,11 @@ import Testing
 @Suite struct GraphCommandTests {
     static let app = Locations.tests("ViperaLintTests/Fixtures/GraphApp")
     static let schema = Locations.packageRoot.appendingPathComponent("Documentation/graph.schema.json")
-    static let env = URL(fileURLWithPath: "/usr/bin/env")
 
-    /// Whether an oracle answers `probe`; `.ci/run` installs them and sets `VIPERA_REQUIRE_ORACLES`,
-    /// so a missing one fails there instead of skipping.
-    static func oracle(_ probe: [String]) -> Bool {
-        let result = try? ProcessResult.run(env, probe)
-        return result?.status == 0 || ProcessInfo.processInfo.environment["VIPERA_REQUIRE_ORACLES"] == "1"
-    }
-
-    /// Graphviz (Debian's `graphviz`).
-    static let graphviz = oracle(["dot", "-V"])
+    /// Graphviz (Debian's `graphviz`), see `Oracle.available`.
+    static let graphviz = Oracle.available(["dot", "-V"])
     /// The `jsonschema` validator (PyPI).
-    static let jsonSchema = oracle(["python3", "-c", "import jsonschema"])
+    static let jsonSchema = Oracle.available(["python3", "-c", "import jsonschema"])
 
     /// `vipera graph arguments…` in the fixture app.
     static func graph(_ arguments: String..., in folder: URL = app) throws -> ProcessResult {
@@ -40,7 +32,7 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr.isEmpty)
         let file = try folder.write(result.stdout, to: "app.dot")
-        let drawn = try ProcessResult.run(Self.env, ["dot", "-Tsvg", file.path])
+        let drawn = try Oracle.run(["dot", "-Tsvg", file.path])
         #expect(drawn.status == 0, "\(drawn)")
         #expect(drawn.stderr.isEmpty, "Graphviz warned: \(drawn.stderr)")
         #expect(drawn.stdout.contains("<svg") && drawn.stdout.contains("Login"))
@@ -67,7 +59,7 @@ import Testing
                 errors = list(jsonschema.Draft202012Validator(schema).iter_errors(json.load(open(path))))
                 print(path.rsplit("/", 1)[-1], "invalid" if errors else "valid", *[error.message[:120] for error in errors])
             """
-        let result = try ProcessResult.run(Self.env, ["python3", "-c", check, Self.schema.path] + files + [brokenFile.path])
+        let result = try Oracle.run(["python3", "-c", check, Self.schema.path] + files + [brokenFile.path])
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout == "modules.json valid\nroles.json valid\nfocus.json valid\nbroken.json invalid 1 was expected\n", "\(result)")
     }
@@ -225,7 +217,7 @@ enum FortyModules {
     /// nodes each row holds, from `dot -Tplain`.
     static func layout(_ dot: String, in sandbox: Sandbox) throws -> (routes: [(tail: Double, head: Double)], nodesPerRow: [Int]) {
         let file = try sandbox.write(dot, to: "graph.dot")
-        let plain = try ProcessResult.run(URL(fileURLWithPath: "/usr/bin/env"), ["dot", "-Tplain", file.path])
+        let plain = try Oracle.run(["dot", "-Tplain", file.path])
         try #require(plain.status == 0, "\(plain)")
         var rows: [Double: Int] = [:]
         var routes: [(tail: Double, head: Double)] = []

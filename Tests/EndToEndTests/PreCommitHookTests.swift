@@ -8,13 +8,6 @@ import Yams
 @Suite struct PreCommitHookTests {
     static let hooksFile = Locations.packageRoot.appendingPathComponent(".pre-commit-hooks.yaml")
 
-    /// Whether `pre-commit` (PyPI) is installed; `.ci/run` installs it and sets
-    /// `VIPERA_REQUIRE_ORACLES` so a missing one fails there.
-    static let preCommitAvailable: Bool = {
-        let probe = try? ProcessResult.run(URL(fileURLWithPath: "/usr/bin/env"), ["pre-commit", "--version"])
-        return probe?.status == 0
-    }()
-
     static func hooks() throws -> [[String: Any]] {
         let text = try String(contentsOf: hooksFile, encoding: .utf8)
         return try #require(try Yams.load(yaml: text) as? [[String: Any]])
@@ -35,11 +28,7 @@ import Yams
     /// pre-commit runs the `vipera-lint-system` hook with the vipera these tests built on `PATH`:
     /// it fails on a presenter that owns its view, and passes once the reference is weak.
     @Test func theHookFailsOnAFindingAndPassesCleanCode() throws {
-        guard Self.preCommitAvailable else {
-            let required = ProcessInfo.processInfo.environment["VIPERA_REQUIRE_ORACLES"] == "1"
-            #expect(!required, "VIPERA_REQUIRE_ORACLES=1 but pre-commit is missing (python3 -m pip install pre-commit)")
-            return
-        }
+        guard Oracle.ready(["pre-commit", "--version"], name: "pre-commit", install: "python3 -m pip install pre-commit") else { return }
         let work = try TemporaryDirectory(prefix: "vipera-pre-commit")
         defer { work.remove() }
         let repository = work.path("repository")

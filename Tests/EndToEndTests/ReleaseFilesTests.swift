@@ -20,8 +20,7 @@ import ViperaCore
         let folder = Locations.packageRoot.appendingPathComponent(".github/workflows")
         let workflows = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yml") }.sorted()
         #expect(workflows == ["ci.yml", "release.yml"])
-        let result = try ProcessResult.run(
-            URL(fileURLWithPath: "/usr/bin/env"),
+        let result = try Oracle.run(
             ["check-jsonschema", "--builtin-schema", "vendor.github-workflows"] + workflows.map { folder.appendingPathComponent($0).path })
         #expect(result.status == 0, "\(result)")
     }

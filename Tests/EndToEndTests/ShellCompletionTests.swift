@@ -14,13 +14,9 @@ import Testing
         return part.matches(of: /```(\w+)\n((?:.*\n)*?)```/).map { (String($0.output.1), String($0.output.2)) }
     }
 
-    /// Whether `shell` is installed; `.ci/run` installs zsh and fish and sets
-    /// `VIPERA_REQUIRE_ORACLES`, so a missing one fails there.
-    static func installed(_ shell: String) -> Bool {
-        if (try? ProcessResult.run(URL(fileURLWithPath: "/usr/bin/env"), [shell, "-c", "exit 0"]))?.status == 0 { return true }
-        let required = ProcessInfo.processInfo.environment["VIPERA_REQUIRE_ORACLES"] == "1"
-        #expect(!required, "VIPERA_REQUIRE_ORACLES=1 but \(shell) is missing (apt-get install -y \(shell))")
-        return false
+    /// Whether `shell` is installed (see `Oracle.ready`; `.ci/run` installs zsh and fish).
+    static func installed(_ shell: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        Oracle.ready([shell, "-c", "exit 0"], name: shell, install: "apt-get install -y \(shell)", sourceLocation: sourceLocation)
     }
 
     /// Runs `script` with `shell` in a home folder where the page's `sh` blocks of `section` ran.
@@ -35,7 +31,7 @@ import Testing
             let install = try ProcessResult.run(URL(fileURLWithPath: "/bin/bash"), ["-euc", block.code], in: home.url, environment: environment)
             try #require(install.status == 0, "\(block.code)\n\(install)")
         }
-        return try ProcessResult.run(URL(fileURLWithPath: "/usr/bin/env"), shell + [script], in: home.url, environment: environment)
+        return try Oracle.run(shell + [script], in: home.url, environment: environment)
     }
 
     @Test func bashCompletesCommandsAndOptionValues() throws {

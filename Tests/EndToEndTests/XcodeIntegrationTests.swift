@@ -18,16 +18,12 @@ import Testing
 
     /// Whether the independent checker (`pbxproj` from PyPI) is installed; `.ci/run` installs it
     /// and sets `VIPERA_REQUIRE_ORACLES` so a missing one fails there.
-    static let oracleAvailable: Bool = {
-        let probe = try? ProcessResult.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "import pbxproj"])
-        return probe?.status == 0 || ProcessInfo.processInfo.environment["VIPERA_REQUIRE_ORACLES"] == "1"
-    }()
+    static let oracleAvailable = Oracle.available(["python3", "-c", "import pbxproj"])
 
     /// Runs the independent checker on the sandbox's project; `expectations` are
     /// `path=Target:PBXSourcesBuildPhase` (or `=-` for a reference only).
     static func oracle(_ sandbox: Sandbox, project: String, _ expectations: [String]) throws -> ProcessResult {
-        try ProcessResult.run(
-            URL(fileURLWithPath: "/usr/bin/env"),
+        try Oracle.run(
             [
                 "python3", Locations.tests("XcodeProjectTests/pbxproj_check.py").path,
                 sandbox.project.appendingPathComponent("\(project)/project.pbxproj").path, sandbox.project.path,

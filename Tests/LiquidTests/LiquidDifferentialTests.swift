@@ -43,11 +43,8 @@ import Testing
         return result
     }
 
-    /// Ruby Liquid's result for every case, by name: `output` or `error`; `nil` when Ruby or
-    /// the gem is missing.
-    static func rubyResults(_ cases: [Case]) throws -> [String: [String: String]]? {
-        let env = URL(fileURLWithPath: "/usr/bin/env")
-        guard let probe = try? ProcessResult.run(env, ["ruby", "-e", "require 'liquid'"]), probe.status == 0 else { return nil }
+    /// Ruby Liquid's result for every case, by name: `output` or `error`.
+    static func rubyResults(_ cases: [Case]) throws -> [String: [String: String]] {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let input: [String: Any] = [
@@ -58,19 +55,17 @@ import Testing
         ]
         let inputFile = directory.url.appendingPathComponent("cases.json")
         try JSONSerialization.data(withJSONObject: input).write(to: inputFile)
-        let result = try ProcessResult.run(env, ["ruby", script.path, inputFile.path])
+        let result = try Oracle.run(["ruby", script.path, inputFile.path])
         try #require(result.status == 0, "\(result)")
-        return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: [String: String]]
+        return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: [String: String]])
     }
 
     @Test func everyCaseRendersAsRubyLiquidRendersIt() throws {
         let cases = try Self.cases()
         #expect(cases.count >= 60)
-        guard let ruby = try Self.rubyResults(cases) else {
-            let required = ProcessInfo.processInfo.environment["VIPERA_REQUIRE_ORACLES"] == "1"
-            #expect(!required, "VIPERA_REQUIRE_ORACLES=1 but ruby or its liquid gem is missing (apt-get install -y ruby ruby-liquid)")
-            return
-        }
+        let gem = ["ruby", "-e", "require 'liquid'"]
+        guard Oracle.ready(gem, name: "ruby or its liquid gem", install: "apt-get install -y ruby ruby-liquid") else { return }
+        let ruby = try Self.rubyResults(cases)
         let snippets = try Self.snippets()
         for kase in cases {
             let expected = try #require(ruby[kase.name], "no Ruby result for \(kase.name)")

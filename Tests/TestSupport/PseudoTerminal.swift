@@ -57,9 +57,7 @@ public enum PseudoTerminal {
         _ executable: URL, _ arguments: [String], streams: Streams, in directory: URL, environment: [String: String?] = [:]
     ) throws -> Result {
         let argv = String(decoding: try JSONSerialization.data(withJSONObject: [executable.path] + arguments), as: UTF8.self)
-        let run = try ProcessResult.run(
-            URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, argv, streams.rawValue], in: directory, environment: environment
-        )
+        let run = try Oracle.run(["python3", "-c", script, argv, streams.rawValue], in: directory, environment: environment)
         guard run.status == 0, let object = try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any],
             let status = object["status"] as? Int, let terminal = object["terminal"] as? String,
             let stdout = object["stdout"] as? String, let stderr = object["stderr"] as? String

@@ -97,10 +97,7 @@ import ViperaGenerator
     }
 
     /// The independent reader of the plist: Python's `plistlib`.
-    static let pythonAvailable: Bool = {
-        let probe = try? ProcessResult.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "import plistlib"])
-        return probe?.status == 0 || ProcessInfo.processInfo.environment["VIPERA_REQUIRE_ORACLES"] == "1"
-    }()
+    static let pythonAvailable = Oracle.available(["python3", "-c", "import plistlib"])
 
     @Test(.enabled(if: pythonAvailable, "python3 is missing (VIPERA_REQUIRE_ORACLES=1 makes that a failure)"))
     func thePlistIsReadByPythonsPlistlibWithTheKeysXcodeNeeds() throws {
@@ -114,7 +111,7 @@ import ViperaGenerator
             print(json.dumps({"keys": sorted(info), "kind": info["Kind"], "completion": info["DefaultCompletionName"],
                               "options": [[o["Identifier"], o["Type"], o.get("Default"), o.get("Required"), o.get("Values"), sorted(o)] for o in info["Options"]]}))
             """
-        let result = try ProcessResult.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, plist.path])
+        let result = try Oracle.run(["python3", "-c", script, plist.path])
         #expect(result.status == 0, "\(result)")
         let read = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(read["keys"] as? [String] == ["DefaultCompletionName", "Description", "Kind", "Options", "SortOrder", "Summary"])

@@ -9,21 +9,11 @@ import ViperaLint
 @Suite struct ReportSchemaTests {
     static let validator = Fixture.folder.appendingPathComponent("Schemas/validate_report.py")
 
-    /// Whether the validator's packages are installed.
-    static let oracleInstalled: Bool = {
-        let probe = try? ProcessResult.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "import jsonschema, rfc3986_validator"])
-        return probe?.status == 0
-    }()
-
-    /// Whether to validate: the packages are installed. `.ci/run` installs them and sets
-    /// `VIPERA_REQUIRE_ORACLES`, so missing ones fail there instead of skipping.
-    static func oracleReady() -> Bool {
-        guard oracleInstalled else {
-            let required = ProcessInfo.processInfo.environment["VIPERA_REQUIRE_ORACLES"] == "1"
-            #expect(!required, "VIPERA_REQUIRE_ORACLES=1 but jsonschema or rfc3986-validator is missing (python3 -m pip install jsonschema rfc3986-validator)")
-            return false
-        }
-        return true
+    /// Whether to validate: the validator's packages are installed (see `Oracle.ready`).
+    static func oracleReady(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        Oracle.ready(
+            ["python3", "-c", "import jsonschema, rfc3986_validator"], name: "jsonschema or rfc3986-validator",
+            install: "python3 -m pip install jsonschema rfc3986-validator", sourceLocation: sourceLocation)
     }
 
     /// Findings that stress a format: escapes, a path with a space, a cycle's related places,
@@ -51,7 +41,7 @@ import ViperaLint
         let folder = try TemporaryDirectory(prefix: "vipera-schema")
         defer { folder.remove() }
         let file = try folder.write(report, to: "report.json")
-        return try ProcessResult.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", validator.path, format, file.path])
+        return try Oracle.run(["python3", validator.path, format, file.path])
     }
 
     @Test(arguments: ["sarif", "codeclimate", "sonarqube"])
