@@ -8,7 +8,7 @@ struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Generate a module from a template (the default command).",
-        discussion: TemplateSearchPlace.orderDescription
+        discussion: TemplateOrigin.Place.orderDescription
     )
 
     /// The module's name; its first letter is upper-cased.

@@ -4,16 +4,18 @@ import Testing
 
 @testable import ViperaGenerator
 
-/// Named templates are looked up in `TemplateSearchPlace.order`, which the help text describes.
+/// Named templates are looked up in `TemplateOrigin.Place.order`, which the help text describes.
 @Suite struct TemplateSearchPlaceTests {
-    @Test func theOrderHoldsEveryPlaceOnce() {
-        #expect(TemplateSearchPlace.order.count == TemplateSearchPlace.allCases.count)
-        #expect(Set(TemplateSearchPlace.order) == Set(TemplateSearchPlace.allCases))
+    /// Every place that holds named templates is searched once; the others hold one template.
+    @Test func theOrderHoldsEveryPlaceOfNamedTemplatesOnce() {
+        #expect(Set(TemplateOrigin.Place.order).count == TemplateOrigin.Place.order.count)
+        #expect(
+            Set(TemplateOrigin.Place.allCases).subtracting(TemplateOrigin.Place.order) == [.templateDirectory, .projectFolder, .userFolder])
     }
 
     @Test func theHelpTextNamesThePlacesInOrder() throws {
-        let text = TemplateSearchPlace.orderDescription
-        let positions = try TemplateSearchPlace.order.map { try #require(text.range(of: $0.name)).lowerBound }
+        let text = TemplateOrigin.Place.orderDescription
+        let positions = try TemplateOrigin.Place.order.map { try #require(text.range(of: $0.name)).lowerBound }
         #expect(positions == positions.sorted())
     }
 
@@ -26,31 +28,25 @@ import Testing
             extraDirectory: folder.path("extra"), projectDirectory: folder.path("project/.vipera"), userDirectory: folder.path("home/.vipera")
         )
         locator.generambaDirectory = folder.path("generamba/Templates")
-        var roots: [TemplateSearchRoot] = []
-        for place in TemplateSearchPlace.order.prefix(while: { $0 != .builtin }) {
-            guard case .folder(let root) = try #require(place.source(in: locator)) else {
-                Issue.record("\(place) is no folder")
-                continue
-            }
-            roots.append(root)
-        }
-        #expect(roots.count == 5)
-        for root in roots {
-            let template = root.folder.appendingPathComponent("shared")
+        let places = TemplateOrigin.Place.order.prefix { $0 != .builtin }
+        let folders = places.compactMap { locator.folder(of: $0) }
+        #expect(folders.count == 5)
+        for root in folders {
+            let template = root.appendingPathComponent("shared")
             try FileManager.default.createDirectory(at: template, withIntermediateDirectories: true)
-            try "// \(root.folder.path)\n".write(to: template.appendingPathComponent("{{ module }}.swift"), atomically: true, encoding: .utf8)
+            try "// \(root.path)\n".write(to: template.appendingPathComponent("{{ module }}.swift"), atomically: true, encoding: .utf8)
         }
-        for root in roots {
-            let template = root.folder.appendingPathComponent("shared")
-            #expect(try locator.template(named: "shared").origin == root.origin(template))
-            #expect(locator.available().first { $0.name == "shared" }?.origin == root.origin(template))
-            try FileManager.default.removeItem(at: template)
+        for (place, root) in zip(places, folders) {
+            let origin = TemplateOrigin(place: place, directory: root.appendingPathComponent("shared"))
+            #expect(try locator.template(named: "shared").origin == origin)
+            #expect(locator.available().first { $0.name == "shared" }?.origin == origin)
+            try FileManager.default.removeItem(at: root.appendingPathComponent("shared"))
         }
     }
 
     /// A built-in template's name in Xcode's folder never hides the built-in one.
     @Test func xcodesFolderComesAfterTheBuiltInTemplates() throws {
-        let position = { (place: TemplateSearchPlace) in TemplateSearchPlace.order.firstIndex(of: place) }
+        let position = { (place: TemplateOrigin.Place) in TemplateOrigin.Place.order.firstIndex(of: place) }
         #expect(try #require(position(.builtin)) < #require(position(.xcode)))
     }
 }

@@ -85,7 +85,8 @@ import ViperaGenerator
     @Test func optionsBecomeParametersWithThePlistsDefaults() throws {
         let (template, files) = try Self.plan("Screen.xctemplate", parameters: ["screenName": "Sign-in"])
         #expect(template.manifest.summary == "A screen, with an interactor or without")
-        #expect(template.xcodeInfo?.moduleOption == "moduleName")
+        guard case .xcode(let info) = template.kind else { throw XcodeKindExpected() }
+        #expect(info.moduleOption == "moduleName")
         let parameters = template.manifest.parameters
         #expect(parameters.map(\.name) == ["interface", "complex", "screenName"])
         #expect(parameters.map(\.kind) == [.choice(["XIB", "None"]), .choice(["Simple", "Interactor"]), .string])
@@ -99,7 +100,8 @@ import ViperaGenerator
         let withXIB = try Self.plan(
             "Cell.xctemplate", module: "PhotoCell", parameters: ["cellType": "Collection", "device": "iPad"],
             projectFile: "project: My Shop & Co\n")
-        #expect(withXIB.template.xcodeInfo?.moduleOption == "productName")
+        guard case .xcode(let info) = withXIB.template.kind else { throw XcodeKindExpected() }
+        #expect(info.moduleOption == "productName")
         #expect(withXIB.template.manifest.parameters.map(\.kind) == [.choice(["Table", "Collection"]), .bool, .choice(["iPhone", "iPad"])])
         #expect(withXIB.files.keys.sorted() == ["PhotoCell/PhotoCell.swift", "PhotoCell/PhotoCell.xib"])
         #expect(
@@ -130,3 +132,6 @@ import ViperaGenerator
         }
     }
 }
+
+/// A template that should have loaded as an Xcode template did not.
+struct XcodeKindExpected: Error {}

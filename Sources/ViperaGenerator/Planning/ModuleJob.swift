@@ -68,7 +68,7 @@ extension Generator {
         context.prefix = project?.prefix ?? rambafile?.prefix
         context.projectTargets = rambafile?.projectTargets ?? []
         context.testTargets = rambafile?.testTargets ?? []
-        if template.xcodeInfo != nil {
+        if case .xcode = template.kind {
             do {
                 context.xcodeTextMacros = try cache.xcodeTextMacros { () throws(ConfigurationError) in
                     try xcodeTextMacros(projectName: context.project, cache: cache)

@@ -5,7 +5,7 @@ struct ParameterResolver {
     let template: Template
 
     func resolve(given: [String: String], projectDefaults: [String: String]) throws(GenerationError) -> [String: any Sendable] {
-        if template.rambaspec != nil {
+        if template.kind.isGenerambaTemplate {
             return projectDefaults.merging(given) { $1 }
         }
         let declared = template.manifest.parameters

@@ -3,19 +3,6 @@ import Foundation
 /// vipera 1.x/2.x templates: no manifest and `{module}`, `{project}`, `{author}`, `{date}`,
 /// `{year}` placeholders in file names and contents.
 enum LegacyPlaceholders {
-    /// Whether a template without a manifest is written in the legacy syntax (it uses no
-    /// Stencil tags anywhere).
-    static func isLegacy(_ template: Template) -> Bool {
-        guard !template.hasManifest else { return false }
-        return !template.files.contains { file in
-            usesStencil(file.path) || (file.text.map(usesStencil) ?? false)
-        }
-    }
-
-    private static func usesStencil(_ text: String) -> Bool {
-        text.contains("{{") || text.contains("{%")
-    }
-
     /// `text` with every known placeholder replaced.
     /// - Throws: a render error at `location` for the first placeholder left over.
     static func render(_ text: String, context: RenderContext, location: String) throws(GenerationError) -> String {

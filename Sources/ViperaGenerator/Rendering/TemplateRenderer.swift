@@ -33,13 +33,15 @@ public struct TemplateRenderer {
         self.template = template
         let includes = template.manifest.includes + "/"
         files = template.files.filter { !$0.path.hasPrefix(includes) }
-        if let xcodeInfo = template.xcodeInfo {
+        switch template.kind {
+        case .xcode(let xcodeInfo):
             lanes = (0..<Self.laneCount).map { _ in .xcode(XcodeTemplateRendering(template: template, info: xcodeInfo)) }
-        } else if let rambaspec = template.rambaspec {
+        case .generamba(let rambaspec):
             lanes = (0..<Self.laneCount).map { _ in .generamba(GenerambaRendering(template: template, rambaspec: rambaspec)) }
-        } else {
-            let lane: Lane = LegacyPlaceholders.isLegacy(template) ? .placeholders : .stencil(StencilRendering(template: template))
-            lanes = Array(repeating: lane, count: Self.laneCount)
+        case .placeholders:
+            lanes = Array(repeating: .placeholders, count: Self.laneCount)
+        case .stencil, .undeclaredStencil:
+            lanes = Array(repeating: .stencil(StencilRendering(template: template)), count: Self.laneCount)
         }
     }
 
@@ -83,7 +85,7 @@ public struct TemplateRenderer {
         guard rendered.isEmpty else { return rendered }
         let folder = template.origin.directory?.path ?? "Templates/\(template.name) (built-in)"
         let reason =
-            files.isEmpty && template.rambaspec == nil
+            files.isEmpty && !template.kind.isGenerambaTemplate
             ? "the template has no file to render"
             : "the template renders no file (every rendered file name is empty), so nothing would be written"
         throw .configuration(ConfigurationError(file: folder, line: nil, message: reason))
@@ -160,7 +162,7 @@ public struct TemplateRenderer {
             .map { ($0.text, "line \($0.line) of its output") }
         guard let (placeholder, place) = leftover else { return }
         let reason =
-            if template.hasManifest {
+            if case .stencil = template.kind {
                 "the template has a template.yml"
             } else if let mark = template.files.lazy.compactMap(stencilMark).first {
                 mark

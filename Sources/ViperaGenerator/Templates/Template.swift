@@ -10,15 +10,10 @@ public struct Template: Sendable {
     public private(set) var manifest: TemplateManifest
     /// The raw `template.yml`, when the template has one.
     public let manifestFile: TemplateFile?
-    /// Whether the template has a `template.yml`.
-    public var hasManifest: Bool { manifestFile != nil }
     /// Every file except the manifest, sorted by path.
     public let files: [TemplateFile]
-    /// The `.rambaspec` at the top of a Generamba template (one without `template.yml`).
-    public let rambaspec: TemplateFile?
-    /// The `TemplateInfo.plist` of an Xcode file template (a `.xctemplate` bundle, without
-    /// `template.yml`), read.
-    public let xcodeInfo: XcodeTemplateInfo?
+    /// What it is written in.
+    public let kind: TemplateKind
 
     /// The name the manifest file must have.
     public static let manifestFileName = "template.yml"
@@ -32,7 +27,7 @@ public struct Template: Sendable {
             origin.directory.map { $0.appendingPathComponent(Self.manifestFileName).path }
             ?? "\(name)/\(Self.manifestFileName) (built-in)"
         let xcodeInfoFile = manifestFile == nil ? files.first { $0.path == XcodeTemplateInfo.fileName } : nil
-        if let folder = origin.directory, folder.lastPathComponent.hasSuffix(TemplateSearchRoot.xcodeExtension), manifestFile == nil, xcodeInfoFile == nil {
+        if let folder = origin.directory, folder.lastPathComponent.hasSuffix(TemplateLocator.xcodeExtension), manifestFile == nil, xcodeInfoFile == nil {
             throw ConfigurationError(
                 file: folder.appendingPathComponent(XcodeTemplateInfo.fileName).path, line: nil,
                 message: "is missing: an Xcode template bundle (.xctemplate) describes its options in it"
@@ -50,7 +45,7 @@ public struct Template: Sendable {
                     "a Generamba template has one .rambaspec (or one named \(name).rambaspec), this one has \(rambaspecs.map(\.path).sorted().joined(separator: ", "))"
             )
         }
-        rambaspec = named.first ?? rambaspecs.first
+        let rambaspec = named.first ?? rambaspecs.first
         manifest =
             try manifestFile.map { file throws(ConfigurationError) in
                 try TemplateManifest(file: manifestLocation, text: try Self.text(of: file, at: manifestLocation))
@@ -60,13 +55,16 @@ public struct Template: Sendable {
         let xcodeInfoLocation =
             origin.directory.map { $0.appendingPathComponent(XcodeTemplateInfo.fileName).path }
             ?? "\(name)/\(XcodeTemplateInfo.fileName) (built-in)"
-        xcodeInfo = try xcodeInfoFile.map { file throws(ConfigurationError) in try XcodeTemplateInfo(file: xcodeInfoLocation, data: file.data) }
-        if let xcodeInfo {
+        if let xcodeInfoFile {
+            let xcodeInfo = try XcodeTemplateInfo(file: xcodeInfoLocation, data: xcodeInfoFile.data)
+            kind = .xcode(xcodeInfo)
             manifest.summary = xcodeInfo.summary
             manifest.parameters = xcodeInfo.parameters
-        }
-        if let rambaspec {
+        } else if let rambaspec {
+            kind = .generamba(rambaspec: rambaspec)
             manifest.summary = try Rambaspec.summary(file: location(of: rambaspec), text: try Self.text(of: rambaspec, at: location(of: rambaspec)))
+        } else {
+            kind = manifestFile == nil ? .undeclared(self.files) : .stencil
         }
     }
 

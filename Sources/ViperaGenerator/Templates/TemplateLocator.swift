@@ -1,7 +1,7 @@
 import Foundation
 import ViperaCore
 
-/// Finds templates by name in the places of `TemplateSearchPlace.order` (first match wins).
+/// Finds templates by name in the places of `TemplateOrigin.Place.order` (first match wins).
 public struct TemplateLocator: Sendable {
     /// The template used when none is named and the project sets none.
     public static let defaultTemplateName = "viper"
@@ -42,9 +42,13 @@ public struct TemplateLocator: Sendable {
     /// Where Xcode looks for the user's own templates, below the home folder.
     public static let xcodeTemplatesPath = "Library/Developer/Xcode/Templates"
 
-    /// Where named templates are looked up, in `TemplateSearchPlace.order` (first match wins).
-    var searchOrder: [TemplateSource] {
-        TemplateSearchPlace.order.compactMap { $0.source(in: self) }
+    /// Where named templates are looked up, in `TemplateOrigin.Place.order` (first match wins):
+    /// each place with its folder, `nil` for the built-in templates; places without a folder
+    /// (no `--templates`, no Rambafile) left out.
+    var searchOrder: [(place: TemplateOrigin.Place, folder: URL?)] {
+        TemplateOrigin.Place.order.compactMap { place in
+            place == .builtin ? (place, nil) : folder(of: place).map { (place, $0) }
+        }
     }
 
     /// Whether `folder` (`./.vipera` or `~/.vipera`) is a vipera 2.x template: it holds template
@@ -65,15 +69,16 @@ public struct TemplateLocator: Sendable {
     public func defaultTemplate(configured: String?) throws(GenerationError) -> Template {
         if let configured { return try template(named: configured) }
         if hasLegacyTemplate(in: projectDirectory) {
-            return try folderTemplate(projectDirectory, name: ".vipera", origin: .project(projectDirectory))
+            return try folderTemplate(projectDirectory, name: ".vipera", origin: TemplateOrigin(place: .projectFolder, directory: projectDirectory))
         }
-        for case .folder(let root) in searchOrder where root.folder.deletingLastPathComponent() == userDirectory {
-            if let match = try uniqueMatch("default", in: root, ignoringCase: true) {
-                return try folderTemplate(match, origin: root.origin(match))
+        for case (let place, let folder?) in searchOrder where folder.deletingLastPathComponent() == userDirectory {
+            if let match = try uniqueMatch("default", in: place, folder: folder, ignoringCase: true) {
+                return try folderTemplate(match, origin: TemplateOrigin(place: place, directory: match))
             }
         }
         if hasLegacyTemplate(in: userDirectory) {
-            return try folderTemplate(userDirectory, name: userDirectory.lastPathComponent, origin: .user(userDirectory))
+            return try folderTemplate(
+                userDirectory, name: userDirectory.lastPathComponent, origin: TemplateOrigin(place: .userFolder, directory: userDirectory))
         }
         return try template(named: Self.defaultTemplateName)
     }
@@ -86,32 +91,30 @@ public struct TemplateLocator: Sendable {
             throw .templateNotFound(name: name, available: availableDescriptions())
         }
         for ignoringCase in [false, true] {
-            for source in searchOrder {
-                switch source {
-                case .folder(let root):
-                    guard let match = try uniqueMatch(name, in: root, ignoringCase: ignoringCase) else { continue }
-                    return try folderTemplate(match, origin: root.origin(match))
-                case .builtin:
-                    let builtin = ignoringCase ? BuiltinTemplates.names.first { $0.lowercased() == name.lowercased() } : name
-                    if let builtin, let template = try wrap({ () throws(ConfigurationError) in try BuiltinTemplates.template(named: builtin) }) {
-                        return template
-                    }
+            for (place, folder) in searchOrder {
+                if let folder {
+                    guard let match = try uniqueMatch(name, in: place, folder: folder, ignoringCase: ignoringCase) else { continue }
+                    return try folderTemplate(match, origin: TemplateOrigin(place: place, directory: match))
+                }
+                let builtin = ignoringCase ? BuiltinTemplates.names.first { $0.lowercased() == name.lowercased() } : name
+                if let builtin, let template = try wrap({ () throws(ConfigurationError) in try BuiltinTemplates.template(named: builtin) }) {
+                    return template
                 }
             }
         }
         throw .templateNotFound(name: name, available: availableDescriptions())
     }
 
-    /// The template folder of `root` called `name`, when there is one.
+    /// The template folder called `name` in `place`'s `folder`, when there is one.
     /// - Throws: when several match (in different groups, or ignoring letter case), naming them.
-    private func uniqueMatch(_ name: String, in root: TemplateSearchRoot, ignoringCase: Bool) throws(GenerationError) -> URL? {
-        let matches = try wrap { () throws(ConfigurationError) in try root.matches(name, ignoringCase: ignoringCase) }
+    private func uniqueMatch(_ name: String, in place: TemplateOrigin.Place, folder: URL, ignoringCase: Bool) throws(GenerationError) -> URL? {
+        let matches = try wrap { () throws(ConfigurationError) in try self.matches(name, in: place, folder: folder, ignoringCase: ignoringCase) }
         guard matches.count <= 1 else {
-            let list = matches.map { $0.path.dropFirst(root.folder.path.count + 1) }.joined(separator: ", ")
+            let list = matches.map { $0.path.dropFirst(folder.path.count + 1) }.joined(separator: ", ")
             let how = ignoringCase ? " ignoring letter case" : ""
             throw .configuration(
                 ConfigurationError(
-                    file: root.folder.path, line: nil, message: "several templates match '\(name)'\(how) (\(list)); name one exactly, or use --template-dir"
+                    file: folder.path, line: nil, message: "several templates match '\(name)'\(how) (\(list)); name one exactly, or use --template-dir"
                 ))
         }
         return matches.first
@@ -120,7 +123,7 @@ public struct TemplateLocator: Sendable {
     /// The template in `folder` (skipping `templates`/`Templates` folders inside it), named after
     /// it unless `name` is given.
     private func folderTemplate(_ folder: URL, name: String? = nil, origin: TemplateOrigin) throws(GenerationError) -> Template {
-        let name = name ?? TemplateSearchRoot.templateName(ofFolder: folder.lastPathComponent)
+        let name = name ?? Self.templateName(ofFolder: folder.lastPathComponent)
         let files = try wrap { () throws(ConfigurationError) in
             try TemplateDirectoryReader.files(in: folder, excluding: folder == projectDirectory || folder == userDirectory ? Self.templateFolders : [])
         }
@@ -136,7 +139,7 @@ public struct TemplateLocator: Sendable {
         }
         let files = try wrap { () throws(ConfigurationError) in try TemplateDirectoryReader.files(in: directory) }
         return try wrap { () throws(ConfigurationError) in
-            try Template(name: TemplateSearchRoot.templateName(ofFolder: directory.lastPathComponent), origin: .directory(directory), files: files)
+            try Template(name: Self.templateName(ofFolder: directory.lastPathComponent), origin: .directory(directory), files: files)
         }
     }
 
@@ -145,11 +148,12 @@ public struct TemplateLocator: Sendable {
     public func available() -> [(name: String, origin: TemplateOrigin)] {
         var result: [(name: String, origin: TemplateOrigin)] = []
         var seen: Set<String> = []
-        for source in searchOrder {
+        for (place, folder) in searchOrder {
             let templates: [(name: String, origin: TemplateOrigin)] =
-                switch source {
-                case .folder(let root): root.templates().map { ($0.name, root.origin($0.folder)) }
-                case .builtin: BuiltinTemplates.names.map { ($0, .builtin) }
+                if let folder {
+                    self.templates(in: place, folder: folder).map { ($0.name, TemplateOrigin(place: place, directory: $0.folder)) }
+                } else {
+                    BuiltinTemplates.names.map { ($0, .builtin) }
                 }
             for template in templates where !seen.contains(template.name) {
                 seen.insert(template.name)

@@ -20,13 +20,14 @@ struct ShowTemplateCommand: ParsableCommand {
             print("source: \(template.origin)")
             print("profile: \(template.manifest.profile?.rawValue ?? "none")")
             let syntax =
-                template.xcodeInfo != nil
-                ? "Xcode file template (TemplateInfo.plist, ___MACRO___ text macros)"
-                : template.rambaspec != nil
-                    ? "Generamba (Liquid)"
-                    : template.hasManifest ? "Stencil" : "Stencil or vipera 1.x placeholders"
+                switch template.kind {
+                case .xcode: "Xcode file template (TemplateInfo.plist, ___MACRO___ text macros)"
+                case .generamba: "Generamba (Liquid)"
+                case .stencil: "Stencil"
+                case .undeclaredStencil, .placeholders: "Stencil or vipera 1.x placeholders"
+                }
             print("syntax: \(syntax)")
-            if let xcodeInfo = template.xcodeInfo {
+            if case .xcode(let xcodeInfo) = template.kind {
                 print("module name: " + (xcodeInfo.moduleOption.map { "option \($0)" } ?? "the file name (___FILEBASENAME___)"))
                 for option in xcodeInfo.options where option.kind == .static {
                     print("derived: \(option.identifier) = \(option.defaultValue ?? "")")

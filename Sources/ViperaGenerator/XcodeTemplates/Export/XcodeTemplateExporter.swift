@@ -29,11 +29,10 @@ public struct XcodeTemplateExporter {
     /// - Throws: a configuration error naming the parameters (or transformed values) Xcode
     ///   cannot express.
     public func bundle() throws(GenerationError) -> Bundle {
-        if template.xcodeInfo != nil {
-            throw ExportOptions.refusal(template, ["it is an Xcode template already"])
-        }
-        if template.rambaspec != nil {
-            throw ExportOptions.refusal(template, ["it is a Generamba template, whose parameters it does not declare"])
+        switch template.kind {
+        case .xcode: throw ExportOptions.refusal(template, ["it is an Xcode template already"])
+        case .generamba: throw ExportOptions.refusal(template, ["it is a Generamba template, whose parameters it does not declare"])
+        case .stencil, .undeclaredStencil, .placeholders: break
         }
         try refuseStandInsInTemplate()
         let (options, renders) = try ExportOptions.classify(ExportRendering(template: template))
@@ -64,7 +63,7 @@ public struct XcodeTemplateExporter {
     /// - Throws: `.alreadyExists` when that folder exists.
     @discardableResult
     public func write(_ bundle: Bundle, into directory: URL) throws(GenerationError) -> URL {
-        let destination = directory.appendingPathComponent(template.name + TemplateSearchRoot.xcodeExtension)
+        let destination = directory.appendingPathComponent(template.name + TemplateLocator.xcodeExtension)
         if FileManager.default.fileExists(atPath: destination.path) { throw .alreadyExists(path: destination.path) }
         let files = bundle.files.keys.sorted().map { path in RenderedFile(path: path, data: bundle.files[path] ?? Data(), isTest: false) }
         _ = try PlanWriter(display: \.path).write(try Planner(folder: destination).plan(files: files), policy: .refuse)
