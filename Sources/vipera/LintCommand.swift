@@ -71,7 +71,7 @@ struct LintCommand: AsyncParsableCommand {
         request.parseOnly = parseOnly
         // Only the xcode reporter's diagnostics are for people; every other format is data.
         if reporter == .xcode { request.style = colorOption.output }
-        let progress = ProgressLine(quiet: quiet) { done, total in "checked \(done) of \(total) files" }
+        let progress = ProgressLine(quiet: quiet) { done, total in "checked \(done) of \(counted(total, "file"))" }
         request.progress = progress?.handler
         try runReportingFailure(style: colorOption.errors) {
             let outcome: LintOutcome

@@ -92,8 +92,10 @@ extension Configuration {
     /// The built-in profile called `name`.
     public static func profile(named name: ProfileName, file: String, node: Node? = nil) throws(ConfigurationError) -> Profile {
         guard let profile = Profile.builtIn[name] else {
-            let known = Profile.builtIn.keys.map(\.rawValue).sorted().joined(separator: ", ")
-            throw ConfigurationError(file: file, node: node, message: "unknown profile '\(name)' (known profiles: \(known))")
+            let known = Profile.builtIn.keys.map(\.rawValue).sorted()
+            let suggestion = Suggestion.clause(for: name.rawValue, among: known)
+            throw ConfigurationError(
+                file: file, node: node, message: "unknown profile '\(name)'\(suggestion) (known profiles: \(known.joined(separator: ", ")))")
         }
         return profile
     }

@@ -8,7 +8,7 @@ struct ShowTemplateCommand: ParsableCommand {
         abstract: "Show a template's source, files, parameters and profile."
     )
 
-    @Argument(help: "The template's name.")
+    @Argument(help: "The template's name.", completion: TemplateCompletion.kind)
     var name: String
 
     @OptionGroup var lookup: TemplateLookupOptions
