@@ -74,7 +74,8 @@ extension Configuration {
         if profileName == nil, let profileNode {
             name = ProfileName(rawValue: try document.string(profileNode, key: Key.profile.rawValue))
         }
-        profile = try Self.profile(named: name, file: document.file, node: profileName == nil ? profileNode : nil)
+        // A profile given with --profile is that option's mistake, not the file's.
+        profile = try Self.profile(named: name, file: profileName == nil ? document.file : "--profile", node: profileName == nil ? profileNode : nil)
         if let conventions {
             profile.adopt(try Self.conventions(conventions, document))
         }

@@ -79,15 +79,16 @@ enum CompletionScript {
                         ;;
 
             """
-        let replacement = anchor + """
-                    *)
-                        # Not a command: the first argument of the default command (vipera Login <TAB>)
-                        words=(\(defaultCommand) "${words[@]}")
-                        (( CURRENT++ ))
-                        "_vipera_\(defaultCommand)" && ret=0
-                        ;;
+        let replacement =
+            anchor + """
+                        *)
+                            # Not a command: the first argument of the default command (vipera Login <TAB>)
+                            words=(\(defaultCommand) "${words[@]}")
+                            (( CURRENT++ ))
+                            "_vipera_\(defaultCommand)" && ret=0
+                            ;;
 
-            """
+                """
         return (anchor, replacement)
     }
 
