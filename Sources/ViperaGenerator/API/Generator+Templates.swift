@@ -10,6 +10,15 @@ extension Generator {
         return locator
     }
 
+    /// Where `plan(_:)` looks templates up in this folder, for `vipera templates` to list, show
+    /// and copy the very templates generation finds.
+    /// - Throws: a configuration error when the folder's `Rambafile` cannot be read.
+    public func templateLocator(extraTemplatesDirectory: URL?) throws(GenerationError) -> TemplateLocator {
+        let rambafile: Rambafile?
+        do { rambafile = try Rambafile.load(from: workingDirectory) } catch { throw .configuration(error) }
+        return templateLocator(extraDirectory: extraTemplatesDirectory, rambafile: rambafile)
+    }
+
     /// The template names a run in this folder can be given, once each, in lookup order, from
     /// every place `plan(_:)` looks (for shell completion). A `Rambafile` that cannot be read
     /// adds no names instead of failing.
