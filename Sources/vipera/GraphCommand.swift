@@ -16,7 +16,7 @@ struct GraphCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "Files or folders to read (default: the configuration's 'included', or the current folder).")
+    @Argument(help: "Files or folders to read (default: the folder of the nearest .vipera.yml, or its 'included'; without one, the current folder).")
     var paths: [String] = []
 
     @Option(help: "The .vipera.yml to use instead of the nearest one.")

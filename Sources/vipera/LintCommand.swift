@@ -17,7 +17,7 @@ struct LintCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "Files or folders to check (default: the configuration's 'included', or the current folder).")
+    @Argument(help: "Files or folders to check (default: the folder of the nearest .vipera.yml, or its 'included'; without one, the current folder).")
     var paths: [String] = []
 
     @Option(help: "The .vipera.yml to use instead of the nearest one.")
