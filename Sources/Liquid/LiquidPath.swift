@@ -27,7 +27,7 @@ enum LiquidPath {
         case (.array(let items), .int(let index)):
             let position = index < 0 ? items.count + index : index
             guard items.indices.contains(position) else {
-                throw LiquidError(message: "undefined variable '\(path)' (\(owner) has \(items.count) items)", isUndefined: true)
+                throw LiquidError(message: "undefined variable '\(path)' (\(owner) has \(items.count) item\(items.count == 1 ? "" : "s"))", isUndefined: true)
             }
             return items[position]
         case (.array, _): throw LiquidError(message: "'\(owner)' is a list; index it with a number, not \(key.kind)")

@@ -11,11 +11,12 @@ struct GenerateCommand: ParsableCommand {
         discussion: TemplateOrigin.Place.orderDescription
     )
 
-    /// The module's name; its first letter is upper-cased.
-    @Argument(help: "The module's name, e.g. Login (omit with --spec, or to generate .vipera.yml's `modules:`).")
+    /// The module's name; its first letter is upper-cased. Nothing completes it, but saying so
+    /// (an empty list) keeps fish's script counting it, so the template is the second argument.
+    @Argument(help: "The module's name, e.g. Login (omit with --spec, or to generate .vipera.yml's `modules:`).", completion: .list([]))
     var module: String?
 
-    @Argument(help: "The template to use (default: `template:` from .vipera.yml, else viper).")
+    @Argument(help: "The template to use (default: `template:` from .vipera.yml, else viper).", completion: TemplateCompletion.kind)
     var template: String?
 
     @Option(
@@ -96,7 +97,7 @@ struct GenerateCommand: ParsableCommand {
     private func refuseMistypedCommand() throws {
         guard let module, let first = module.first, first.isLowercase, CommandLine.arguments.dropFirst().first != Self.configuration.commandName
         else { return }
-        let commands = Vipera.configuration.subcommands.compactMap { $0.configuration.commandName }.filter { $0 != Self.configuration.commandName }
+        let commands = Vipera.commandNames.filter { $0 != Self.configuration.commandName }
         guard let command = Suggestion.closest(to: module, among: commands) else { return }
         let name = first.uppercased() + module.dropFirst()
         throw ValidationError(
@@ -161,11 +162,11 @@ struct GenerateCommand: ParsableCommand {
     ) throws -> (GenerationReport, ProjectUpdate?) {
         var report: GenerationReport
         if let moduleSpec = try moduleSpec(in: workingDirectory) {
-            let progress = ProgressLine(quiet: quiet) { done, total in "rendered \(done) of \(total) modules" }
+            let progress = ProgressLine(quiet: quiet) { done, total in "rendered \(done) of \(counted(total, "module"))" }
             defer { progress?.finish() }
             let prepared = try generator.plan(spec: moduleSpec, base: request, progress: progress?.handler)
             let plan = GenerationPlan(combining: prepared.map(\.plan))
-            report = GenerationReport(title: "\(prepared.count) modules from \(moduleSpec.file.lastPathComponent)", plan: plan)
+            report = GenerationReport(title: "\(counted(prepared.count, "module")) from \(moduleSpec.file.lastPathComponent)", plan: plan)
         } else {
             let prepared = try generator.plan(request)
             if prepared.module.wasCapitalized && !quiet && showsNotes {

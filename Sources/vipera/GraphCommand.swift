@@ -16,22 +16,27 @@ struct GraphCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "Files or folders to read (default: the configuration's 'included', or the current folder).")
+    @Argument(help: "Files or folders to read (default: the folder of the nearest .vipera.yml, or its 'included'; without one, the current folder).")
     var paths: [String] = []
 
     @Option(help: "The .vipera.yml to use instead of the nearest one.")
     var config: String?
 
-    @Option(help: "The architecture profile, overriding 'lint.profile' (default: viper).")
+    @Option(
+        help: "The architecture profile, overriding 'lint.profile' (default: viper).", completion: .list(ProfileChoice.allCases.map(\.rawValue)))
     var profile: String?
 
-    @Option(help: ArgumentHelp("Output format: \(GraphFormat.allCases.map(\.rawValue).joined(separator: ", ")); svg needs Graphviz's dot"))
+    @Option(
+        help: ArgumentHelp("Output format: \(GraphFormat.allCases.map(\.rawValue).joined(separator: ", ")); svg needs Graphviz's dot."),
+        completion: .list(GraphFormat.allCases.map(\.rawValue)))
     var format = GraphFormat.mermaid.rawValue
 
     @Option(help: "Draw one module and its neighbours.")
     var module: String?
 
-    @Option(help: "modules (one node per module) or roles (one node per class, a cluster per module); default: roles with --module, else modules.")
+    @Option(
+        help: "modules (one node per module) or roles (one node per class, a cluster per module); default: roles with --module, else modules.",
+        completion: .list(GraphLevel.allCases.map(\.rawValue)))
     var level: String?
 
     @Option(help: "Write the graph to this file (whole or not at all) instead of standard output.")

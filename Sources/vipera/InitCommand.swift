@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ViperaCore
+import ViperaGenerator
 import ViperaLint
 
 /// `vipera init`: detects a codebase's naming conventions, profile, class prefixes and code to
@@ -9,7 +10,10 @@ struct InitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Detect the codebase's VIPER dialect and write a commented .vipera.yml for `vipera lint`.",
-        discussion: "Exit status: 0 when written (or printed), 2 when .vipera.yml exists without --force or no Swift file is found."
+        discussion: """
+            Without Swift code yet, writes a starting file: the default template and profile, other keys commented.
+            Exit status: 0 when written (or printed), 2 when .vipera.yml exists without --force or the folder does not exist.
+            """
     )
 
     @Argument(help: "The codebase's folder (default: the current folder).")
@@ -25,6 +29,7 @@ struct InitCommand: AsyncParsableCommand {
         var request = InitRequest(folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolving(path))
         request.force = force
         request.dryRun = dryRun
+        request.startingTemplate = TemplateLocator.defaultTemplateName
         try runReportingFailure {
             let outcome = try request.run()
             let written = path == "." ? ProjectFile.fileName : "\(path)/\(ProjectFile.fileName)"

@@ -17,7 +17,7 @@ struct LintCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "Files or folders to check (default: the configuration's 'included', or the current folder).")
+    @Argument(help: "Files or folders to check (default: the folder of the nearest .vipera.yml, or its 'included'; without one, the current folder).")
     var paths: [String] = []
 
     @Option(help: "The .vipera.yml to use instead of the nearest one.")
@@ -71,7 +71,7 @@ struct LintCommand: AsyncParsableCommand {
         request.parseOnly = parseOnly
         // Only the xcode reporter's diagnostics are for people; every other format is data.
         if reporter == .xcode { request.style = colorOption.output }
-        let progress = ProgressLine(quiet: quiet) { done, total in "checked \(done) of \(total) files" }
+        let progress = ProgressLine(quiet: quiet) { done, total in "checked \(done) of \(counted(total, "file"))" }
         request.progress = progress?.handler
         try runReportingFailure(style: colorOption.errors) {
             let outcome: LintOutcome

@@ -12,7 +12,8 @@ struct RulesCommand: AsyncParsableCommand {
         abstract: "List the lint rules, or show one rule with its examples."
     )
 
-    @Argument(help: "A rule id, to show that rule with its triggering and non-triggering examples.")
+    @Argument(
+        help: "A rule id, to show that rule with its triggering and non-triggering examples.", completion: .list(RuleRegistry.descriptions.map(\.id)))
     var id: String?
 
     @Option(

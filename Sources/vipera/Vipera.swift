@@ -9,13 +9,31 @@ struct Vipera: AsyncParsableCommand {
         commandName: "vipera",
         abstract: "Scaffold VIPER-style modules from templates and lint a codebase against its architecture.",
         version: ViperaVersion.current,
-        subcommands: [GenerateCommand.self, GraphCommand.self, InitCommand.self, LintCommand.self, RulesCommand.self, TemplatesCommand.self],
+        subcommands: [
+            GenerateCommand.self, GraphCommand.self, InitCommand.self, LintCommand.self, RulesCommand.self, TemplatesCommand.self,
+        ],
         defaultSubcommand: GenerateCommand.self
     )
 
+    /// The names of the commands.
+    static var commandNames: [String] {
+        configuration.subcommands.compactMap { $0.configuration.commandName }
+    }
+
     /// Runs the command; a usage error (an unknown option, a bad value, a missing argument) is
-    /// reported in vipera's own voice, `vipera: error: …`, and exits 64 as before.
+    /// reported in vipera's own voice, `vipera: error: …`, and exits 64 as before. A completion
+    /// script is vipera's own (`CompletionScript`); `---markdown-reference` prints a generated
+    /// part of the documentation (`MarkdownReferenceCommand`).
     static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == MarkdownReferenceCommand.flag {
+            MarkdownReferenceCommand.main(Array(arguments.dropFirst()))
+            return
+        }
+        if let shell = CompletionScript.requestedShell(in: arguments) {
+            print(CompletionScript.text(for: shell), terminator: "")
+            return
+        }
         do {
             var command = try parseAsRoot()
             if var command = command as? any AsyncParsableCommand {

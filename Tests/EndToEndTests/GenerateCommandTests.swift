@@ -40,7 +40,7 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("LoginView.swift  (conflict)"))
         #expect(result.stdout.contains("LoginRouter.swift  (new)"))
-        #expect(result.stdout.hasSuffix("23 files: 22 new, 0 unchanged, 1 conflicts\n"))
+        #expect(result.stdout.hasSuffix("23 files: 22 new, 0 unchanged, 1 conflict\n"))
         #expect(sandbox.projectFiles == ["Login/Interfaces/LoginView.swift"])
     }
 

@@ -128,7 +128,7 @@ import Testing
             result.stdout.hasPrefix(
                 "::error file=Sources/Shop/LoginDefaultPresenter.swift,line=2,endLine=2,col=5,endColumn=25,title=vipera weak-reference-required::"
             ), "\(result)")
-        #expect(result.stderr.contains("vipera: 3 files checked: 1 errors"), "\(result)")
+        #expect(result.stderr.contains("vipera: 3 files checked: 1 error,"), "\(result)")
     }
 
     @Test func checksThePathsGivenOnePerLine() throws {
@@ -141,7 +141,7 @@ import Testing
         #expect(scripts.stderr.contains("vipera: 2 files checked: 0 errors"), "\(scripts)")
         let sources = try lint(sandbox, inputs: ["paths": "Sources/Shop"])
         #expect(sources.status == 1, "\(sources)")
-        #expect(sources.stderr.contains("vipera: 2 files checked: 1 errors"), "\(sources)")
+        #expect(sources.stderr.contains("vipera: 2 files checked: 1 error,"), "\(sources)")
     }
 
     @Test func writesSARIFForUploadInsteadOfAnnotating() throws {

@@ -159,6 +159,12 @@ import Testing
         #expect(mvvm.stdout.contains("\"profile\" : \"mvvm\""))
         let unknown = try Self.graph("--profile", "mvc")
         #expect(unknown.status == 2, "\(unknown)")
+        // With a .vipera.yml, a mistyped --profile is still the option's mistake, not the file's.
+        let mistyped = try Self.graph(["--profile", "vipr"], in: Locations.packageRoot.appendingPathComponent("Documentation/Examples/Shop"))
+        #expect(mistyped.status == 2, "\(mistyped)")
+        #expect(
+            mistyped.stderr == "vipera: error: --profile: unknown profile 'vipr'; did you mean 'viper'? (known profiles: bc, moa, mvvm, silver, viper)\n",
+            "\(mistyped)")
     }
 
     /// A 40-module app (a root opening 5 tabs, which open 34 screens): at the modules level

@@ -25,7 +25,7 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(
             result.stdout == """
-                vipera: profile: viper (1 presenters, 0 view models, 0 business controllers)
+                vipera: profile: viper (1 presenter, 0 view models, 0 business controllers)
                 vipera: convention: 2 modules follow <M>RouterInput/<M>ViewInput/<M>ViewOutput: rambler (e.g. Cart, Login)
                 vipera: excluded: Vendor (vendored code, 1 Swift file)
                 vipera: wrote .vipera.yml
@@ -35,7 +35,7 @@ import Testing
             try sandbox.read(".vipera.yml") == """
                 # Written by `vipera init` from what the codebase's own names show; edit freely.
                 lint:
-                  # 1 presenters, 0 view models, 0 business controllers
+                  # 1 presenter, 0 view models, 0 business controllers
                   profile: viper
                   # 2 modules follow <M>RouterInput/<M>ViewInput/<M>ViewOutput: rambler (e.g. Cart, Login)
                   conventions: [rambler]
@@ -78,6 +78,37 @@ import Testing
         let forced = try sandbox.run("init", "--force")
         #expect(forced.status == 0)
         #expect(try sandbox.read(".vipera.yml").contains("conventions: [rambler]"))
+    }
+
+    /// In a project without Swift code yet, `vipera init` writes a starting file (the default
+    /// template and profile, the next keys commented), says so and exits 0; each commented key,
+    /// once uncommented, is read, and generation and lint then follow it.
+    @Test func aProjectWithoutSwiftCodeGetsAStartingFile() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("# Shop\n", to: "project/README.md")
+        let result = try sandbox.run("init")
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            result.stdout == """
+                vipera: no Swift code yet: a starting file with template viper and profile viper, more keys commented
+                vipera: wrote .vipera.yml
+
+                """, "\(result)")
+        let text = try sandbox.read(".vipera.yml")
+        #expect(text.contains("\ntemplate: viper\n") && text.contains("\nlint:\n") && text.contains("\n  profile: viper\n"), "\(text)")
+        let commented = /^( *)# ([a-z_]+: .*)$/
+        let keys = text.split(separator: "\n").compactMap { try? commented.wholeMatch(in: String($0))?.output.2.split(separator: ":")[0] }
+        #expect(keys == ["output", "tests_path", "author", "conventions", "included", "excluded"], "\(text)")
+        let uncommented = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            (try? commented.wholeMatch(in: String(line))).map { "\($0.output.1)\($0.output.2)" } ?? String(line)
+        }
+        try sandbox.write(uncommented.joined(separator: "\n"), to: "project/.vipera.yml")
+        let generated = try sandbox.run("Login", "--quiet")
+        #expect(generated.status == 0, "\(generated)")
+        #expect(try sandbox.read("Sources/Modules/Login/Default/LoginDefaultView.swift").contains("Jane Doe"))
+        let lint = try sandbox.run("lint")
+        #expect(lint.status == 0 && lint.stderr == "vipera: 11 files checked: 0 errors, 0 warnings\n", "\(lint)")
     }
 
     @Test func unknownConventionIsAnErrorAtItsLine() throws {

@@ -62,7 +62,7 @@ import ViperaLint
         defer { sandbox.remove() }
         try sandbox.write("final class A {}\n", to: "project/A.swift")
         let parsed = try sandbox.run("lint", "--parse-only")
-        #expect(parsed.status == 0 && parsed.stderr == "vipera: 1 files parsed: 0 with errors\n", "\(parsed)")
+        #expect(parsed.status == 0 && parsed.stderr == "vipera: 1 file parsed: 0 with errors\n", "\(parsed)")
         #expect(try Self.arguments(of: "lint").first { $0.names.contains("parse-only") }?.shown == false)
         var texts = [
             try sandbox.run("lint", "--help").stdout, try sandbox.run("lint", "--help-hidden").stdout,

@@ -28,6 +28,23 @@ import Testing
         #expect(decoded?.map { $0["source"] as? String } == ["project", "user"] + Array(repeating: "built-in", count: builtIn.count))
     }
 
+    /// A Generamba project's `Templates/` (beside its `Rambafile`), where generation looks, is
+    /// where `vipera templates` looks too; a `Rambafile` that cannot be read is an error.
+    @Test func listsAndShowsAGenerambaProjectsTemplates() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("project_name: Shop\n", to: "project/Rambafile")
+        try sandbox.write("// {{ module }}\n", to: "project/Templates/rambler_viper/Module.swift")
+        let list = try sandbox.run("templates", "list")
+        #expect(
+            list.status == 0 && list.stdout.hasPrefix("rambler_viper  (no summary) [project: \(sandbox.project.path)/Templates/rambler_viper]\n"), "\(list)")
+        let show = try sandbox.run("templates", "show", "rambler_viper")
+        #expect(show.status == 0 && show.stdout.contains("  Module.swift\n"), "\(show)")
+        try sandbox.write("project_name: [Shop\n", to: "project/Rambafile")
+        let broken = try sandbox.run("templates", "list")
+        #expect(broken.status == 2 && broken.stderr.hasPrefix("vipera: error: \(sandbox.project.path)/Rambafile:"), "\(broken)")
+    }
+
     @Test func showsParametersAndFiles() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }

@@ -112,7 +112,7 @@ import Testing
         #expect(shown.terminal.hasPrefix("\rvipera: checked "), "\(shown)")
         #expect(shown.terminal.contains(" of 3 files"), "\(shown)")
         let erased = shown.terminal.replacing(/\rvipera: checked \d+ of 3 files *\r *\r/, with: "")
-        #expect(erased == "vipera: 3 files checked: 1 errors, 1 warnings\n", "\(shown)")
+        #expect(erased == "vipera: 3 files checked: 1 error, 1 warning\n", "\(shown)")
         let quiet = try Self.terminal(sandbox, ["lint", "--no-cache", "--quiet"], streams: .errors)
         #expect(quiet.terminal.isEmpty, "\(quiet)")
         let piped = try sandbox.run("lint", "--no-cache")

@@ -63,7 +63,8 @@ import ViperaLint
         ("lint:\n  profile: viper\n  colour: red\n", 3, "unknown key 'colour'"),
         ("lint:\n  rules:\n    no-such-rule: error\n", 3, "unknown rule 'no-such-rule'"),
         ("lint:\n  rules:\n    file-name: loud\n", 3, "must be warning, error or off"),
-        ("lint:\n  profile: mvc\n", 2, "unknown profile 'mvc'"),
+        ("lint:\n  profile: mvc\n", 2, "unknown profile 'mvc' (known profiles: bc, moa, mvvm, silver, viper)"),
+        ("lint:\n  profile: vipr\n", 2, "unknown profile 'vipr'; did you mean 'viper'? (known profiles:"),
         ("lint:\n  roles:\n    aliases:\n      Coordinator: [Flow]\n", 4, "unknown role 'Coordinator'"),
         (
             "lint:\n  profile: mvvm\n  layers:\n    Domain:\n      folders: [Domain]\n", 4,

@@ -76,7 +76,7 @@ import ViperaLint
 
     @Test func summaryCountsByRuleAndModule() throws {
         let summary = try report("summary")
-        #expect(summary.hasPrefix("2 files checked: 1 errors, 1 warnings\n"))
+        #expect(summary.hasPrefix("2 files checked: 1 error, 1 warning\n"))
         #expect(summary.contains("reference-cycle       1         0"))
         #expect(summary.contains("(no module)       0         1"))
         #expect(summary.contains("Login             1         0"))

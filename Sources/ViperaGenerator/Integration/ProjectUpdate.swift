@@ -1,4 +1,5 @@
 import Foundation
+import ViperaCore
 import XcodeProject
 
 /// What adding a run's files to an Xcode project does: the edited `project.pbxproj` (written
@@ -29,14 +30,14 @@ public struct ProjectUpdate: Sendable {
                 }
             }
             let targets = counts.sorted { $0.key < $1.key }.map { "\($0.value) in \($0.key)" }.joined(separator: ", ")
-            line = "\(project): added \(references) file references\(targets.isEmpty ? "" : " (\(targets))"), \(groups) groups"
+            line = "\(project): added \(counted(references, "file reference"))\(targets.isEmpty ? "" : " (\(targets))"), \(counted(groups, "group"))"
         }
         return ([line] + notes.map { "  note: \($0)" }).joined(separator: "\n")
     }
 
     /// Every change, one a line, for `--dry-run`.
     public var dryRun: String {
-        var lines = ["\(project): " + (entry == nil ? "no change" : "would add \(changes.count) items:")]
+        var lines = ["\(project): " + (entry == nil ? "no change" : "would add \(counted(changes.count, "item")):")]
         lines += changes.map { "  \($0)" }
         lines += notes.map { "  note: \($0)" }
         return lines.joined(separator: "\n") + "\n"

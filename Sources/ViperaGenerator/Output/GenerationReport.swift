@@ -25,8 +25,8 @@ public struct GenerationReport {
         output.append("\n")
         output.append(FileTree(items: plan.entries.map { ($0.displayPath, $0.status.rawValue) }).render())
         output.append(
-            "\(plan.entries.count) files: \(plan.newFiles.count) new, \(plan.unchanged.count) unchanged, "
-                + "\(plan.conflicts.count) conflicts" + (plan.updates.isEmpty ? "" : ", \(plan.updates.count) updated") + "\n"
+            "\(counted(plan.entries.count, "file")): \(plan.newFiles.count) new, \(plan.unchanged.count) unchanged, "
+                + counted(plan.conflicts.count, "conflict") + (plan.updates.isEmpty ? "" : ", \(plan.updates.count) updated") + "\n"
         )
         return output
     }

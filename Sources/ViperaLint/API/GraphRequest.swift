@@ -51,7 +51,7 @@ public struct GraphRequest: Sendable {
             (graph.modules.count, "module"), (graph.components.count, "component"), (graph.references.count, "reference"),
             (graph.routes.count, "route"), (graph.cycles.count, "cycle"),
         ]
-        let summary = counts.map(counted).joined(separator: ", ") + " (\(result.fileCount) files checked)"
+        let summary = counts.map { counted($0, $1) }.joined(separator: ", ") + " (\(counted(result.fileCount, "file")) checked)"
         guard let output else { return GraphOutcome(text: text, summary: summary) }
         let url = currentDirectory.resolving(output)
         do {

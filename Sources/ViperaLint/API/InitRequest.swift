@@ -10,13 +10,17 @@ public struct InitRequest: Sendable {
     public var force = false
     /// Print the file instead of writing it.
     public var dryRun = false
+    /// The template a starting file names when the folder has no Swift code yet (the
+    /// generator's default; the validator does not know templates).
+    public var startingTemplate = "viper"
 
     public init(folder: URL) {
         self.folder = folder.standardizedFileURL
     }
 
-    /// Detects, then writes (or, for a dry run, returns) the file.
-    /// - Throws: `LintError` when the folder does not exist or has no Swift file,
+    /// Detects, then writes (or, for a dry run, returns) the file; in a folder without Swift
+    /// code yet, a starting file (`InitFile.starting`).
+    /// - Throws: `LintError` when the folder does not exist,
     ///   `ConfigurationError` when it is not a folder or a `.vipera.yml` exists and `force` is off
     ///   (exit 2, nothing written), or Foundation's error when the file cannot be written.
     public func run() throws -> InitOutcome {
@@ -31,11 +35,21 @@ public struct InitRequest: Sendable {
             throw ConfigurationError(
                 file: file.path, line: nil, message: "already exists; pass --force to overwrite it, or --dry-run to print what would be written")
         }
-        let inputs = try SourceFiles(configuration: Configuration(root: folder)).inputs(for: [])
+        let inputs: [SourceInput]
+        do {
+            inputs = try SourceFiles(configuration: Configuration(root: folder)).inputs(for: [])
+        } catch .noFiles {
+            let text = InitFile.starting(template: startingTemplate)
+            return try write(InitOutcome(file: file, text: text, decisions: [InitFile.startingDecision(template: startingTemplate)], detection: nil))
+        }
         let detection = ConventionDetection(inputs)
-        let text = InitFile.text(detection)
-        if !dryRun { try Data(text.utf8).write(to: file, options: .atomic) }
-        return InitOutcome(file: file, text: text, decisions: InitFile.decisions(detection), detection: detection)
+        return try write(InitOutcome(file: file, text: InitFile.text(detection), decisions: InitFile.decisions(detection), detection: detection))
+    }
+
+    /// Writes `outcome`'s file unless this is a dry run.
+    private func write(_ outcome: InitOutcome) throws -> InitOutcome {
+        if !dryRun { try Data(outcome.text.utf8).write(to: outcome.file, options: .atomic) }
+        return outcome
     }
 }
 
@@ -46,5 +60,6 @@ public struct InitOutcome: Sendable {
     public let text: String
     /// One line per decision, with its evidence.
     public let decisions: [String]
-    public let detection: ConventionDetection
+    /// What was detected; `nil` for a starting file (no Swift code yet).
+    public let detection: ConventionDetection?
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ViperaCore
 
 /// Where a lint run spent its time, for `vipera lint --timing`.
 ///
@@ -67,7 +68,7 @@ public struct LintTiming: Sendable, CustomStringConvertible {
                 + String(format: "%8.3f s", seconds[phase] ?? 0) + note
         }
         lines.append("  files    " + String(format: "%8.3f s", concurrentWall) + "  (wall time of read + cache + parse + collect)")
-        lines.append(usesCache ? "  cache: \(cacheHits) hits, \(cacheMisses) misses" : "  cache: off")
+        lines.append(usesCache ? "  cache: \(counted(cacheHits, "hit")), \(counted(cacheMisses, "miss", plural: "misses"))" : "  cache: off")
         return "timing:\n" + lines.joined(separator: "\n") + "\n"
     }
 }

@@ -74,7 +74,8 @@ extension Configuration {
         if profileName == nil, let profileNode {
             name = ProfileName(rawValue: try document.string(profileNode, key: Key.profile.rawValue))
         }
-        profile = try Self.profile(named: name, file: document.file, node: profileName == nil ? profileNode : nil)
+        // A profile given with --profile is that option's mistake, not the file's.
+        profile = try Self.profile(named: name, file: profileName == nil ? document.file : "--profile", node: profileName == nil ? profileNode : nil)
         if let conventions {
             profile.adopt(try Self.conventions(conventions, document))
         }
@@ -92,8 +93,10 @@ extension Configuration {
     /// The built-in profile called `name`.
     public static func profile(named name: ProfileName, file: String, node: Node? = nil) throws(ConfigurationError) -> Profile {
         guard let profile = Profile.builtIn[name] else {
-            let known = Profile.builtIn.keys.map(\.rawValue).sorted().joined(separator: ", ")
-            throw ConfigurationError(file: file, node: node, message: "unknown profile '\(name)' (known profiles: \(known))")
+            let known = Profile.builtIn.keys.map(\.rawValue).sorted()
+            let suggestion = Suggestion.clause(for: name.rawValue, among: known)
+            throw ConfigurationError(
+                file: file, node: node, message: "unknown profile '\(name)'\(suggestion) (known profiles: \(known.joined(separator: ", ")))")
         }
         return profile
     }

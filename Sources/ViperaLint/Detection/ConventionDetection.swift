@@ -19,7 +19,7 @@ public struct ConventionDetection: Sendable {
     /// How the lint summary names what was assumed, e.g. `rambler (detected: 12 modules)`.
     public var summary: String {
         let modules = Set(conventions.flatMap(\.modules)).count
-        return "\(conventions.map(\.convention.name).joined(separator: ", ")) (detected: \(modules) module\(modules == 1 ? "" : "s"))"
+        return "\(conventions.map(\.convention.name).joined(separator: ", ")) (detected: \(counted(modules, "module")))"
     }
 
     /// Detects from the declarations of `files` (path and text, each parsed); paths relative to
@@ -85,6 +85,6 @@ public struct DetectedConvention: Sendable {
     public var evidence: String {
         let examples = modules.prefix(3).joined(separator: ", ") + (modules.count > 3 ? ", …" : "")
         return
-            "\(modules.count) module\(modules.count == 1 ? "" : "s") follow\(modules.count == 1 ? "s" : "") \(forms.prefix(3).joined(separator: "/")): \(convention.name) (e.g. \(examples))"
+            "\(counted(modules.count, "module")) follow\(modules.count == 1 ? "s" : "") \(forms.prefix(3).joined(separator: "/")): \(convention.name) (e.g. \(examples))"
     }
 }

@@ -19,10 +19,36 @@ public enum InitFile {
         if !detection.exclusions.isEmpty {
             lines.append("  excluded:")
             lines += detection.exclusions.map {
-                "    - \(YAMLText.quoted($0.glob))  # \(YAMLText.comment($0.reason)), \($0.fileCount) Swift file\($0.fileCount == 1 ? "" : "s")"
+                "    - \(YAMLText.quoted($0.glob))  # \(YAMLText.comment($0.reason)), \(counted($0.fileCount, "Swift file"))"
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The file for a project with no Swift code yet: the default template and profile, and the
+    /// keys most projects set next, commented out.
+    public static func starting(template: String) -> String {
+        let profiles = Profile.builtIn.keys.map(\.rawValue).sorted().joined(separator: ", ")
+        return """
+            # Written by `vipera init` for a project with no Swift code yet; edit freely.
+            # The template `vipera <Module>` uses (`vipera templates list` shows them all):
+            template: \(template)
+            # output: Sources/Modules      # where module folders go (default: this folder)
+            # tests_path: Tests            # where module test folders go (default: Tests)
+            # author: Jane Doe             # the author in file headers (default: git's user.name)
+            lint:
+              # The architecture `vipera lint` checks: \(profiles)
+              profile: \(ProfileName.viper.rawValue)
+              # conventions: [vipera]      # the naming dialects in force
+              # included: [Sources]        # what to check (default: everything below this folder)
+              # excluded: ["**/Generated"] # what never to check
+
+            """
+    }
+
+    /// What `vipera init` says about a starting file.
+    public static func startingDecision(template: String) -> String {
+        "no Swift code yet: a starting file with template \(template) and profile \(ProfileName.viper.rawValue), more keys commented"
     }
 
     /// What was decided and why, one line each, for the terminal.
@@ -32,7 +58,7 @@ public enum InitFile {
             $0.modules.isEmpty ? "conventions: \($0.convention.name) (no dialect detected: the default)" : "convention: \($0.evidence)"
         }
         if !detection.prefixes.isEmpty { lines.append("prefixes: \(detection.prefixes.joined(separator: ", "))") }
-        lines += detection.exclusions.map { "excluded: \($0.glob) (\($0.reason), \($0.fileCount) Swift file\($0.fileCount == 1 ? "" : "s"))" }
+        lines += detection.exclusions.map { "excluded: \($0.glob) (\($0.reason), \(counted($0.fileCount, "Swift file")))" }
         return lines
     }
 }

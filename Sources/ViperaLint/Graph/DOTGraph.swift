@@ -120,7 +120,7 @@ enum DOTGraph {
                     }.joined() + "</TR>")
         }
         if cycles > 0 {
-            rows.append("<TR><TD COLSPAN=\"\(span)\"><FONT POINT-SIZE=\"9\" COLOR=\"\(GraphStyle.cycle)\">\(GraphStyle.cycles(cycles))</FONT></TD></TR>")
+            rows.append("<TR><TD COLSPAN=\"\(span)\"><FONT POINT-SIZE=\"9\" COLOR=\"\(GraphStyle.cycle)\">\(counted(cycles, "cycle"))</FONT></TD></TR>")
         }
         return "<TABLE BORDER=\"\(cycles > 0 ? 2 : 1)\" CELLBORDER=\"0\" CELLSPACING=\"1\" CELLPADDING=\"2\" STYLE=\"ROUNDED\" "
             + "BGCOLOR=\"\(GraphStyle.plainFill)\" COLOR=\"\(border)\">\(rows.joined())</TABLE>"

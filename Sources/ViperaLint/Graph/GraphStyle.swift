@@ -65,11 +65,6 @@ enum GraphStyle {
         module.roles.map(\.rawValue).joined(separator: " · ")
     }
 
-    /// `1 cycle`, `3 cycles`.
-    static func cycles(_ count: Int) -> String {
-        count == 1 ? "1 cycle" : "\(count) cycles"
-    }
-
     /// The labels of a link's references, at most `limit` of them, then how many more.
     static func labels(of link: ModuleGraph.Link, limit: Int = 3) -> [String] {
         let labels = link.references.map { reference in

@@ -1,3 +1,5 @@
+import ViperaCore
+
 /// The graph as a Mermaid flowchart, which GitHub and most Markdown viewers draw: one subgraph
 /// per module at the roles level.
 enum MermaidGraph {
@@ -34,7 +36,7 @@ enum MermaidGraph {
             let cycles = graph.cycleCounts[module.name] ?? 0
             var label = "<b>\(MermaidChart.escaped(module.name))</b>"
             if !module.roles.isEmpty { label += "<br/><small>\(MermaidChart.escaped(GraphStyle.roles(of: module)))</small>" }
-            if cycles > 0 { label += "<br/><small>\(GraphStyle.cycles(cycles))</small>" }
+            if cycles > 0 { label += "<br/><small>\(counted(cycles, "cycle"))</small>" }
             chart.node(module.name, markup: label, fill: GraphStyle.plainFill, stroke: cycles > 0 ? GraphStyle.cycle : GraphStyle.line)
         }
         for route in graph.routes {

@@ -15,8 +15,8 @@ public struct MarkdownReporter: Reporter {
     public func report(_ findings: [Finding], context: ReportContext) -> String {
         let errors = findings.count { $0.severity == .error }
         let warnings = findings.count - errors
-        var output = "### vipera lint: " + (findings.isEmpty ? "no findings" : "\(Self.count(errors, "error")), \(Self.count(warnings, "warning"))")
-        output += "\n\n\(Self.count(context.fileCount, "file")) checked.\n"
+        var output = "### vipera lint: " + (findings.isEmpty ? "no findings" : "\(counted(errors, "error")), \(counted(warnings, "warning"))")
+        output += "\n\n\(counted(context.fileCount, "file")) checked.\n"
         guard !findings.isEmpty else { return output }
         output += "\n| rule | errors | warnings |\n|---|---:|---:|\n"
         for (rule, group) in Dictionary(grouping: findings, by: \.ruleID).sorted(by: { $0.key < $1.key }) {
@@ -56,11 +56,6 @@ public struct MarkdownReporter: Reporter {
 
     /// The note on the `count` findings left out.
     private static func omission(_ count: Int) -> String {
-        "\n\(Self.count(count, "more finding")) not shown: the comment would be too long.\n"
-    }
-
-    /// `1 error`, `2 errors`.
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+        "\n\(counted(count, "more finding")) not shown: the comment would be too long.\n"
     }
 }

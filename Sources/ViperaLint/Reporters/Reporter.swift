@@ -54,11 +54,6 @@ public enum Reporters {
     }
 }
 
-/// `1 error`, `3 errors`.
-func counted(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
-}
-
 /// Stable, readable JSON for the JSON-based reporters.
 func encodeJSON(_ value: some Encodable) -> String {
     guard let text = try? JSONText.pretty(value) else { return "" }

@@ -1,4 +1,5 @@
 import Foundation
+import ViperaCore
 
 /// Counts of findings by rule and by module.
 public struct SummaryReporter: Reporter {
@@ -8,7 +9,7 @@ public struct SummaryReporter: Reporter {
 
     public func report(_ findings: [Finding], context: ReportContext) -> String {
         let errors = findings.count { $0.severity == .error }
-        var lines = ["\(context.fileCount) files checked: \(errors) errors, \(findings.count - errors) warnings"]
+        var lines = ["\(counted(context.fileCount, "file")) checked: \(counted(errors, "error")), \(counted(findings.count - errors, "warning"))"]
         lines += table(title: "rule", Dictionary(grouping: findings, by: \.ruleID))
         lines += table(title: "module", Dictionary(grouping: findings) { $0.module ?? "(no module)" })
         return lines.joined(separator: "\n") + "\n"

@@ -50,7 +50,7 @@ struct LintRequest: Sendable {
         let paths = paths.map { resolve($0).path }
         if parseOnly {
             let result = try validator.parseOnly(paths: paths)
-            let summary = "\(result.fileCount) files parsed: \(result.fileCount - result.parsedCount) with errors"
+            let summary = "\(counted(result.fileCount, "file")) parsed: \(result.fileCount - result.parsedCount) with errors"
             return LintOutcome(output: "", summary: summary, status: .success, timing: result.timing)
         }
         let result = try validator.run(paths: paths)
@@ -59,7 +59,7 @@ struct LintRequest: Sendable {
         let errors = findings.count { $0.severity == .error }
         if let writeBaseline {
             try Baseline(findings: findings).write(to: resolve(writeBaseline))
-            let summary = "wrote \(findings.count) findings to \(writeBaseline)"
+            let summary = "wrote \(counted(findings.count, "finding")) to \(writeBaseline)"
             return LintOutcome(output: "", summary: summary, status: .success, timing: timing)
         }
         var context = ReportContext(root: configuration.root, fileCount: result.fileCount)
@@ -68,7 +68,7 @@ struct LintRequest: Sendable {
         let output = timing.measure(.report) { reporter.report(findings, context: context) }
         return LintOutcome(
             output: output,
-            summary: "\(result.fileCount) files checked: \(errors) errors, \(findings.count - errors) warnings"
+            summary: "\(counted(result.fileCount, "file")) checked: \(counted(errors, "error")), \(counted(findings.count - errors, "warning"))"
                 + (result.detection.map { "; conventions: \($0.summary)" } ?? ""),
             status: failed ? .findings : .success,
             timing: timing

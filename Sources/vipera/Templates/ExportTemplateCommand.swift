@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ViperaCore
 import ViperaGenerator
 
 /// `vipera templates export <name> --xcode [<dir>]`: writes a template as an Xcode file template.
@@ -14,7 +15,7 @@ struct ExportTemplateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The template to export.")
+    @Argument(help: "The template to export.", completion: TemplateCompletion.kind)
     var name: String
 
     @Argument(
@@ -34,7 +35,7 @@ struct ExportTemplateCommand: ParsableCommand {
 
     func run() throws {
         try runReportingFailure {
-            let template = try lookup.locator.template(named: name)
+            let template = try lookup.locator().template(named: name)
             let exporter = XcodeTemplateExporter(template: template)
             let bundle = try exporter.bundle()
             let home = URL(fileURLWithPath: ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory())
@@ -43,7 +44,9 @@ struct ExportTemplateCommand: ParsableCommand {
                 ?? home.appendingPathComponent(TemplateLocator.xcodeTemplatesPath).appendingPathComponent("vipera")
             let destination = try exporter.write(bundle, into: folder)
             let files = bundle.files.count - 1
-            print("Exported template '\(template.name)' to \(destination.path): \(bundle.folders == 1 ? "" : "\(bundle.folders) folders, ")\(files) files")
+            print(
+                "Exported template '\(template.name)' to \(destination.path): \(bundle.folders == 1 ? "" : "\(counted(bundle.folders, "folder")), ")\(counted(files, "file"))"
+            )
             print("options: " + bundle.options.joined(separator: ", "))
             if !bundle.unused.isEmpty {
                 print(

@@ -11,7 +11,7 @@ struct InitTemplateCommand: ParsableCommand {
     @Argument(help: "The new template's name.")
     var name: String
 
-    @Option(help: ArgumentHelp("The template to copy (default: viper).", valueName: "template"))
+    @Option(help: ArgumentHelp("The template to copy (default: viper).", valueName: "template"), completion: TemplateCompletion.kind)
     var from = TemplateLocator.defaultTemplateName
 
     @Flag(help: "Copy into the user's ~/.vipera/templates instead of the project's ./.vipera/templates.")
@@ -21,7 +21,7 @@ struct InitTemplateCommand: ParsableCommand {
 
     func run() throws {
         try runReportingFailure {
-            let destination = try TemplateInstaller(locator: lookup.locator).install(from, as: name, global: global)
+            let destination = try TemplateInstaller(locator: lookup.locator()).install(from, as: name, global: global)
             print("Copied template '\(from)' to \(destination.path)")
             print("Generate with it: vipera <Module> \(name)")
         }

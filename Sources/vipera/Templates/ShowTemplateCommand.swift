@@ -8,14 +8,14 @@ struct ShowTemplateCommand: ParsableCommand {
         abstract: "Show a template's source, files, parameters and profile."
     )
 
-    @Argument(help: "The template's name.")
+    @Argument(help: "The template's name.", completion: TemplateCompletion.kind)
     var name: String
 
     @OptionGroup var lookup: TemplateLookupOptions
 
     func run() throws {
         try runReportingFailure {
-            let template = try lookup.locator.template(named: name)
+            let template = try lookup.locator().template(named: name)
             print("\(template.name): \(template.manifest.summary ?? "(no summary)")")
             print("source: \(template.origin)")
             print("profile: \(template.manifest.profile?.rawValue ?? "none")")

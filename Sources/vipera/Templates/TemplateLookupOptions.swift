@@ -7,12 +7,11 @@ struct TemplateLookupOptions: ParsableArguments {
     @Option(help: ArgumentHelp("An extra folder searched for templates first.", valueName: "dir"))
     var templates: String?
 
-    /// The locator for the current folder and environment.
-    var locator: TemplateLocator {
-        TemplateLocator.standard(
-            workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-            environment: ProcessInfo.processInfo.environment,
-            extraDirectory: templates.map { URL(fileURLWithPath: $0) }
-        )
+    /// Where generation in the current folder looks templates up (a Generamba project's
+    /// `Templates/` included).
+    /// - Throws: a configuration error when the folder's `Rambafile` cannot be read.
+    func locator() throws -> TemplateLocator {
+        let generator = Generator(workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        return try generator.templateLocator(extraTemplatesDirectory: templates.map { URL(fileURLWithPath: $0) })
     }
 }

@@ -9,7 +9,7 @@ struct HTMLReportPage {
     var html: String {
         let errors = findings.count { $0.severity == .error }
         let counts =
-            "\(context.fileCount) files checked: <span class=\"error\">\(counted(errors, "error"))</span>, "
+            "\(counted(context.fileCount, "file")) checked: <span class=\"error\">\(counted(errors, "error"))</span>, "
             + "<span class=\"warning\">\(counted(findings.count - errors, "warning"))</span>"
         let rules = Dictionary(grouping: findings, by: \.ruleID)
         let modules = Dictionary(grouping: findings) { $0.module ?? "" }
