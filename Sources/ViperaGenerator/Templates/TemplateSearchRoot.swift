@@ -1,5 +1,6 @@
 import Foundation
 import ViperaCore
+import ViperaSupport
 
 /// A folder vipera looks for named templates in (one of `TemplateSearchPlace`'s).
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import ViperaCore
+import ViperaSupport
 
 /// What the validator checks and how: the architecture profile, which files, which rules at
 /// which severity, and an optional baseline of accepted findings.

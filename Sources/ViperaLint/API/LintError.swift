@@ -1,4 +1,5 @@
 import ViperaCore
+import ViperaSupport
 
 /// Why a lint run could not start; every case is bad input (exit status 2).
 public enum LintError: ExitStatusProviding, CustomStringConvertible, Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import ViperaCore
+import ViperaSupport
 
 /// Findings accepted for now: written by `--write-baseline`, hidden by `--baseline` or
 /// `lint.baseline`. Matching uses rule, file and symbol key, never line numbers, so editing

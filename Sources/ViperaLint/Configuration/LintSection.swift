@@ -1,5 +1,6 @@
 import Foundation
 import ViperaCore
+import ViperaSupport
 import Yams
 
 extension Configuration {

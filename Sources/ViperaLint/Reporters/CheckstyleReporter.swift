@@ -1,4 +1,4 @@
-import ViperaCore
+import ViperaSupport
 
 /// Checkstyle XML, one `<file>` per file with findings.
 public struct CheckstyleReporter: Reporter {

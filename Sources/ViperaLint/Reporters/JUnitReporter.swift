@@ -1,4 +1,4 @@
-import ViperaCore
+import ViperaSupport
 
 /// JUnit XML: one failing test case per finding, so CI test tabs list them.
 public struct JUnitReporter: Reporter {

@@ -1,4 +1,4 @@
-import ViperaCore
+import ViperaSupport
 
 /// A Markdown summary for a pull request comment or a job summary: the counts, a table of
 /// findings by rule, then the findings grouped by file, each reference cycle drawn under its

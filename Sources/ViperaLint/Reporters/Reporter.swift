@@ -1,5 +1,5 @@
 import Foundation
-import ViperaCore
+import ViperaSupport
 
 /// Turns findings into one output format.
 public protocol Reporter: Sendable {

@@ -1,4 +1,4 @@
-import ViperaCore
+import ViperaSupport
 
 /// `path:line:col: warning|error: message (rule-id)`, which Xcode's Run Script phase shows
 /// inline, then a `note:` line at each of the finding's other places (a cycle's other references);

@@ -1,6 +1,7 @@
 import Foundation
 import ViperaCore
 import ViperaLint
+import ViperaSupport
 
 /// One `vipera lint` invocation: which files, which configuration, how to report. The lint
 /// command's frontend: it turns the options into a `Validator` run and a report.

@@ -1,5 +1,5 @@
 import Foundation
-import ViperaCore
+import ViperaSupport
 
 /// The findings as the report's script reads them (JSON in the page): each with its module,
 /// its source line and, for a cycle, the index of its drawing.

@@ -1,4 +1,4 @@
-import ViperaCore
+import ViperaSupport
 
 /// The HTML report's page: the summary and the filters are written here; the findings are
 /// listed by the page's script from the data it carries.
