@@ -2,14 +2,13 @@ import Foundation
 
 /// Counts of findings by rule and by module.
 public struct SummaryReporter: Reporter {
-    public static let name = "summary"
     public static let summary = "Counts of findings by rule and by module."
     public init() {}
 
     public func report(_ findings: [Finding], context: ReportContext) -> String {
         let errors = findings.count { $0.severity == .error }
         var lines = ["\(context.fileCount) files checked: \(errors) errors, \(findings.count - errors) warnings"]
-        lines += table(title: "rule", Dictionary(grouping: findings, by: \.ruleID))
+        lines += table(title: "rule", Dictionary(grouping: findings, by: \.ruleID.rawValue))
         lines += table(title: "module", Dictionary(grouping: findings) { $0.module ?? "(no module)" })
         return lines.joined(separator: "\n") + "\n"
     }

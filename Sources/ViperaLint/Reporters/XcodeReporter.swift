@@ -6,7 +6,6 @@ import ViperaSupport
 /// context's colour on, the place and the severity are coloured; without the codes, the text is
 /// the same.
 public struct XcodeReporter: Reporter {
-    public static let name = "xcode"
     public static let summary = "`path:line:col: error|warning: message` lines, which Xcode and terminals show."
     public init() {}
 

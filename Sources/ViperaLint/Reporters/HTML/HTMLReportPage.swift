@@ -11,7 +11,7 @@ struct HTMLReportPage {
         let counts =
             "\(context.fileCount) files checked: <span class=\"error\">\(counted(errors, "error"))</span>, "
             + "<span class=\"warning\">\(counted(findings.count - errors, "warning"))</span>"
-        let rules = Dictionary(grouping: findings, by: \.ruleID)
+        let rules = Dictionary(grouping: findings, by: \.ruleID.rawValue)
         let modules = Dictionary(grouping: findings) { $0.module ?? "" }
         return """
             <!DOCTYPE html>
