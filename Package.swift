@@ -23,16 +23,19 @@ let package = Package(
     ],
     targets: [
         // Vocabulary shared by the generator and the validator: roles, module names,
-        // profiles and the `.vipera.yml` project file.
+        // profiles, the `.vipera.yml` project file, exit statuses and the errors users see.
         .target(
             name: "ViperaCore",
-            dependencies: ["ChildSession", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ViperaSupport", .product(name: "Yams", package: "Yams")]
         ),
+        // Plumbing with no vipera vocabulary: a worker pool, file reading, running tools,
+        // terminal output and the escapers of the formats vipera writes.
+        .target(name: "ViperaSupport", dependencies: ["ChildSession"]),
         // Starts a tool in a session of its own and signals the whole session (C: posix_spawn's
         // session flag and the process table are not reachable from Swift on Linux).
         .target(name: "ChildSession"),
         // Reads and edits Xcode projects (`project.pbxproj`) with minimal, Xcode-formatted diffs.
-        .target(name: "XcodeProject", dependencies: ["ViperaCore"]),
+        .target(name: "XcodeProject", dependencies: ["ViperaCore", "ViperaSupport"]),
         // A Liquid engine (Ruby Liquid 5's language, strict about what it cannot render):
         // Generamba templates are rendered with it.
         .target(name: "Liquid"),
@@ -41,6 +44,7 @@ let package = Package(
             name: "ViperaGenerator",
             dependencies: [
                 "ViperaCore",
+                "ViperaSupport",
                 "XcodeProject",
                 "Liquid",
                 .product(name: "Stencil", package: "Stencil"),
@@ -55,6 +59,7 @@ let package = Package(
             name: "ViperaLint",
             dependencies: [
                 "ViperaCore",
+                "ViperaSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
@@ -65,6 +70,7 @@ let package = Package(
             name: "vipera",
             dependencies: [
                 "ViperaCore",
+                "ViperaSupport",
                 "ViperaGenerator",
                 "ViperaLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -78,7 +84,7 @@ let package = Package(
         // its shell completions (and with --with-templates, editable copies of the built-in templates).
         .executableTarget(
             name: "install",
-            dependencies: ["ViperaCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ViperaCore", "ViperaSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Lints a target's sources on every build (findings inline in Xcode and `swift build`).
         .plugin(name: "ViperaLintPlugin", capability: .buildTool(), dependencies: ["vipera"]),
@@ -100,6 +106,7 @@ let package = Package(
             dependencies: ["vipera"]
         ),
         .testTarget(name: "ViperaCoreTests", dependencies: ["ViperaCore", "TestSupport", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "ViperaSupportTests", dependencies: ["ViperaSupport", "TestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"], exclude: ["Fixtures", "pbxproj_check.py"]),
         .testTarget(
             name: "ViperaGeneratorTests",
@@ -109,7 +116,7 @@ let package = Package(
         .testTarget(name: "LiquidTests", dependencies: ["Liquid", "TestSupport"], exclude: ["LiquidCases", "liquid_render.rb"]),
         .testTarget(
             name: "ViperaLintTests",
-            dependencies: ["ViperaLint", "ViperaCore", "TestSupport", .product(name: "SwiftSyntax", package: "swift-syntax")],
+            dependencies: ["ViperaLint", "ViperaCore", "ViperaSupport", "TestSupport", .product(name: "SwiftSyntax", package: "swift-syntax")],
             exclude: ["Fixtures"]
         ),
         // Type-checks generated modules against a UIKit stub and runs a leak driver on them.

@@ -1,3 +1,4 @@
+import ViperaSupport
 import Yams
 
 /// A problem in a configuration file (`.vipera.yml`, `template.yml`, a baseline…), located at a
@@ -28,5 +29,12 @@ public struct ConfigurationError: ExitStatusProviding, CustomStringConvertible, 
         let file = file.escapingControlCharacters
         if let line { return "\(file):\(line): \(message)" }
         return "\(file): \(message)"
+    }
+}
+
+extension ConfigurationError {
+    /// An error for `file` that could not be read, at the line of the failure when it has one.
+    public init(file: String, failure: FileReading.Failure) {
+        self.init(file: file, line: failure.line, message: failure.description)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ViperaSupport
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import ViperaSupport
 
 /// A module name that is safe to use as a Swift type-name prefix and as a folder name.
 ///

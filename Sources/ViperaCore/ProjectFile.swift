@@ -1,4 +1,5 @@
 import Foundation
+import ViperaSupport
 import Yams
 
 /// The project's `.vipera.yml`: generator defaults at the top level, the validator's settings

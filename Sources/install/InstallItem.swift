@@ -1,5 +1,5 @@
 import Foundation
-import ViperaCore
+import ViperaSupport
 
 /// One file the installer writes: its contents, where below the prefix, and its permissions.
 struct InstallItem {

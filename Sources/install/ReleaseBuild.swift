@@ -1,5 +1,5 @@
 import Foundation
-import ViperaCore
+import ViperaSupport
 
 /// Builds the release binary the way this platform wants it.
 struct ReleaseBuild {

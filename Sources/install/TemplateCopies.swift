@@ -1,5 +1,6 @@
 import Foundation
 import ViperaCore
+import ViperaSupport
 
 /// `--with-templates`: copies of the built-in templates in the user's `templates/` folder, to
 /// edit. Beside them, `templates/.installed/<name>` keeps each copy as it was installed, so a

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ViperaCore
+import ViperaSupport
 
 /// What a line on standard error reports.
 enum DiagnosticKind: String {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ViperaCore
 import ViperaGenerator
+import ViperaSupport
 
 /// `vipera [generate] <Module> [<template>]`: writes a module from a template.
 struct GenerateCommand: ParsableCommand {

@@ -3,6 +3,7 @@ import Foundation
 import ViperaCore
 import ViperaGenerator
 import ViperaLint
+import ViperaSupport
 
 /// `vipera init`: detects a codebase's naming conventions, profile, class prefixes and code to
 /// exclude, and writes them to a commented `.vipera.yml` that `vipera lint` then uses.

@@ -62,7 +62,7 @@ struct LintCommand: AsyncParsableCommand {
         request.paths = paths
         request.configFile = config
         request.profile = profile?.rawValue
-        request.reporter = reporter.rawValue
+        request.reporter = reporter.kind
         request.strict = strict
         request.baseline = baseline
         request.writeBaseline = writeBaseline
@@ -70,7 +70,7 @@ struct LintCommand: AsyncParsableCommand {
         request.cachePath = cachePath
         request.parseOnly = parseOnly
         // Only the xcode reporter's diagnostics are for people; every other format is data.
-        if reporter == .xcode { request.style = colorOption.output }
+        if reporter.kind == .xcode { request.style = colorOption.output }
         let progress = ProgressLine(quiet: quiet) { done, total in "checked \(done) of \(counted(total, "file"))" }
         request.progress = progress?.handler
         try runReportingFailure(style: colorOption.errors) {

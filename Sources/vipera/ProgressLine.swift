@@ -1,5 +1,5 @@
 import Foundation
-import ViperaCore
+import ViperaSupport
 
 /// Progress on standard error for a person watching a long run: one line, redrawn in place at
 /// most ten times a second, and erased before the results are printed. Only a terminal gets it:

@@ -13,7 +13,7 @@ struct RulesCommand: AsyncParsableCommand {
     )
 
     @Argument(
-        help: "A rule id, to show that rule with its triggering and non-triggering examples.", completion: .list(RuleRegistry.descriptions.map(\.id)))
+        help: "A rule id, to show that rule with its triggering and non-triggering examples.", completion: .list(RuleRegistry.descriptions.map(\.id.rawValue)))
     var id: String?
 
     @Option(
@@ -35,8 +35,8 @@ struct RulesCommand: AsyncParsableCommand {
     func run() async throws {
         var rules: [RuleDescription]
         if let id {
-            guard let rule = RuleRegistry.description(of: id) else {
-                let suggestion = Suggestion.closest(to: id, among: RuleRegistry.descriptions.map(\.id)).map { " Did you mean '\($0)'?" } ?? ""
+            guard let rule = RuleRegistry.description(of: RuleID(rawValue: id)) else {
+                let suggestion = Suggestion.closest(to: id, among: RuleRegistry.descriptions.map(\.id.rawValue)).map { " Did you mean '\($0)'?" } ?? ""
                 printDiagnostic(.error, "unknown rule '\(id)'.\(suggestion) `vipera rules` lists them all")
                 throw ExitCode(ExitStatus.badInput.rawValue)
             }

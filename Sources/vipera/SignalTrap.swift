@@ -1,5 +1,6 @@
 import Dispatch
 import ViperaCore
+import ViperaSupport
 
 #if canImport(Glibc)
     import Glibc

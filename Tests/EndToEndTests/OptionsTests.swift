@@ -24,7 +24,7 @@ import ViperaLint
     }
 
     @Test func reporterAndProfileValuesComeFromTheRegistries() throws {
-        #expect(try Self.values(of: "reporter", in: "lint") == Reporters.all.map { $0.name })
+        #expect(try Self.values(of: "reporter", in: "lint") == ReporterKind.allCases.map(\.rawValue))
         let profiles = Profile.builtIn.keys.map(\.rawValue).sorted()
         #expect(try Self.values(of: "profile", in: "lint") == profiles)
         #expect(try Self.values(of: "profile", in: "rules") == profiles)
@@ -32,9 +32,9 @@ import ViperaLint
         #expect(try Self.values(of: "color", in: "generate") == ["auto", "always", "never"])
         // `--help` lists each value with what it is, from the registry too.
         let help = try ProcessResult.run(Locations.vipera, ["lint", "--help"]).stdout
-        for reporter in Reporters.all {
-            let name = reporter.name.padding(toLength: 18, withPad: " ", startingAt: 0)
-            #expect(help.contains("\n        \(name)- \(reporter.summary.prefix(20))"), "\(reporter.name): \(help)")
+        for reporter in ReporterKind.allCases {
+            let name = reporter.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0)
+            #expect(help.contains("\n        \(name)- \(reporter.summary.prefix(20))"), "\(reporter.rawValue): \(help)")
         }
         for (name, profile) in Profile.builtIn {
             #expect(help.contains("\n        \(name.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0))- \(profile.summary.prefix(20))"), "\(name)")
@@ -45,7 +45,7 @@ import ViperaLint
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
         try sandbox.write("final class A {}\n", to: "project/A.swift")
-        for reporter in Reporters.all.map({ $0.name }) {
+        for reporter in ReporterKind.allCases.map(\.rawValue) {
             let result = try sandbox.run("lint", "--reporter", reporter, "--quiet")
             #expect(result.status == 0, "\(reporter): \(result)")
         }

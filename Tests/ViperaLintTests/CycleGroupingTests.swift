@@ -21,7 +21,7 @@ import ViperaLint
         }
         """
 
-    func findings(_ rule: String) throws -> [Finding] {
+    func findings(_ rule: RuleID) throws -> [Finding] {
         let profile = try #require(Profile.builtIn[.viper])
         return Validator(configuration: Configuration(profile: profile))
             .validate([SourceInput(path: "Channel.swift", text: Self.source)])
@@ -70,7 +70,7 @@ import ViperaLint
             .validate([
                 SourceInput(path: "Channel.swift", text: Self.source), SourceInput(path: "Presenter.swift", text: "final class LoginDefaultPresenter {}"),
             ])
-            .filter { !$0.ruleID.hasSuffix("cycle") }
+            .filter { !$0.ruleID.rawValue.hasSuffix("cycle") }
         #expect(!findings.isEmpty)
         #expect(findings.allSatisfy { $0.cycle.isEmpty })
     }

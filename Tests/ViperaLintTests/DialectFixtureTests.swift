@@ -7,7 +7,7 @@ import ViperaLint
 /// a broken one. Under its convention the naming rules report exactly the broken module's
 /// mistakes; without configuration, detection picks the convention.
 @Suite struct DialectFixtureTests {
-    static let naming: Set<String> = ["missing-role-protocol", "protocol-suffix", "file-name", "conformance-name", "default-implementation-name"]
+    static let naming: Set<RuleID> = ["missing-role-protocol", "protocol-suffix", "file-name", "conformance-name", "default-implementation-name"]
 
     /// The naming findings of `dialect`'s fixture under `conventions`, as `rule file: message`.
     static func namingFindings(_ dialect: String, conventions: [String]) throws -> [String] {

@@ -32,7 +32,7 @@ import ViperaLint
     }
 
     @Test func everyBrokenWayIsFound() {
-        let expected: [(rule: String, symbol: String)] = [
+        let expected: [(rule: RuleID, symbol: String)] = [
             ("weak-reference-required", "Cart/CartDefaultRouter/viewController"),
             ("weak-reference-required", "Cart/CartDefaultInteractor/presenter"),
             ("weak-reference-required", "Cart/CartDefaultPresenter/view"),

@@ -61,7 +61,7 @@ import Testing
     /// The graph draws the cycles the cycle rules report, not cycles of its own finding.
     @Test func cyclesAreTheLintFindings() throws {
         let (graph, findings) = try Self.graph(of: Fixture.project)
-        let reported = findings.filter { $0.ruleID.hasSuffix("-cycle") }
+        let reported = findings.filter { $0.ruleID.rawValue.hasSuffix("-cycle") }
         #expect(!reported.isEmpty)
         #expect(graph.cycles.map(\.steps) == reported.map(\.cycle))
         #expect(Set(graph.references.filter(\.isInCycle).map(\.step)) == Set(reported.flatMap(\.cycle)))

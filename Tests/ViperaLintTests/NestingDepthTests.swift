@@ -1,6 +1,6 @@
 import SwiftParser
 import Testing
-import ViperaCore
+import ViperaSupport
 
 @testable import ViperaLint
 

@@ -14,11 +14,11 @@ struct ProfileBreakage: Sendable, CustomStringConvertible {
     let replacement: String
     /// Each expected finding, in rule order: its rule, the file it is reported in and words of
     /// its message.
-    let expected: [(rule: String, file: String, message: String)]
+    let expected: [(rule: RuleID, file: String, message: String)]
 
     init(
         _ description: String, file: String, replacing original: String, with replacement: String,
-        expecting expected: [(rule: String, file: String, message: String)]
+        expecting expected: [(rule: RuleID, file: String, message: String)]
     ) {
         self.description = description
         self.file = file

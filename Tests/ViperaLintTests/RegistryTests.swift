@@ -22,7 +22,7 @@ import ViperaLint
     }
 
     @Test func everyReporterIsInTheRegistry() throws {
-        let registered = Reporters.all.map { String(describing: $0) }.sorted()
+        let registered = ReporterKind.allCases.map { String(describing: $0.type) }.sorted()
         #expect(registered == (try Self.declaredTypes(in: "Reporters", suffix: "Reporter")))
     }
 

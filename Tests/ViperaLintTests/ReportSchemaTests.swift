@@ -47,7 +47,7 @@ import ViperaLint
     @Test(arguments: ["sarif", "codeclimate", "sonarqube"])
     func reportsMatchTheirSchema(format: String) throws {
         guard Self.oracleReady() else { return }
-        let reporter = try #require(Reporters.named(format))
+        let reporter = try #require(ReporterKind(rawValue: format)).reporter
         let project = try Self.projectFindings()
         #expect(project.findings.contains { !$0.related.isEmpty }, "the fixture has a cycle")
         let awkwardContext = ReportContext(root: URL(fileURLWithPath: "/project"), fileCount: 2)

@@ -17,7 +17,7 @@ import ViperaLint
     private var context: ReportContext { ReportContext(root: URL(fileURLWithPath: "/project"), fileCount: 2) }
 
     private func report(_ name: String) throws -> String {
-        try #require(Reporters.named(name)).report([finding, warning], context: context)
+        try #require(ReporterKind(rawValue: name)).reporter.report([finding, warning], context: context)
     }
 
     /// A cycle's other references follow its finding as `note:` lines.
@@ -27,7 +27,7 @@ import ViperaLint
             related: [FindingLocation(file: "B.swift", range: SourceRange(start: SourcePosition(line: 7, column: 2), end: SourcePosition(line: 7, column: 9)))]
         )
         #expect(
-            try #require(Reporters.named("xcode")).report([cycle], context: context) == """
+            ReporterKind.xcode.reporter.report([cycle], context: context) == """
                 /project/A.swift:3:5: error: cycle (reference-cycle)
                 /project/B.swift:7:2: note: also part of this (reference-cycle)
 
@@ -65,12 +65,12 @@ import ViperaLint
             ruleID: "file-name", severity: .warning, message: "bell\u{7} <x>", file: "Evil\u{1B}[2J\nfake\u{0}.swift",
             range: .fileStart, symbol: "_/Evil"
         )
-        for name in ["junit", "checkstyle"] {
-            let xml = try #require(Reporters.named(name)).report([hostile], context: context)
+        for kind in [ReporterKind.junit, .checkstyle] {
+            let xml = kind.reporter.report([hostile], context: context)
             guard let parsed = try XMLOracle.parsedValues(xml) else { return }
             let values = try parsed.get()
-            #expect(values.contains { $0.hasPrefix("Evil\\u{1B}[2J\nfake\\u{0}.swift") }, "\(name): \(values)")
-            #expect(values.contains("bell\\u{7} <x>"), "\(name): \(values)")
+            #expect(values.contains { $0.hasPrefix("Evil\\u{1B}[2J\nfake\\u{0}.swift") }, "\(kind): \(values)")
+            #expect(values.contains("bell\\u{7} <x>"), "\(kind): \(values)")
         }
     }
 

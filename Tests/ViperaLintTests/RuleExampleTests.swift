@@ -11,7 +11,7 @@ import ViperaLint
     static let rules = RuleRegistry.descriptions.map(\.id)
 
     @Test(arguments: rules)
-    func triggeringExamplesAreReportedAtTheirMarkersWithTheirMessages(ruleID: String) throws {
+    func triggeringExamplesAreReportedAtTheirMarkersWithTheirMessages(ruleID: RuleID) throws {
         let description = try #require(RuleRegistry.description(of: ruleID))
         #expect(!description.triggeringExamples.isEmpty, "every rule documents a triggering example")
         for example in description.triggeringExamples {
@@ -21,7 +21,7 @@ import ViperaLint
     }
 
     @Test(arguments: rules)
-    func nonTriggeringExamplesAreNotReported(ruleID: String) throws {
+    func nonTriggeringExamplesAreNotReported(ruleID: RuleID) throws {
         let description = try #require(RuleRegistry.description(of: ruleID))
         #expect(!description.nonTriggeringExamples.isEmpty, "every rule documents a non-triggering example")
         for example in description.nonTriggeringExamples {
@@ -32,7 +32,7 @@ import ViperaLint
     }
 
     @Test(arguments: rules)
-    func triggeringExamplesInACommentOrAStringAreNotReported(ruleID: String) throws {
+    func triggeringExamplesInACommentOrAStringAreNotReported(ruleID: RuleID) throws {
         let description = try #require(RuleRegistry.description(of: ruleID))
         for example in description.triggeringExamples {
             for wrapped in [example.mapSources { "/*\n\($0)\n*/\n" }, example.mapSources { "let text = #\"\"\"\n\($0)\n\"\"\"#\n" }] {
@@ -45,7 +45,7 @@ import ViperaLint
     /// A `vipera:disable:next <rule>` comment above each marked line silences every finding,
     /// and each comment is used; a rule whose findings comments cannot silence keeps them.
     @Test(arguments: rules)
-    func aDisableNextCommentSilencesEachFinding(ruleID: String) throws {
+    func aDisableNextCommentSilencesEachFinding(ruleID: RuleID) throws {
         let description = try #require(RuleRegistry.description(of: ruleID))
         for example in description.triggeringExamples {
             let disabled = example.mapSources { source in
@@ -69,7 +69,7 @@ import ViperaLint
 
     /// Multi-byte characters before the code on its first line (columns count UTF-8 bytes).
     @Test(arguments: rules)
-    func aMultiByteLinePrefixKeepsTheColumns(ruleID: String) throws {
+    func aMultiByteLinePrefixKeepsTheColumns(ruleID: RuleID) throws {
         let description = try #require(RuleRegistry.description(of: ruleID))
         for example in description.triggeringExamples {
             try Self.expectReportedAtMarkers(example.mapSources { "/* 👨‍👩‍👧‍👦 é 漢字 */ " + $0 }, description, location: example.sourceLocation)
@@ -79,7 +79,7 @@ import ViperaLint
     @Test func ruleIDsAreUniqueAndKebabCase() {
         let ids = RuleRegistry.descriptions.map(\.id)
         #expect(Set(ids).count == ids.count)
-        #expect(ids.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "-" } })
+        #expect(ids.allSatisfy { $0.rawValue.allSatisfy { $0.isLowercase || $0 == "-" } })
     }
 
     /// Expects the rule's findings in `example` exactly at its markers, with its messages (when

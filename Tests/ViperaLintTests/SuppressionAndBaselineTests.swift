@@ -39,7 +39,7 @@ import ViperaLint
             }
             """
         try folder.write(source, to: "LoginDefaultRouter.swift")
-        let only = ["missing-role-protocol": Severity?.none]
+        let only: [RuleID: Severity?] = ["missing-role-protocol": nil]
         let before = try Validator(configuration: Configuration(root: folder.url, ruleSeverities: only)).validate()
         #expect(before.map(\.ruleID) == ["weak-reference-required"])
         let baselineFile = folder.path("baseline.json")

@@ -1,4 +1,5 @@
 import ViperaCore
+import ViperaSupport
 
 /// Why a module could not be generated. Every case names the input at fault, and where.
 public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import ViperaCore
+import ViperaSupport
 
 /// A Generamba project's `Rambafile`: the project's name, company and class prefix, where modules
 /// and their tests go, and the Xcode project and targets they join. vipera reads it so a team

@@ -1,5 +1,5 @@
 import Foundation
-import ViperaCore
+import ViperaSupport
 
 /// The Swift package around the working folder: where its `Package.swift` is and its targets,
 /// read from the package model (`swift package describe --type json`), or from the standard

@@ -1,5 +1,6 @@
 import Foundation
 import ViperaCore
+import ViperaSupport
 import XcodeProject
 
 /// Which project and targets generated files are added to (`--project`, `--target`,

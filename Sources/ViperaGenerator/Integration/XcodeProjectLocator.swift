@@ -1,5 +1,5 @@
 import Foundation
-import ViperaCore
+import ViperaSupport
 
 /// Finds the Xcode project generated modules are added to: `--project`, else `xcodeproj:` from
 /// `.vipera.yml`, else the only `.xcodeproj` in the working folder, else, through the

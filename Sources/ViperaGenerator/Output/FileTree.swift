@@ -1,4 +1,4 @@
-import ViperaCore
+import ViperaSupport
 
 /// Draws paths as a tree, the way `tree` does, under their common folder: folders and each
 /// file's note (`new`, `updated`…) styled for a terminal.

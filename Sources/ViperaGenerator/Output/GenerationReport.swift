@@ -1,4 +1,5 @@
 import ViperaCore
+import ViperaSupport
 
 /// What `vipera generate` prints: the plan for `--dry-run`, the written files otherwise.
 public struct GenerationReport {

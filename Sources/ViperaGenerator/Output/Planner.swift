@@ -1,5 +1,5 @@
 import Foundation
-import ViperaCore
+import ViperaSupport
 
 /// Decides where each rendered file goes and what writing it would do.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import ViperaCore
+import ViperaSupport
 
 /// Finds a default author when neither `--author` nor `.vipera.yml` names one: what
 /// `git config user.name` answers in the working folder (every configuration file git reads:

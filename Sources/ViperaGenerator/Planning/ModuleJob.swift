@@ -1,5 +1,6 @@
 import Foundation
 import ViperaCore
+import ViperaSupport
 
 /// One module of a run with everything resolved but its files: the name, template, context and
 /// destination. Jobs are made one after another (they share a `PlanningCache`); rendering and

@@ -1,5 +1,6 @@
 import Foundation
 import ViperaCore
+import ViperaSupport
 
 /// Renders every file of a template (names and contents) in memory, on up to one lane per core:
 /// one module's files are spread over the lanes, or several modules render at once, one per lane.

@@ -1,5 +1,5 @@
 import Foundation
-import ViperaCore
+import ViperaSupport
 
 extension Generator {
     /// Plans every module of `spec` as one run: each module rendered and checked, then one plan

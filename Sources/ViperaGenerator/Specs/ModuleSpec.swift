@@ -1,5 +1,6 @@
 import Foundation
 import ViperaCore
+import ViperaSupport
 import Yams
 
 /// A module spec: many modules generated in one all-or-nothing run.

@@ -1,5 +1,6 @@
 import Foundation
 import ViperaCore
+import ViperaSupport
 
 /// Reads a template folder on disk into `TemplateFile`s.
 ///

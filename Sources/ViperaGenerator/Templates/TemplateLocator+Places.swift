@@ -1,5 +1,6 @@
 import Foundation
 import ViperaCore
+import ViperaSupport
 
 /// The folders named templates are found in (one for each place of `TemplateOrigin.Place.order`
 /// but the built-in templates).

@@ -1,5 +1,5 @@
 import Foundation
-import ViperaCore
+import ViperaSupport
 
 /// What follows a colon in a macro (`___VARIABLE_name:identifier___`): Xcode's documented text
 /// macro modifiers. Their names are matched ignoring letter case, as Apple's own templates

@@ -1,5 +1,6 @@
 import Foundation
 import ViperaCore
+import ViperaSupport
 
 /// What the validator checks and how: the architecture profile, which files, which rules at
 /// which severity, and an optional baseline of accepted findings.
@@ -14,7 +15,7 @@ public struct Configuration: Sendable {
     /// hidden folders.
     public var excluded: [String]
     /// Per-rule severities; `nil` turns a rule off. Rules not listed keep their default.
-    public var ruleSeverities: [String: Severity?]
+    public var ruleSeverities: [RuleID: Severity?]
     /// Findings recorded earlier that are hidden from the results.
     public var baseline: URL?
     /// Seconds one file may take to read, parse and visit before it is reported as an
@@ -35,7 +36,7 @@ public struct Configuration: Sendable {
         root: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
         included: [String] = [],
         excluded: [String] = [],
-        ruleSeverities: [String: Severity?] = [:],
+        ruleSeverities: [RuleID: Severity?] = [:],
         baseline: URL? = nil
     ) {
         self.profile = profile
@@ -47,7 +48,7 @@ public struct Configuration: Sendable {
     }
 
     /// The severity of rule `id`, or `nil` when it is off.
-    public func severity(of id: String) -> Severity? {
+    public func severity(of id: RuleID) -> Severity? {
         if let configured = ruleSeverities[id] { return configured }
         return RuleRegistry.description(of: id)?.defaultSeverity
     }

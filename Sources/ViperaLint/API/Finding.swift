@@ -1,7 +1,7 @@
 /// One problem the validator found.
 public struct Finding: Hashable, Sendable, Codable {
     /// The rule that found it, e.g. `weak-reference-required`.
-    public let ruleID: String
+    public let ruleID: RuleID
     /// Its severity after configuration.
     public let severity: Severity
     /// What is wrong, in one sentence.
@@ -21,7 +21,7 @@ public struct Finding: Hashable, Sendable, Codable {
     public let cycle: [CycleStep]
 
     public init(
-        ruleID: String, severity: Severity, message: String, file: String, range: SourceRange, symbol: String,
+        ruleID: RuleID, severity: Severity, message: String, file: String, range: SourceRange, symbol: String,
         related: [FindingLocation] = [], cycle: [CycleStep] = []
     ) {
         self.ruleID = ruleID

@@ -1,5 +1,6 @@
 import Foundation
 import ViperaCore
+import ViperaSupport
 
 /// One `vipera graph` invocation: which files, which configuration, what to draw and where.
 public struct GraphRequest: Sendable {

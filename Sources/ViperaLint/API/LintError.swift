@@ -1,4 +1,5 @@
 import ViperaCore
+import ViperaSupport
 
 /// Why a lint run could not start; every case is bad input (exit status 2).
 public enum LintError: ExitStatusProviding, CustomStringConvertible, Equatable {
@@ -6,8 +7,6 @@ public enum LintError: ExitStatusProviding, CustomStringConvertible, Equatable {
     case pathNotFound(String)
     /// No Swift file was found to check, which is an error rather than a green run.
     case noFiles([String])
-    /// `--reporter` names no reporter.
-    case unknownReporter(String)
 
     public var exitStatus: ExitStatus { .badInput }
 
@@ -19,8 +18,6 @@ public enum LintError: ExitStatusProviding, CustomStringConvertible, Equatable {
         switch self {
         case .pathNotFound(let path): "no such file or folder: \(path)"
         case .noFiles(let paths): "no Swift file to check in \(paths.joined(separator: ", ")) (after 'included' / 'excluded')"
-        case .unknownReporter(let name):
-            "unknown reporter '\(name)' (reporters: \(Reporters.all.map { $0.name }.joined(separator: ", ")))"
         }
     }
 }

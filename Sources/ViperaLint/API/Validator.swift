@@ -1,5 +1,5 @@
 import Foundation
-import ViperaCore
+import ViperaSupport
 
 /// Checks Swift code against an architecture profile.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import ViperaCore
+import ViperaSupport
 
 /// Findings accepted for now: written by `--write-baseline`, hidden by `--baseline` or
 /// `lint.baseline`. Matching uses rule, file and symbol key, never line numbers, so editing
@@ -7,7 +8,7 @@ import ViperaCore
 public struct Baseline: Codable, Sendable, Equatable {
     /// One accepted finding.
     public struct Entry: Codable, Sendable, Hashable {
-        public let rule: String
+        public let rule: RuleID
         public let file: String
         public let symbol: String
         /// The message when recorded, for people reading the file; not used for matching.
@@ -22,7 +23,7 @@ public struct Baseline: Codable, Sendable, Equatable {
     public init(findings: [Finding]) {
         version = Self.currentVersion
         self.findings = findings.map { Entry(rule: $0.ruleID, file: $0.file, symbol: $0.symbol, message: $0.message) }
-            .sorted { [$0.file, $0.rule, $0.symbol, $0.message].lexicographicallyPrecedes([$1.file, $1.rule, $1.symbol, $1.message]) }
+            .sorted { [$0.file, $0.rule.rawValue, $0.symbol, $0.message].lexicographicallyPrecedes([$1.file, $1.rule.rawValue, $1.symbol, $1.message]) }
     }
 
     /// Reads a baseline file.
@@ -66,7 +67,7 @@ public struct Baseline: Codable, Sendable, Equatable {
         }
     }
 
-    private static func key(_ rule: String, _ file: String, _ symbol: String) -> String {
+    private static func key(_ rule: RuleID, _ file: String, _ symbol: String) -> String {
         "\(rule)\u{0}\(file)\u{0}\(symbol)"
     }
 }

@@ -1,4 +1,4 @@
-import ViperaCore
+import ViperaSupport
 
 extension Validator {
     /// Discovers and reads the files `run(paths:)` would check and only parses them, on all

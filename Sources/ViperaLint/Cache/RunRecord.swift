@@ -1,5 +1,6 @@
 import Foundation
 import ViperaCore
+import ViperaSupport
 
 /// The findings of the last run, kept in the facts cache with a digest of every checked file's
 /// path and content: a run over exactly the same files under the same key reuses them without

@@ -1,5 +1,6 @@
 import Foundation
 import ViperaCore
+import ViperaSupport
 import Yams
 
 extension Configuration {
@@ -131,15 +132,16 @@ extension Configuration {
         return seconds
     }
 
-    private static func ruleSeverities(_ node: Node, _ document: YAMLDocument) throws(ConfigurationError) -> [String: Severity?] {
-        var severities: [String: Severity?] = [:]
-        for (id, value) in try document.mapping(node, context: "'rules'") {
+    private static func ruleSeverities(_ node: Node, _ document: YAMLDocument) throws(ConfigurationError) -> [RuleID: Severity?] {
+        var severities: [RuleID: Severity?] = [:]
+        for (key, value) in try document.mapping(node, context: "'rules'") {
+            let id = RuleID(rawValue: key)
             guard RuleRegistry.description(of: id) != nil else {
-                let keyNode = node.mapping?.keys.first { $0.string == id }
-                let suggestion = Suggestion.clause(for: id, among: RuleRegistry.descriptions.map(\.id))
+                let keyNode = node.mapping?.keys.first { $0.string == key }
+                let suggestion = Suggestion.clause(for: key, among: RuleRegistry.descriptions.map(\.id.rawValue))
                 throw ConfigurationError(file: document.file, node: keyNode, message: "unknown rule '\(id)' in 'rules'\(suggestion) (see `vipera rules`)")
             }
-            let text = try document.string(value, key: id)
+            let text = try document.string(value, key: key)
             if text == "off" {
                 severities[id] = .some(nil)
             } else if let severity = Severity(rawValue: text) {

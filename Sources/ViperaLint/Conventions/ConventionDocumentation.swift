@@ -1,4 +1,5 @@
 import ViperaCore
+import ViperaSupport
 
 /// Renders the naming conventions (`lint.conventions`) for `vipera rules`: one line each as
 /// text, or each with its protocols, role names and how it differs from the profile as Markdown.

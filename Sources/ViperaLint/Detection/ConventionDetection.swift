@@ -1,4 +1,5 @@
 import ViperaCore
+import ViperaSupport
 
 /// What a codebase's own naming says about it: the conventions its modules follow (with the
 /// evidence), its class prefixes and the code to leave out. `vipera init` writes it down;

@@ -1,4 +1,5 @@
 import ViperaCore
+import ViperaSupport
 
 /// The commented `.vipera.yml` `vipera init` writes from a detection, and what it prints.
 public enum InitFile {

@@ -1,5 +1,5 @@
 import Foundation
-import ViperaCore
+import ViperaSupport
 
 /// Separates apps that one repository holds side by side when they declare types with the same
 /// name: a monorepo of sample solutions, an app beside its own copy of a module, the same

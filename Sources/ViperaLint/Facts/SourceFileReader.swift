@@ -1,7 +1,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
-import ViperaCore
+import ViperaSupport
 
 /// A Swift file to check: on disk, or in memory (rule examples, tests).
 public struct SourceInput: Sendable {

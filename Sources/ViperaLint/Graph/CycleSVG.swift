@@ -1,4 +1,4 @@
-import ViperaCore
+import ViperaSupport
 
 /// One reported cycle as a small SVG drawing for HTML reports: its classes stacked top to
 /// bottom, an arrow down for each reference labelled with its property, and the reference back

@@ -1,4 +1,5 @@
 import ViperaCore
+import ViperaSupport
 
 /// The graph in Graphviz's DOT language: modules ranked top to bottom along their routes; at the
 /// roles level, one cluster per module.

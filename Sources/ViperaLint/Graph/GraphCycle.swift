@@ -2,7 +2,7 @@
 /// finding), as the graph draws it in red.
 public struct GraphCycle: Hashable, Sendable {
     /// The finding's rule.
-    public let rule: String
+    public let rule: RuleID
     public let severity: Severity
     public let message: String
     /// Where the finding is: the reference to change.

@@ -1,4 +1,5 @@
 import ViperaCore
+import ViperaSupport
 
 /// Why `vipera graph` drew nothing.
 public enum GraphError: ExitStatusProviding, CustomStringConvertible, Equatable {

@@ -1,5 +1,5 @@
 import Foundation
-import ViperaCore
+import ViperaSupport
 
 /// SVG drawn by Graphviz's `dot` from the DOT output, when `dot` is installed.
 enum GraphvizSVG {

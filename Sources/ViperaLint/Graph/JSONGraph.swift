@@ -40,7 +40,7 @@ enum JSONGraph {
                     } : nil,
                 cycles: graph.cycles.map { cycle in
                     Cycle(
-                        rule: cycle.rule, severity: cycle.severity.rawValue, message: cycle.message, file: cycle.file, line: cycle.line,
+                        rule: cycle.rule.rawValue, severity: cycle.severity.rawValue, message: cycle.message, file: cycle.file, line: cycle.line,
                         steps: cycle.steps.map { Step(from: $0.from, to: $0.to, property: $0.property, label: $0.label, closure: $0.isClosure) })
                 }
             ))

@@ -1,4 +1,5 @@
 import ViperaCore
+import ViperaSupport
 
 /// A profile's section of the rules and profiles reference (Markdown), for
 /// `vipera rules --profile <name> --format markdown` and `Documentation/Rules.md`: its roles and

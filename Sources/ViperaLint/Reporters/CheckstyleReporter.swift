@@ -1,8 +1,7 @@
-import ViperaCore
+import ViperaSupport
 
 /// Checkstyle XML, one `<file>` per file with findings.
 public struct CheckstyleReporter: Reporter {
-    public static let name = "checkstyle"
     public static let summary = "Checkstyle XML."
     public init() {}
 

@@ -3,7 +3,6 @@
 /// fingerprint that survives edits above it (`FindingIdentity`), its lines, and a cycle's other
 /// references as `other_locations`.
 public struct CodeClimateReporter: Reporter {
-    public static let name = "codeclimate"
     public static let summary = "Code Climate issues, for GitLab Code Quality."
     public init() {}
 
@@ -47,7 +46,7 @@ public struct CodeClimateReporter: Reporter {
         let issues = zip(findings, FindingIdentity.keys(of: findings)).map { finding, identity in
             let rule = context.rule(finding.ruleID)
             return Issue(
-                checkName: finding.ruleID, description: finding.message,
+                checkName: finding.ruleID.rawValue, description: finding.message,
                 content: rule.map { Content(body: "\($0.summary)\n\nSee `vipera rules \($0.id)`.") },
                 categories: [Self.category(rule?.category)], severity: finding.severity == .error ? "critical" : "minor",
                 fingerprint: FindingIdentity.digest(identity), location: Location(finding.file, finding.range),

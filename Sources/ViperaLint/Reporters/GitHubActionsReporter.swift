@@ -2,7 +2,6 @@ import Foundation
 
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…::message`.
 public struct GitHubActionsReporter: Reporter {
-    public static let name = "github-actions"
     public static let summary = "Workflow commands that GitHub Actions shows as annotations."
     public init() {}
 
@@ -10,7 +9,7 @@ public struct GitHubActionsReporter: Reporter {
         findings.map { finding in
             let properties = [
                 "file=\(Self.property(finding.file))", "line=\(finding.line)", "endLine=\(finding.range.end.line)",
-                "col=\(finding.column)", "endColumn=\(finding.range.end.column)", "title=\(Self.property("vipera " + finding.ruleID))",
+                "col=\(finding.column)", "endColumn=\(finding.range.end.column)", "title=\(Self.property("vipera " + finding.ruleID.rawValue))",
             ].joined(separator: ",")
             return "::\(finding.severity.rawValue) \(properties)::\(Self.data(finding.message))\n"
         }.joined()

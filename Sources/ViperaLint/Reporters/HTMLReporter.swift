@@ -3,7 +3,6 @@
 /// grouped by module and rule, with its source line, and each cycle drawn with the reference to
 /// change. Groups fill in as they are opened, so 10,000 findings stay quick.
 public struct HTMLReporter: Reporter {
-    public static let name = "html"
     public static let summary = "One self-contained HTML page: findings by module and rule, each cycle drawn, filters."
     public init() {}
 

@@ -1,6 +1,5 @@
 /// Every finding as a JSON object, with its related places (`related`) and counts.
 public struct JSONReporter: Reporter {
-    public static let name = "json"
     public static let summary = "Every finding as a JSON object, with its other places and the counts."
     public init() {}
 
@@ -38,7 +37,7 @@ public struct JSONReporter: Reporter {
             Output(
                 findings: findings.map {
                     Entry(
-                        rule: $0.ruleID, severity: $0.severity, message: $0.message, file: $0.file, line: $0.line, column: $0.column,
+                        rule: $0.ruleID.rawValue, severity: $0.severity, message: $0.message, file: $0.file, line: $0.line, column: $0.column,
                         endLine: $0.range.end.line, endColumn: $0.range.end.column, symbol: $0.symbol,
                         related: $0.related.isEmpty
                             ? nil

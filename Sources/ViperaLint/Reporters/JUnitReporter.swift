@@ -1,8 +1,7 @@
-import ViperaCore
+import ViperaSupport
 
 /// JUnit XML: one failing test case per finding, so CI test tabs list them.
 public struct JUnitReporter: Reporter {
-    public static let name = "junit"
     public static let summary = "JUnit XML, one failing test case per finding, for CI test tabs."
     public init() {}
 

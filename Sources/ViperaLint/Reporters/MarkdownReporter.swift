@@ -1,11 +1,11 @@
 import ViperaCore
+import ViperaSupport
 
 /// A Markdown summary for a pull request comment or a job summary: the counts, a table of
 /// findings by rule, then the findings grouped by file, each reference cycle drawn under its
 /// finding as a Mermaid diagram (`CycleDiagram`), which GitHub renders. It stays under GitHub's 65,536-character limit for a comment: findings
 /// that do not fit are counted at the end instead.
 public struct MarkdownReporter: Reporter {
-    public static let name = "markdown"
     public static let summary = "Markdown for a pull request comment or a job summary."
     /// How many characters the report may take; GitHub refuses longer comments.
     static let characterBudget = 60_000
@@ -21,7 +21,7 @@ public struct MarkdownReporter: Reporter {
         output += "\n| rule | errors | warnings |\n|---|---:|---:|\n"
         for (rule, group) in Dictionary(grouping: findings, by: \.ruleID).sorted(by: { $0.key < $1.key }) {
             let ruleErrors = group.count { $0.severity == .error }
-            output += "| \(MarkdownText.code(rule)) | \(ruleErrors) | \(group.count - ruleErrors) |\n"
+            output += "| \(MarkdownText.code(rule.rawValue)) | \(ruleErrors) | \(group.count - ruleErrors) |\n"
         }
         var shown = 0
         var file: String?
@@ -42,7 +42,7 @@ public struct MarkdownReporter: Reporter {
     private func entry(_ finding: Finding, context: ReportContext) -> String {
         let severity = finding.severity == .error ? "**error**" : "warning"
         var text =
-            "- \(severity) at line \(finding.line), column \(finding.column) (\(MarkdownText.code(finding.ruleID))): "
+            "- \(severity) at line \(finding.line), column \(finding.column) (\(MarkdownText.code(finding.ruleID.rawValue))): "
             + MarkdownText.escaped(finding.message) + "\n"
         for place in finding.related {
             text += "  - also \(MarkdownText.code(place.file)) line \(place.range.start.line)\n"

@@ -1,10 +1,8 @@
 import Foundation
-import ViperaCore
+import ViperaSupport
 
-/// Turns findings into one output format.
+/// Turns findings into one output format (its name is its `ReporterKind`).
 public protocol Reporter: Sendable {
-    /// The name `--reporter` takes.
-    static var name: String { get }
     /// What the format is for, in one line (`vipera lint --help` lists it).
     static var summary: String { get }
     init()
@@ -30,27 +28,13 @@ public struct ReportContext: Sendable {
     }
 
     /// The description of the rule `id` among `rules`, if it is there.
-    public func rule(_ id: String) -> RuleDescription? {
+    public func rule(_ id: RuleID) -> RuleDescription? {
         rules.first { $0.id == id }
     }
 
     /// The absolute path of a reported file.
     public func absolutePath(_ file: String) -> String {
         file.hasPrefix("/") ? file : root.appendingPathComponent(file).path
-    }
-}
-
-/// The reporters, by name.
-public enum Reporters {
-    public static let all: [any Reporter.Type] = [
-        XcodeReporter.self, JSONReporter.self, SARIFReporter.self, GitHubActionsReporter.self,
-        JUnitReporter.self, CheckstyleReporter.self, SummaryReporter.self, CodeClimateReporter.self,
-        SonarQubeReporter.self, MarkdownReporter.self, HTMLReporter.self,
-    ]
-
-    /// The reporter called `name`, if there is one.
-    public static func named(_ name: String) -> (any Reporter)? {
-        all.first { $0.name == name }.map { $0.init() }
     }
 }
 

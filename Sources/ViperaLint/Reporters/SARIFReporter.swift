@@ -6,7 +6,6 @@ import ViperaCore
 /// places (a cycle's other references) as `relatedLocations`; a fingerprint of its rule, file
 /// and symbol (`FindingIdentity`) lets code scanning follow a result across commits.
 public struct SARIFReporter: Reporter {
-    public static let name = "sarif"
     public static let summary = "SARIF 2.1.0, for GitHub code scanning."
     public init() {}
 
@@ -18,7 +17,7 @@ public struct SARIFReporter: Reporter {
                 tool: Tool(driver: Driver(rules: context.rules.map(RuleEntry.init))),
                 results: zip(findings, identities).map { finding, identity in
                     Result(
-                        ruleId: finding.ruleID,
+                        ruleId: finding.ruleID.rawValue,
                         ruleIndex: ruleIndex[finding.ruleID] ?? 0,
                         level: finding.severity.rawValue,
                         message: Text(text: finding.message),
@@ -67,8 +66,8 @@ public struct SARIFReporter: Reporter {
         struct Configuration: Encodable { let level: String }
 
         init(_ rule: RuleDescription) {
-            id = rule.id
-            name = rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            id = rule.id.rawValue
+            name = rule.id.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
             shortDescription = Text(text: rule.summary)
             fullDescription = Text(text: rule.summary)
             let example = rule.triggeringExamples.first?.inputs.map(\.text).compactMap { $0 }.joined(separator: "\n") ?? ""

@@ -4,7 +4,6 @@
 /// `secondaryLocations`. Paths are relative to the folder of `.vipera.yml`, which should be the
 /// scan's `sonar.projectBaseDir`.
 public struct SonarQubeReporter: Reporter {
-    public static let name = "sonarqube"
     public static let summary = "SonarQube's generic issue import format."
     public init() {}
 
@@ -51,19 +50,19 @@ public struct SonarQubeReporter: Reporter {
     }
 
     public func report(_ findings: [Finding], context: ReportContext) -> String {
-        var severities: [String: Severity] = [:]
+        var severities: [RuleID: Severity] = [:]
         for finding in findings { severities[finding.ruleID] = max(severities[finding.ruleID] ?? finding.severity, finding.severity) }
         let rules = severities.keys.sorted().map { id in
             let description = context.rule(id)
             let (quality, attribute) = Self.classification(description?.category)
             return Rule(
-                id: id, name: Self.name(of: id), description: description?.summary ?? id, cleanCodeAttribute: attribute,
+                id: id.rawValue, name: Self.name(of: id.rawValue), description: description?.summary ?? id.rawValue, cleanCodeAttribute: attribute,
                 impacts: [Impact(softwareQuality: quality, severity: severities[id] == .error ? "HIGH" : "MEDIUM")]
             )
         }
         let issues = findings.map { finding in
             Issue(
-                ruleId: finding.ruleID,
+                ruleId: finding.ruleID.rawValue,
                 primaryLocation: Location(message: finding.message, filePath: finding.file, textRange: TextRange(finding.range)),
                 secondaryLocations: finding.related.isEmpty
                     ? nil

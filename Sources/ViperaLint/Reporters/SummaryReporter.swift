@@ -3,14 +3,13 @@ import ViperaCore
 
 /// Counts of findings by rule and by module.
 public struct SummaryReporter: Reporter {
-    public static let name = "summary"
     public static let summary = "Counts of findings by rule and by module."
     public init() {}
 
     public func report(_ findings: [Finding], context: ReportContext) -> String {
         let errors = findings.count { $0.severity == .error }
         var lines = ["\(counted(context.fileCount, "file")) checked: \(counted(errors, "error")), \(counted(findings.count - errors, "warning"))"]
-        lines += table(title: "rule", Dictionary(grouping: findings, by: \.ruleID))
+        lines += table(title: "rule", Dictionary(grouping: findings, by: \.ruleID.rawValue))
         lines += table(title: "module", Dictionary(grouping: findings) { $0.module ?? "(no module)" })
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,4 +1,4 @@
-import ViperaCore
+import ViperaSupport
 
 /// `path:line:col: warning|error: message (rule-id)`, which Xcode's Run Script phase shows
 /// inline, then a `note:` line at each of the finding's other places (a cycle's other references);
@@ -6,7 +6,6 @@ import ViperaCore
 /// context's colour on, the place and the severity are coloured; without the codes, the text is
 /// the same.
 public struct XcodeReporter: Reporter {
-    public static let name = "xcode"
     public static let summary = "`path:line:col: error|warning: message` lines, which Xcode and terminals show."
     public init() {}
 

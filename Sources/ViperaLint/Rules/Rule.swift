@@ -35,7 +35,7 @@ extension Rule {
 /// A rule's id, default severity, category, summary and examples.
 public struct RuleDescription: Sendable {
     /// The id used in configuration, suppressions and reports, e.g. `reference-cycle`.
-    public let id: String
+    public let id: RuleID
     public let defaultSeverity: Severity
     /// What the rule guards.
     public let category: RuleCategory
@@ -52,7 +52,7 @@ public struct RuleDescription: Sendable {
     public let isSuppressible: Bool
 
     public init(
-        id: String, defaultSeverity: Severity, category: RuleCategory, summary: String, profile: ProfileName = .viper,
+        id: RuleID, defaultSeverity: Severity, category: RuleCategory, summary: String, profile: ProfileName = .viper,
         triggering: [RuleExample], nonTriggering: [RuleExample], isSuppressible: Bool = true
     ) {
         self.id = id

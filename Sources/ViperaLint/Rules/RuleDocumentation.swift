@@ -5,9 +5,9 @@ public enum RuleDocumentation {
     /// One line per rule, or each rule with its examples.
     public static func text(_ rules: [RuleDescription], withExamples: Bool) -> String {
         guard withExamples else {
-            let width = rules.map(\.id.count).max() ?? 0
+            let width = rules.map(\.id.rawValue.count).max() ?? 0
             return rules.map { rule in
-                "\(rule.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(rule.summary)\n"
+                "\(rule.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0))  \(rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(rule.summary)\n"
             }.joined()
         }
         return rules.map { rule in
@@ -27,7 +27,7 @@ public enum RuleDocumentation {
     static func entries(_ rules: [RuleDescription]) -> [Entry] {
         rules.map { rule in
             Entry(
-                id: rule.id, defaultSeverity: rule.defaultSeverity, summary: rule.summary,
+                id: rule.id.rawValue, defaultSeverity: rule.defaultSeverity, summary: rule.summary,
                 triggeringExamples: rule.triggeringExamples.map(files), nonTriggeringExamples: rule.nonTriggeringExamples.map(files)
             )
         }

@@ -35,7 +35,7 @@ public enum RuleRegistry {
     }
 
     /// The description of the rule with `id`, if there is one.
-    public static func description(of id: String) -> RuleDescription? {
+    public static func description(of id: RuleID) -> RuleDescription? {
         descriptions.first { $0.id == id }
     }
 }

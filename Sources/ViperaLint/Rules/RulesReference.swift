@@ -1,4 +1,4 @@
-import ViperaCore
+import ViperaSupport
 
 /// The rules and profiles reference as Markdown, for `vipera rules --format markdown`, which
 /// writes `Documentation/Rules.md`: every rule with its examples (which are its tests), every

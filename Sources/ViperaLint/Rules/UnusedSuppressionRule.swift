@@ -67,7 +67,7 @@ struct UnusedSuppressionRule: Rule {
                 known
                 ? "this vipera:disable of \(ruleID) suppresses nothing; remove it"
                 : "vipera:disable names the unknown rule '\(ruleID)'"
-            findings.append(Self.finding(message, file: file, range: comment.range, symbol: Symbol.key(module: nil, file, ruleID)))
+            findings.append(Self.finding(message, file: file, range: comment.range, symbol: Symbol.key(module: nil, file, ruleID.rawValue)))
         }
         return findings
     }

@@ -25,7 +25,7 @@ public struct SuppressionComment: Sendable, Hashable {
     /// Whether the comment disables rules (`nil` scope for `enable`).
     public let isEnable: Bool
     public let scope: Scope
-    public let ruleIDs: [String]
+    public let ruleIDs: [RuleID]
     /// The text after ` - `, if any.
     public let reason: String?
     public let range: SourceRange
@@ -87,11 +87,11 @@ public struct SuppressionComment: Sendable, Hashable {
             self.init(isEnable: false, scope: .region, ruleIDs: [], reason: reason, range: range, unknownCommand: command)
             return
         }
-        self.init(isEnable: isEnable, scope: scope, ruleIDs: Array(words.dropFirst()), reason: reason, range: range)
+        self.init(isEnable: isEnable, scope: scope, ruleIDs: words.dropFirst().map(RuleID.init(rawValue:)), reason: reason, range: range)
     }
 
     /// A comment already read, e.g. from the cache.
-    init(isEnable: Bool, scope: Scope, ruleIDs: [String], reason: String?, range: SourceRange, unknownCommand: String? = nil) {
+    init(isEnable: Bool, scope: Scope, ruleIDs: [RuleID], reason: String?, range: SourceRange, unknownCommand: String? = nil) {
         self.isEnable = isEnable
         self.scope = scope
         self.ruleIDs = ruleIDs

@@ -4,7 +4,7 @@ struct SuppressionFilter {
     /// One rule disabled on a range of lines by one comment.
     private struct Entry {
         let comment: SuppressionComment
-        let ruleID: String
+        let ruleID: RuleID
         let lines: ClosedRange<Int>
         var used = false
     }
@@ -14,7 +14,7 @@ struct SuppressionFilter {
         /// The findings no comment suppresses, at the finding or one of its related places.
         var kept: [Finding] = []
         /// Each rule id a comment disables without suppressing anything, with its file.
-        var unused: [(file: String, comment: SuppressionComment, ruleID: String)] = []
+        var unused: [(file: String, comment: SuppressionComment, ruleID: RuleID)] = []
         /// The comments that are malformed (an unknown command, no rule named), with their file.
         var malformed: [(file: String, comment: SuppressionComment)] = []
     }

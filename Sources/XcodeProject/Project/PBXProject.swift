@@ -1,5 +1,5 @@
 import Foundation
-import ViperaCore
+import ViperaSupport
 
 /// A parsed `project.pbxproj`: its text, its objects by id, and the project's layout (groups and
 /// the folders they stand for, targets and their build phases).

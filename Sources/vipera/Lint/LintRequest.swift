@@ -1,6 +1,7 @@
 import Foundation
 import ViperaCore
 import ViperaLint
+import ViperaSupport
 
 /// One `vipera lint` invocation: which files, which configuration, how to report. The lint
 /// command's frontend: it turns the options into a `Validator` run and a report.
@@ -11,8 +12,8 @@ struct LintRequest: Sendable {
     var configFile: String?
     /// A profile overriding `lint.profile`.
     var profile: String?
-    /// The reporter's name (see `Reporters`).
-    var reporter = XcodeReporter.name
+    /// The output format.
+    var reporter = ReporterKind.xcode
     /// Whether warnings fail the run too.
     var strict = false
     /// A baseline file overriding `lint.baseline`.
@@ -40,7 +41,6 @@ struct LintRequest: Sendable {
     /// - Throws: `ConfigurationError` or `LintError` (both exit status 2), or a file system error
     ///   writing the baseline.
     func run() throws -> LintOutcome {
-        guard let reporter = Reporters.named(self.reporter) else { throw LintError.unknownReporter(self.reporter) }
         var configuration = try Configuration.load(file: configFile, profile: profile, in: currentDirectory)
         if let baseline { configuration.baseline = resolve(baseline) }
         if writeBaseline != nil { configuration.baseline = nil }
@@ -65,7 +65,7 @@ struct LintRequest: Sendable {
         var context = ReportContext(root: configuration.root, fileCount: result.fileCount)
         context.style = style
         let failed = errors > 0 || (strict && !findings.isEmpty)
-        let output = timing.measure(.report) { reporter.report(findings, context: context) }
+        let output = timing.measure(.report) { reporter.reporter.report(findings, context: context) }
         return LintOutcome(
             output: output,
             summary: "\(counted(result.fileCount, "file")) checked: \(counted(errors, "error")), \(counted(findings.count - errors, "warning"))"

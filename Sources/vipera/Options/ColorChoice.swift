@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ViperaCore
+import ViperaSupport
 
 /// `--color auto|always|never`: whether a stream gets ANSI colour.
 enum ColorChoice: String, CaseIterable, ExpressibleByArgument {

@@ -1,27 +1,29 @@
 import ArgumentParser
 import ViperaLint
 
-/// `--reporter`'s value: the name of a reporter in the registry (`Reporters.all`), which also
-/// gives the values `--help` and the completion scripts list.
+/// `--reporter`'s value: a reporter's format (`ReporterKind`), which also gives the values
+/// `--help` and the completion scripts list.
 struct ReporterChoice: RawRepresentable, CaseIterable, ExpressibleByArgument {
-    let rawValue: String
+    /// The format chosen.
+    let kind: ReporterKind
+
+    init(_ kind: ReporterKind) {
+        self.kind = kind
+    }
 
     init?(rawValue: String) {
-        guard Reporters.named(rawValue) != nil else { return nil }
-        self.rawValue = rawValue
+        guard let kind = ReporterKind(rawValue: rawValue) else { return nil }
+        self.kind = kind
     }
 
-    private init(registered name: String) {
-        rawValue = name
-    }
+    /// The name `--reporter` takes.
+    var rawValue: String { kind.rawValue }
 
-    static var allCases: [ReporterChoice] { Reporters.all.map { ReporterChoice(registered: $0.name) } }
+    static var allCases: [ReporterChoice] { ReporterKind.allCases.map(ReporterChoice.init) }
 
     /// What the reporter's format is for, shown beside its name in `--help`.
-    var defaultValueDescription: String {
-        Reporters.all.first { $0.name == rawValue }?.summary ?? rawValue
-    }
+    var defaultValueDescription: String { kind.summary }
 
     /// The default: diagnostics Xcode and terminals read.
-    static let xcode = ReporterChoice(registered: XcodeReporter.name)
+    static let xcode = ReporterChoice(.xcode)
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import ViperaCore
 import ViperaGenerator
+import ViperaSupport
 
 /// `vipera templates list`: every template that can be named, and where it comes from.
 struct ListTemplatesCommand: ParsableCommand {

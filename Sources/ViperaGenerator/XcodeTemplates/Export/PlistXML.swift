@@ -1,5 +1,5 @@
 import Foundation
-import ViperaCore
+import ViperaSupport
 
 /// Writes an XML property list the way Xcode writes `TemplateInfo.plist`: tabs, keys in the
 /// order given, `&`, `<` and `>` escaped.

@@ -1,5 +1,5 @@
 import Foundation
-import ViperaCore
+import ViperaSupport
 
 /// The findings as the report's script reads them (JSON in the page): each with its module,
 /// its source line and, for a cycle, the index of its drawing.
@@ -43,7 +43,7 @@ struct HTMLReportData: Encodable {
                 cycles.append(CycleSVG.render(finding.cycle))
             }
             return Entry(
-                rule: finding.ruleID, severity: finding.severity, message: finding.message, file: finding.file,
+                rule: finding.ruleID.rawValue, severity: finding.severity, message: finding.message, file: finding.file,
                 line: finding.line, column: finding.column, module: finding.module ?? "", source: source, cycle: cycle)
         }
         self.cycles = cycles

@@ -1,4 +1,5 @@
 import ViperaCore
+import ViperaSupport
 
 /// The HTML report's page: the summary and the filters are written here; the findings are
 /// listed by the page's script from the data it carries.
@@ -11,7 +12,7 @@ struct HTMLReportPage {
         let counts =
             "\(counted(context.fileCount, "file")) checked: <span class=\"error\">\(counted(errors, "error"))</span>, "
             + "<span class=\"warning\">\(counted(findings.count - errors, "warning"))</span>"
-        let rules = Dictionary(grouping: findings, by: \.ruleID)
+        let rules = Dictionary(grouping: findings, by: \.ruleID.rawValue)
         let modules = Dictionary(grouping: findings) { $0.module ?? "" }
         return """
             <!DOCTYPE html>

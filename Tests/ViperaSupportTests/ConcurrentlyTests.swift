@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViperaCore
+import ViperaSupport
 
 /// Work runs on deep stacks, keeps the elements' order, gives up on an element that outlasts
 /// its time limit without waiting for it, and gives each lane to one thread at a time.

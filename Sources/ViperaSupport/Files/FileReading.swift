@@ -101,10 +101,3 @@ public enum FileReading {
         }
     }
 }
-
-extension ConfigurationError {
-    /// An error for `file` that could not be read, at the line of the failure when it has one.
-    public init(file: String, failure: FileReading.Failure) {
-        self.init(file: file, line: failure.line, message: failure.description)
-    }
-}

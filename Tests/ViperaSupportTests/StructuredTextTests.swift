@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import ViperaCore
+import ViperaSupport
 import Yams
 
 /// The one escaper of each structured format: what each writes, and that an independent parser

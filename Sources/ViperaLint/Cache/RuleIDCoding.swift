@@ -1,0 +1,2 @@
+/// Rule ids in the cache as their text.
+extension RuleID: BinaryCodable {}
