@@ -122,7 +122,7 @@ struct GenerateCommand: ParsableCommand {
             )
             request.includesTests = !noTests
             request.target = target
-            let policy: ConflictPolicy = force ? .overwrite : skipExisting ? .skip : .refuse
+            let policy = conflictPolicy
             // Another run may change the files between planning and writing (nothing is written
             // then): plan again against what it left.
             for attempt in 1...Self.attempts {
@@ -151,6 +151,9 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 
+    /// What the write does with conflicting files: `--force`, `--skip-existing`, else refuse.
+    private var conflictPolicy: ConflictPolicy { force ? .overwrite : skipExisting ? .skip : .refuse }
+
     /// How many times a run plans when other runs keep changing its files before it writes.
     private static let attempts = 3
 
@@ -173,9 +176,13 @@ struct GenerateCommand: ParsableCommand {
             }
             report = GenerationReport(prepared: prepared)
         }
+        if showsNotes && !quiet {
+            for note in report.plan.notes { printDiagnostic(.note, note, style: colorOption.errors) }
+        }
         var update: ProjectUpdate?
         if !noProject {
-            let options = ProjectOptions(project: project.map { URL(fileURLWithPath: $0) }, target: target, testTarget: testTarget)
+            let options = ProjectOptions(
+                project: project.map { URL(fileURLWithPath: $0) }, target: target, testTarget: testTarget, policy: conflictPolicy)
             update = try generator.projectUpdate(for: report.plan, options: options)
             if let entry = update?.entry {
                 report = GenerationReport(title: report.title, plan: report.plan.adding(entry))

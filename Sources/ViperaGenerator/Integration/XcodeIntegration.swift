@@ -8,11 +8,15 @@ public struct ProjectOptions: Sendable {
     public var project: URL?
     public var target: String?
     public var testTarget: String?
+    /// What the write does with conflicting files: with `.skip`, a new file that would declare a
+    /// type that exists already is not written, so it is not added either.
+    public var policy: ConflictPolicy
 
-    public init(project: URL? = nil, target: String? = nil, testTarget: String? = nil) {
+    public init(project: URL? = nil, target: String? = nil, testTarget: String? = nil, policy: ConflictPolicy = .refuse) {
         self.project = project
         self.target = target
         self.testTarget = testTarget
+        self.policy = policy
     }
 }
 
@@ -47,7 +51,11 @@ extension Generator {
             ? try choice.testTarget(named: options.testTarget ?? projectFile?.testTarget ?? rambafile?.testTargets.first, testing: target) : nil
         var editor = ProjectEditor(project: project)
         var notes: [String] = []
-        for entry in plan.entries where !entry.isFolder {
+        // Files not written (their types declared already, or kept out by --skip-existing) are not added.
+        let added = plan.entries.filter { entry in
+            !entry.isFolder && entry.status != .declared && !(options.policy == .skip && entry.status == .new && entry.isConflict)
+        }
+        for entry in added {
             let outcome: ProjectEditor.Outcome
             do { outcome = try editor.add(entry.url, to: entry.isTest ? testTarget : target) } catch {
                 throw .project(path: shown, reason: error.message)
