@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `vipera <Module>` in a project that has code already: types it declares.
+/// `vipera <Module>` in a project that has code already: types it declares, files generated
+/// another day.
 @Suite struct ExistingCodeTests {
     @Test func aTypeTheAppDeclaresAlreadyIsAConflictTheDryRunShows() throws {
         let sandbox = try Sandbox()
@@ -34,5 +35,17 @@ import Testing
         #expect(cart.stdout.hasSuffix(", 2 not written, their types declared already: Cart/Module.swift, Cart/ServiceLocator.swift\n"))
         #expect(!sandbox.projectFiles.contains("Cart/Module.swift"))
         #expect(sandbox.projectFiles.contains("Cart/CartRouter.swift"))
+    }
+
+    @Test func generatingAgainAnotherDayAsAnotherUserChangesNothing() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        #expect(try sandbox.run("Login", "--quiet").status == 0)
+        let before = sandbox.snapshot()
+        // A year and a half later (SOURCE_DATE_EPOCH), by someone else.
+        let again = try sandbox.run(["Login"], environment: ["SOURCE_DATE_EPOCH": "1815000000", "USER": "someone"])
+        #expect(again.status == 0, "\(again)")
+        #expect(again.stdout.hasSuffix("0 written, 23 unchanged\n"))
+        #expect(sandbox.snapshot() == before)
     }
 }

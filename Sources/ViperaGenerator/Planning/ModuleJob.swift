@@ -9,6 +9,8 @@ struct ModuleJob {
     let template: Template
     let renderer: TemplateRenderer
     let context: RenderContext
+    /// `context` with other header values (`HeaderValues`).
+    let headerVariant: RenderContext
     /// Whether the template's tests part is generated.
     let includesTests: Bool
     let planner: Planner
@@ -51,11 +53,12 @@ extension Generator {
         let parameters = try ParameterResolver(template: template)
             .resolve(given: given, projectDefaults: project?.parameters ?? [:])
         let sourceDate = try sourceDate()
+        let date = request.date ?? sourceDate ?? Date()
         var context = RenderContext(
             module: module.value,
             author: request.author ?? project?.author
                 ?? cache.author { AuthorLookup.defaultAuthor(workingDirectory: workingDirectory, environment: environment) },
-            date: request.date ?? sourceDate ?? Date(),
+            date: date,
             project: project?.project ?? rambafile?.projectName ?? xcodeProjectName(cache: cache)
                 ?? (project?.directory ?? workingDirectory).lastPathComponent,
             parameters: parameters,
@@ -83,6 +86,7 @@ extension Generator {
         )
         let job = ModuleJob(
             module: module, template: template, renderer: cache.renderer(for: template), context: context,
+            headerVariant: HeaderValues.variant(of: context, date: date, dateFormat: project?.dateFormat),
             includesTests: request.includesTests, planner: planner
         )
         try checkSpecNames(of: job)
@@ -92,10 +96,23 @@ extension Generator {
     /// Renders `job` in memory and compares each file with what is on disk: on `lane` alone, or
     /// spread over every lane when `lane` is `nil`.
     func plan(_ job: ModuleJob, lane: Int?) throws(GenerationError) -> Prepared {
-        let rendered = if let lane { try job.renderer.render(job.context, lane: lane) } else { try job.renderer.render(job.context) }
-        let files = rendered.filter { job.includesTests || !$0.isTest }
-        return Prepared(module: job.module, template: job.template, plan: try job.planner.plan(module: job.module.value, files: files))
+        let render = { (context: RenderContext) throws(GenerationError) in
+            if let lane { try job.renderer.render(context, lane: lane) } else { try job.renderer.render(context) }
+        }
+        let files = try render(job.context).filter { job.includesTests || !$0.isTest }
+        // Rendered with other header values only when a file exists with other content.
+        var variants: [String: Data]?
+        let variant = { (file: RenderedFile) -> Data? in
+            if variants == nil {
+                variants = Dictionary(((try? render(job.headerVariant)) ?? []).map { (Self.variantKey($0), $0.data) }) { first, _ in first }
+            }
+            return variants?[Self.variantKey(file)]
+        }
+        return Prepared(module: job.module, template: job.template, plan: try job.planner.plan(module: job.module.value, files: files, variant: variant))
     }
+
+    /// A rendered file's part (module or tests) and path: what identifies it among its module's files.
+    private static func variantKey(_ file: RenderedFile) -> String { (file.isTest ? "tests/" : "module/") + file.path }
 
     /// What identifies the template `request` asks for within one run.
     private func templateKey(_ request: GenerationRequest) -> String {
