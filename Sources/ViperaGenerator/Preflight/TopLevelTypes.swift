@@ -35,17 +35,20 @@ struct TopLevelTypes {
     }
 
     private static func declaration(_ item: CodeBlockItemSyntax.Item, converter: SourceLocationConverter) -> Declaration? {
-        let named: (modifiers: DeclModifierListSyntax, keyword: TokenSyntax, name: TokenSyntax)? =
-            if let node = item.as(ClassDeclSyntax.self) { (node.modifiers, node.classKeyword, node.name) }
-            else if let node = item.as(StructDeclSyntax.self) { (node.modifiers, node.structKeyword, node.name) }
-            else if let node = item.as(EnumDeclSyntax.self) { (node.modifiers, node.enumKeyword, node.name) }
-            else if let node = item.as(ProtocolDeclSyntax.self) { (node.modifiers, node.protocolKeyword, node.name) }
-            else if let node = item.as(ActorDeclSyntax.self) { (node.modifiers, node.actorKeyword, node.name) }
-            else if let node = item.as(TypeAliasDeclSyntax.self) { (node.modifiers, node.typealiasKeyword, node.name) }
-            else { nil }
-        guard let (modifiers, keyword, name) = named, name.presence == .present,
+        guard let (modifiers, keyword, name) = parts(of: item), name.presence == .present,
             !modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) })
         else { return nil }
         return Declaration(name: name.identifier?.name ?? name.text, keyword: keyword.text, line: name.startLocation(converter: converter).line)
+    }
+
+    /// A type declaration's modifiers, keyword and name; `nil` for any other item.
+    private static func parts(of item: CodeBlockItemSyntax.Item) -> (DeclModifierListSyntax, TokenSyntax, TokenSyntax)? {
+        if let node = item.as(ClassDeclSyntax.self) { return (node.modifiers, node.classKeyword, node.name) }
+        if let node = item.as(StructDeclSyntax.self) { return (node.modifiers, node.structKeyword, node.name) }
+        if let node = item.as(EnumDeclSyntax.self) { return (node.modifiers, node.enumKeyword, node.name) }
+        if let node = item.as(ProtocolDeclSyntax.self) { return (node.modifiers, node.protocolKeyword, node.name) }
+        if let node = item.as(ActorDeclSyntax.self) { return (node.modifiers, node.actorKeyword, node.name) }
+        if let node = item.as(TypeAliasDeclSyntax.self) { return (node.modifiers, node.typealiasKeyword, node.name) }
+        return nil
     }
 }
