@@ -46,7 +46,8 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The Xcode project to add the files to (default: `xcodeproj:` from .vipera.yml, else the one in this folder).", valueName: "path.xcodeproj"))
+            "The Xcode project to add the files to (default: `xcodeproj:` from .vipera.yml, else the nearest one from the output folder upwards).",
+            valueName: "path.xcodeproj"))
     var project: String?
 
     @Option(
@@ -130,7 +131,7 @@ struct GenerateCommand: ParsableCommand {
                 let output = colorOption.output
                 if dryRun {
                     print(report.dryRun().rendered(output), terminator: "")
-                    if let update { print(update.dryRun.escapingControlCharactersInLines, terminator: "") }
+                    if let update { show(update, dryRun: true) }
                     return
                 }
                 let result: WriteResult
@@ -144,10 +145,21 @@ struct GenerateCommand: ParsableCommand {
                 for warning in result.warnings { printDiagnostic(.warning, warning, style: errors) }
                 if !quiet {
                     print(report.summary(written: result.written, policy: policy).rendered(output), terminator: "")
-                    if let update { print(update.summary.escapingControlCharactersInLines) }
+                    if let update { show(update, dryRun: false) }
                 }
                 return
             }
+        }
+    }
+
+    /// Prints what the project update adds (or would add), or, as a note, why the files join no project.
+    private func show(_ update: ProjectUpdate, dryRun: Bool) {
+        if let notAdded = update.notAdded {
+            printDiagnostic(.note, "the files \(dryRun ? "would be" : "were") added to no project: \(notAdded)", style: colorOption.errors)
+        } else if dryRun {
+            print(update.dryRun.escapingControlCharactersInLines, terminator: "")
+        } else {
+            print(update.summary.escapingControlCharactersInLines)
         }
     }
 
@@ -182,7 +194,8 @@ struct GenerateCommand: ParsableCommand {
         var update: ProjectUpdate?
         if !noProject {
             let options = ProjectOptions(
-                project: project.map { URL(fileURLWithPath: $0) }, target: target, testTarget: testTarget, policy: conflictPolicy)
+                project: project.map { URL(fileURLWithPath: $0) }, target: target, testTarget: testTarget,
+                policy: conflictPolicy)
             update = try generator.projectUpdate(for: report.plan, options: options)
             if let entry = update?.entry {
                 report = GenerationReport(title: report.title, plan: report.plan.adding(entry))

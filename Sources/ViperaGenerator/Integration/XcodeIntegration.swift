@@ -22,7 +22,8 @@ public struct ProjectOptions: Sendable {
 
 extension Generator {
     /// The Xcode project update that adds `plan`'s files (module files to the app target, test
-    /// files to the test target); `nil` when there is no project to edit.
+    /// files to the unit-test target); one that says why when there is no project to edit; `nil`
+    /// in a Swift package, which builds what its folders hold.
     public func projectUpdate(for plan: GenerationPlan, options: ProjectOptions) throws(GenerationError) -> ProjectUpdate? {
         let projectFile: ProjectFile?
         let rambafile: Rambafile?
@@ -33,9 +34,19 @@ extension Generator {
         let given =
             options.project.map(resolve) ?? projectFile.flatMap { file in file.xcodeproj.map(file.directory.resolving) }
             ?? rambafile.flatMap { file in file.xcodeprojPath.map(file.directory.resolving) }
-        guard let output = plan.entries.first(where: { !$0.isTest })?.url.deletingLastPathComponent() ?? plan.entries.first?.url,
-            let xcodeproj = try XcodeProjectLocator(workingDirectory: workingDirectory).locate(given: given, output: output)
-        else { return nil }
+        // The folder holding the module's files (the module folder), where the search upwards starts.
+        let folders = plan.entries.filter { !$0.isTest }.map { $0.url.deletingLastPathComponent().pathComponents }
+        guard var common = folders.first ?? plan.entries.first.map({ $0.url.pathComponents }) else { return nil }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        let output = URL(fileURLWithPath: NSString.path(withComponents: common), isDirectory: true)
+        let xcodeproj: URL
+        switch try XcodeProjectLocator(workingDirectory: workingDirectory, environment: environment).locate(given: given, output: output) {
+        case .project(let found): xcodeproj = found
+        case .package: return nil
+        case .nothing(let reason): return ProjectUpdate(notAdded: reason)
+        }
         let shown = display(xcodeproj)
         let pbxproj = xcodeproj.appendingPathComponent("project.pbxproj")
         // The edited file must stay inside the project's folder, as every file vipera writes.
@@ -52,8 +63,15 @@ extension Generator {
         var editor = ProjectEditor(project: project)
         var notes: [String] = []
         // Files not written (their types declared already, or kept out by --skip-existing) are not added.
-        let added = plan.entries.filter { entry in
+        var added = plan.entries.filter { entry in
             !entry.isFolder && entry.status != .declared && !(options.policy == .skip && entry.status == .new && entry.isConflict)
+        }
+        let tests = added.filter(\.isTest)
+        if testTarget == nil, !tests.isEmpty {
+            added.removeAll(where: \.isTest)
+            notes.append(
+                "\(tests.count) test files were written but added to no target: the project has no unit-test target "
+                    + "(UI-test bundles are not candidates); name one with --test-target or `test_target:` in .vipera.yml")
         }
         for entry in added {
             let outcome: ProjectEditor.Outcome
