@@ -29,12 +29,7 @@ extension Generator {
             rambafile = try cache.rambafile { () throws(ConfigurationError) in try Rambafile.load(from: workingDirectory) }
         } catch { throw .configuration(error) }
         let template = try cache.template(templateKey(request)) { () throws(GenerationError) in
-            var locator = TemplateLocator.standard(
-                workingDirectory: workingDirectory, environment: environment,
-                extraDirectory: request.extraTemplatesDirectory.map(resolve)
-            )
-            // Where `generamba template install` puts a project's templates.
-            locator.generambaDirectory = rambafile.map { $0.directory.appendingPathComponent("Templates") }
+            let locator = templateLocator(extraDirectory: request.extraTemplatesDirectory, rambafile: rambafile)
             return if let name = request.template {
                 try locator.template(named: name)
             } else if let directory = request.templateDirectory {

@@ -34,7 +34,7 @@ struct ExportTemplateCommand: ParsableCommand {
 
     func run() throws {
         try runReportingFailure {
-            let template = try lookup.locator.template(named: name)
+            let template = try lookup.locator().template(named: name)
             let exporter = XcodeTemplateExporter(template: template)
             let bundle = try exporter.bundle()
             let home = URL(fileURLWithPath: ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory())

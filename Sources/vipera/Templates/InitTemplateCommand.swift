@@ -21,7 +21,7 @@ struct InitTemplateCommand: ParsableCommand {
 
     func run() throws {
         try runReportingFailure {
-            let destination = try TemplateInstaller(locator: lookup.locator).install(from, as: name, global: global)
+            let destination = try TemplateInstaller(locator: lookup.locator()).install(from, as: name, global: global)
             print("Copied template '\(from)' to \(destination.path)")
             print("Generate with it: vipera <Module> \(name)")
         }

@@ -17,7 +17,7 @@ struct ListTemplatesCommand: ParsableCommand {
 
     func run() throws {
         try runReportingFailure {
-            let summaries = try lookup.locator.summaries()
+            let summaries = try lookup.locator().summaries()
             if json {
                 print(try JSONText.pretty(summaries))
                 return

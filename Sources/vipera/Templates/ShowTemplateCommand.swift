@@ -15,7 +15,7 @@ struct ShowTemplateCommand: ParsableCommand {
 
     func run() throws {
         try runReportingFailure {
-            let template = try lookup.locator.template(named: name)
+            let template = try lookup.locator().template(named: name)
             print("\(template.name): \(template.manifest.summary ?? "(no summary)")")
             print("source: \(template.origin)")
             print("profile: \(template.manifest.profile?.rawValue ?? "none")")

@@ -7,12 +7,9 @@ struct TemplateLookupOptions: ParsableArguments {
     @Option(help: ArgumentHelp("An extra folder searched for templates first.", valueName: "dir"))
     var templates: String?
 
-    /// The locator for the current folder and environment.
-    var locator: TemplateLocator {
-        TemplateLocator.standard(
-            workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-            environment: ProcessInfo.processInfo.environment,
-            extraDirectory: templates.map { URL(fileURLWithPath: $0) }
-        )
+    /// The locator for the current folder and environment: the places generation looks in.
+    func locator() throws -> TemplateLocator {
+        try Generator(workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            .templateLocator(extraDirectory: templates.map { URL(fileURLWithPath: $0) })
     }
 }
