@@ -41,12 +41,13 @@ enum HeaderValues {
         return true
     }
 
+    /// The lines of `data`, split at LF and at CR LF (one character in Swift).
     private static func lines(_ data: Data) -> [String] {
-        String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        String(decoding: data, as: UTF8.self).split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
     }
 
     private static func isCommentOrBlank(_ line: String) -> Bool {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        return trimmed.isEmpty || trimmed == "\r" || trimmed.hasPrefix("//")
+        return trimmed.isEmpty || trimmed.hasPrefix("//")
     }
 }
