@@ -19,7 +19,10 @@ import Testing
 
     /// The indentation of the lines of `text` that are indented, as written.
     private func indents(_ text: String) -> Set<String> {
-        Set(text.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n").map { String($0.prefix { $0 == " " || $0 == "\t" }) }.filter { !$0.isEmpty })
+        Set(
+            text.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n").map { String($0.prefix { $0 == " " || $0 == "\t" }) }.filter {
+                !$0.isEmpty
+            })
     }
 
     @Test func withNothingSaidTheTemplatesOwnFourSpacesStay() throws {

@@ -14,10 +14,13 @@ extension Generator {
         // The files the run writes over are compared by content, not read as the project's.
         let excluded = Set(
             prepared.flatMap(\.plan.entries).filter { $0.status != .new }.compactMap { try? FolderListing.realPath($0.path) })
+        // A file that contains no module's name and no name without one declares none of them.
+        let modules = Set(prepared.map(\.module.value))
+        let needles = modules.union(candidates.filter { name in !modules.contains { name.contains($0) } })
         var places: [String: ExistingPlace] = [:]
         var notes: [String] = []
         for root in Self.outermost(Set(outputs.map(projectFolder))) {
-            guard let found = ProjectDeclarations(root: root, names: candidates, excluded: excluded) else {
+            guard let found = ProjectDeclarations(root: root, names: candidates, needles: needles, excluded: excluded) else {
                 notes.append(
                     "types declared already were not looked for: '\(display(root))' holds more than "
                         + "\(ProjectDeclarations.entryLimit) files and folders (run vipera in the project's folder or give it a .vipera.yml)")
@@ -65,9 +68,11 @@ extension Generator {
         let place: String
     }
 
-    /// The names `entry` may declare as types: none for a file that is not Swift.
+    /// The names `entry` may declare as types: none for a file that is not Swift. Only names
+    /// starting with a capital letter count (type names do; words after "class" in comments mostly
+    /// do not), so that the words looked for in the project's files are few and rare.
     private static func candidateNames(_ entry: GenerationPlan.Entry) -> Set<String> {
-        entry.isFolder || !entry.path.hasSuffix(".swift") ? [] : TypeNameScan.names(in: entry.data)
+        entry.isFolder || !entry.path.hasSuffix(".swift") ? [] : TypeNameScan.names(in: entry.data).filter { $0.first?.isUppercase == true }
     }
 
     /// The project folder of a module written into `output`.

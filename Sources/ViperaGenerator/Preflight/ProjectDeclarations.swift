@@ -21,13 +21,17 @@ struct ProjectDeclarations {
     let fileCount: Int
 
     /// Reads the Swift files below `root` but those at `excluded` (resolved paths).
+    /// - Parameter needles: texts one of which every name contains (the module's name, the
+    ///   shared names): a file holding none is not looked at further.
     /// - Returns: `nil` when the folder holds more than `entryLimit` entries.
-    init?(root: URL, names: Set<String>, excluded: Set<String>) {
+    init?(root: URL, names: Set<String>, needles: Set<String>, excluded: Set<String>) {
         let rootPath = (try? FolderListing.realPath(root.path)) ?? root.standardizedFileURL.path
         guard let files = SwiftFileSearch.files(below: rootPath, entryLimit: Self.entryLimit) else { return nil }
         let read = files.filter { !excluded.contains($0) }.sorted()
         let found = Concurrently.map(read) { path -> [Place] in
-            guard !names.isEmpty, let data = try? FileReading.data(atPath: path), !TypeNameScan.names(in: data).isDisjoint(with: names)
+            guard !names.isEmpty, let data = try? FileReading.data(atPath: path),
+                needles.contains(where: { data.range(of: Data($0.utf8)) != nil }),
+                !TypeNameScan.names(in: data).isDisjoint(with: names)
             else { return [] }
             return TopLevelTypes(source: String(decoding: data, as: UTF8.self)).declarations
                 .filter { names.contains($0.name) }

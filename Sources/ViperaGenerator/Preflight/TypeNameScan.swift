@@ -1,11 +1,18 @@
+import Foundation
+
 /// A quick look at Swift source without parsing it: the names written after a type keyword
 /// (`class`, `struct`, `enum`, `protocol`, `actor`, `typealias`). It finds every name a file can
 /// declare as a type, and more (`class func`, words in comments and strings), so a file none of
 /// whose names matter need not be parsed.
 enum TypeNameScan {
-    /// The names following a type keyword in `bytes`.
-    static func names(in bytes: some Collection<UInt8>) -> Set<String> {
-        let text = Array(bytes)
+    /// The names following a type keyword in `data`.
+    static func names(in data: Data) -> Set<String> {
+        data.withUnsafeBytes { names(in: $0.bindMemory(to: UInt8.self)) }
+    }
+
+    /// The names following a type keyword in `text`. A word is compared with the keywords only
+    /// when its length and first letter could make one.
+    static func names(in text: UnsafeBufferPointer<UInt8>) -> Set<String> {
         var names: Set<String> = []
         var index = 0
         while index < text.count {
@@ -14,14 +21,14 @@ enum TypeNameScan {
                 continue
             }
             let wordEnd = identifierEnd(text, from: index)
-            if keywords.contains(ArraySlice(text[index..<wordEnd])) {
+            if (4...9).contains(wordEnd - index), keywordInitials.contains(text[index]),
+                keywords.contains(where: { $0.elementsEqual(UnsafeBufferPointer(rebasing: text[index..<wordEnd])) })
+            {
                 var nameStart = wordEnd
-                while nameStart < text.count, text[nameStart] == 0x20 || text[nameStart] == 0x09 || text[nameStart] == 0x0A || text[nameStart] == 0x0D {
-                    nameStart += 1
-                }
+                while nameStart < text.count, [0x20, 0x09, 0x0A, 0x0D].contains(text[nameStart]) { nameStart += 1 }
                 if nameStart < text.count, isIdentifierStart(text[nameStart]) {
                     let nameEnd = identifierEnd(text, from: nameStart)
-                    names.insert(String(decoding: text[nameStart..<nameEnd], as: UTF8.self))
+                    names.insert(String(decoding: UnsafeBufferPointer(rebasing: text[nameStart..<nameEnd]), as: UTF8.self))
                     index = nameEnd
                     continue
                 }
@@ -31,10 +38,11 @@ enum TypeNameScan {
         return names
     }
 
-    private static let keywords: Set<ArraySlice<UInt8>> = Set(
-        ["class", "struct", "enum", "protocol", "actor", "typealias"].map { ArraySlice(Array($0.utf8)) })
+    private static let keywords: [[UInt8]] = ["class", "struct", "enum", "protocol", "actor", "typealias"].map { Array($0.utf8) }
+    /// The first letters of the keywords.
+    private static let keywordInitials: Set<UInt8> = Set(keywords.map { $0[0] })
 
-    private static func identifierEnd(_ text: [UInt8], from start: Int) -> Int {
+    private static func identifierEnd(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var end = start
         while end < text.count, isIdentifierPart(text[end]) { end += 1 }
         return end
