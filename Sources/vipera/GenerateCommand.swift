@@ -48,7 +48,8 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The Xcode project to add the files to (default: `xcodeproj:` from .vipera.yml, else the one in this folder).", valueName: "path.xcodeproj"))
+            "The Xcode project to add the files to (default: `xcodeproj:` from .vipera.yml, else the nearest one from the output folder upwards).",
+            valueName: "path.xcodeproj"))
     var project: String?
 
     @Option(
@@ -124,7 +125,7 @@ struct GenerateCommand: ParsableCommand {
             )
             request.includesTests = !noTests
             request.target = target
-            let policy: ConflictPolicy = force ? .overwrite : skipExisting ? .skip : .refuse
+            let policy = conflictPolicy
             // Another run may change the files between planning and writing (nothing is written
             // then): plan again against what it left.
             for attempt in 1...Self.attempts {
@@ -132,7 +133,7 @@ struct GenerateCommand: ParsableCommand {
                 let output = colorOption.output
                 if dryRun {
                     print(report.dryRun().rendered(output), terminator: "")
-                    if let update { print(update.dryRun.escapingControlCharactersInLines, terminator: "") }
+                    if let update { show(update, dryRun: true) }
                     return
                 }
                 let result: WriteResult
@@ -146,12 +147,26 @@ struct GenerateCommand: ParsableCommand {
                 for warning in result.warnings { printDiagnostic(.warning, warning, style: errors) }
                 if !quiet {
                     print(report.summary(written: result.written, policy: policy).rendered(output), terminator: "")
-                    if let update { print(update.summary.escapingControlCharactersInLines) }
+                    if let update { show(update, dryRun: false) }
                 }
                 return
             }
         }
     }
+
+    /// Prints what the project update adds (or would add), or, as a note, why the files join no project.
+    private func show(_ update: ProjectUpdate, dryRun: Bool) {
+        if let notAdded = update.notAdded {
+            printDiagnostic(.note, "the files \(dryRun ? "would be" : "were") added to no project: \(notAdded)", style: colorOption.errors)
+        } else if dryRun {
+            print(update.dryRun.escapingControlCharactersInLines, terminator: "")
+        } else {
+            print(update.summary.escapingControlCharactersInLines)
+        }
+    }
+
+    /// What the write does with conflicting files: `--force`, `--skip-existing`, else refuse.
+    private var conflictPolicy: ConflictPolicy { force ? .overwrite : skipExisting ? .skip : .refuse }
 
     /// How many times a run plans when other runs keep changing its files before it writes.
     private static let attempts = 3
@@ -175,9 +190,14 @@ struct GenerateCommand: ParsableCommand {
             }
             report = GenerationReport(prepared: prepared)
         }
+        if showsNotes && !quiet {
+            for note in report.plan.notes { printDiagnostic(.note, note, style: colorOption.errors) }
+        }
         var update: ProjectUpdate?
         if !noProject {
-            let options = ProjectOptions(project: project.map { URL(fileURLWithPath: $0) }, target: target, testTarget: testTarget)
+            let options = ProjectOptions(
+                project: project.map { URL(fileURLWithPath: $0) }, target: target, testTarget: testTarget,
+                policy: conflictPolicy)
             update = try generator.projectUpdate(for: report.plan, options: options)
             if let entry = update?.entry {
                 report = GenerationReport(title: report.title, plan: report.plan.adding(entry))

@@ -45,6 +45,33 @@ import Testing
         #expect(broken.status == 2 && broken.stderr.hasPrefix("vipera: error: \(sandbox.project.path)/Rambafile:"), "\(broken)")
     }
 
+    /// `templates list` and `show` find what generation finds: a Generamba project's templates
+    /// (next to its Rambafile) and the user's Xcode templates.
+    @Test func listsAndShowsGenerambaAndXcodeTemplatesAsGenerationFindsThem() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("project_name: Shop\ncompany: Acme\ntemplates:\n- {name: swift_viper}\n", to: "project/Rambafile")
+        try GenerambaTemplateFixture.write(to: sandbox.project.appendingPathComponent("Templates/swift_viper"))
+        let xcode = Locations.tests("ViperaGeneratorTests/Fixtures/XcodeTemplates")
+        let bundle = try #require(try FileManager.default.contentsOfDirectory(atPath: xcode.path).sorted().first { $0.hasSuffix(".xctemplate") })
+        let xcodeFolder = sandbox.home.appendingPathComponent("Library/Developer/Xcode/Templates/VIPER")
+        try FileManager.default.createDirectory(at: xcodeFolder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: xcode.appendingPathComponent(bundle), to: xcodeFolder.appendingPathComponent(bundle))
+        let xcodeName = String(bundle.dropLast(".xctemplate".count))
+        let list = try sandbox.run("templates", "list")
+        #expect(list.status == 0, "\(list)")
+        #expect(list.stdout.hasPrefix("swift_viper "), "\(list)")
+        #expect(list.stdout.contains("project: \(sandbox.project.path)/Templates/swift_viper]\n"), "\(list)")
+        #expect(list.stdout.contains("\n\(xcodeName) "), "\(list)")
+        let show = try sandbox.run("templates", "show", "swift_viper")
+        #expect(show.status == 0, "\(show)")
+        #expect(show.stdout.contains("syntax: Generamba (Liquid)\n"), "\(show)")
+        #expect(try sandbox.run("templates", "show", xcodeName).status == 0)
+        // What the list shows, generation finds.
+        let generated = try sandbox.run(["Login", "swift_viper", "--dry-run"] + GenerambaCommandTests.parameters)
+        #expect(generated.status == 0, "\(generated)")
+    }
+
     @Test func showsParametersAndFiles() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }

@@ -158,6 +158,71 @@ import Testing
         #expect(try sandbox.read("Notes.xcodeproj/project.pbxproj") == original)
     }
 
+    @Test func runInASubfolderTheProjectAboveIsFound() throws {
+        let sandbox = try Self.sandbox(with: "Shop56")
+        defer { sandbox.remove() }
+        let modules = sandbox.project.appendingPathComponent("Shop/Modules")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        let result = try sandbox.run(["Login", "--tests-path", "../../ShopTests/LoginTests"], in: modules)
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            result.stdout.hasSuffix("\(sandbox.project.path)/Shop.xcodeproj: added 23 file references (11 in Shop, 12 in ShopTests), 5 groups\n"),
+            "\(result)")
+    }
+
+    @Test func withNoProjectTheRunSaysTheFilesWereAddedToNone() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run("Login")
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            result.stderr == "vipera: note: the files were added to no project: no Xcode project or Package.swift in 'Login' or the folders above it\n",
+            "\(result)")
+        let dryRun = try sandbox.run("Cart", "--dry-run")
+        #expect(
+            dryRun.stderr == "vipera: note: the files would be added to no project: no Xcode project or Package.swift in 'Cart' or the folders above it\n",
+            "\(dryRun)")
+        #expect(try sandbox.run("Cart", "--quiet").stderr.isEmpty)
+        #expect(try sandbox.run("Wallet", "--no-project").stderr.isEmpty)
+    }
+
+    @Test func aUITestBundleIsNeverTheTestTarget() throws {
+        let sandbox = try Self.sandbox(with: "Shop60")
+        defer { sandbox.remove() }
+        // ShopLite becomes a UI-test bundle of Shop, as ShopTests is its unit-test bundle.
+        let file = sandbox.project.appendingPathComponent("Shop.xcodeproj/project.pbxproj")
+        let text = try sandbox.read("Shop.xcodeproj/project.pbxproj")
+        let uiTests = text.replacingOccurrences(
+            of: "dependencies = (\n\t\t\t);\n\t\t\tname = ShopLite;",
+            with: "dependencies = (\n\t\t\t\t1A0000000000000000000A01 /* PBXTargetDependency */,\n\t\t\t);\n\t\t\tname = ShopLite;"
+        )
+        var lines = uiTests.components(separatedBy: "\n")
+        let liteType = try #require(lines.lastIndex { $0.contains("productType = \"com.apple.product-type.application\"") })
+        lines[liteType] = "\t\t\tproductType = \"com.apple.product-type.bundle.ui-testing\";"
+        try lines.joined(separator: "\n").write(to: file, atomically: false, encoding: .utf8)
+        let result = try sandbox.run("Login", "--path", "Shop/Modules", "--tests-path", "ShopTests/LoginTests")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.hasSuffix("Shop.xcodeproj: added 23 file references (11 in Shop, 12 in ShopTests), 5 groups\n"), "\(result)")
+    }
+
+    @Test func withNoUnitTestTargetTestFilesAreWrittenButNotAdded() throws {
+        let sandbox = try Self.sandbox(with: "Shop56")
+        defer { sandbox.remove() }
+        let file = sandbox.project.appendingPathComponent("Shop.xcodeproj/project.pbxproj")
+        try (try sandbox.read("Shop.xcodeproj/project.pbxproj"))
+            .replacingOccurrences(of: "com.apple.product-type.bundle.unit-test", with: "com.apple.product-type.bundle.ui-testing")
+            .write(to: file, atomically: false, encoding: .utf8)
+        let result = try sandbox.run("Login", "--path", "Shop/Modules", "--tests-path", "ShopTests/LoginTests")
+        #expect(result.status == 0, "\(result)")
+        #expect(sandbox.projectFiles.contains("ShopTests/LoginTests/LoginDefaultPresenterTests.swift"))
+        #expect(
+            result.stdout.hasSuffix(
+                "Shop.xcodeproj: added 11 file references (11 in Shop), 3 groups\n"
+                    + "  note: 12 test files were written but added to no target: the project has no unit-test target "
+                    + "(UI-test bundles are not candidates); name one with --test-target or `test_target:` in .vipera.yml\n"), "\(result)")
+        #expect(!(try sandbox.read("Shop.xcodeproj/project.pbxproj")).contains("LoginDefaultPresenterTests.swift"))
+    }
+
     @Test func noProjectSkipsTheStep() throws {
         let sandbox = try Self.sandbox(with: "Shop56")
         defer { sandbox.remove() }
@@ -200,7 +265,6 @@ import Testing
         case "two projects":
             try FileManager.default.copyItem(
                 at: sandbox.project.appendingPathComponent("Shop.xcodeproj"), to: sandbox.project.appendingPathComponent("Other.xcodeproj"))
-            arguments = ["Login", "--path", sandbox.root.path("elsewhere").path]
         case "unknown target":
             arguments += ["--target", "Nope"]
         default:

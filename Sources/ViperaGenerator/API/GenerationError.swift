@@ -21,8 +21,9 @@ public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equat
     case render(location: String, message: String)
     /// A rendered path would leave the output folder.
     case unsafePath(path: String, reason: String)
-    /// Existing files differ from what would be written; nothing was written.
-    case conflicts([String])
+    /// Existing files differ from what would be written, or files would declare types the project
+    /// declares already (`declared`: the file, the type and where it is); nothing was written.
+    case conflicts([String], declared: [String] = [])
     /// Writing failed; what this run wrote was undone, but for `notUndone` (in plain words).
     case writeFailed(path: String, reason: String, notUndone: [String])
     /// A signal (`SIGINT`, `SIGTERM`, `SIGHUP`) stopped the write; what this run wrote was undone,
@@ -80,10 +81,20 @@ public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equat
             return "\(location.escapingControlCharacters): \(message.escapingControlCharacters)"
         case .unsafePath(let path, let reason):
             return "refusing to write '\(path.escapingControlCharacters)': \(reason.escapingControlCharacters)"
-        case .conflicts(let paths):
-            let list = paths.map { "  \($0.escapingControlCharacters)" }.joined(separator: "\n")
-            return "\(paths.count) existing file(s) differ from what would be generated; nothing was written:\n\(list)\n"
-                + "Use --force to overwrite them or --skip-existing to keep them and write the rest."
+        case .conflicts(let paths, let declared):
+            func list(_ lines: [String]) -> String { lines.map { "\n  \($0.escapingControlCharacters)" }.joined() }
+            var text = ""
+            if !paths.isEmpty {
+                text +=
+                    "\(paths.count) existing file(s) differ from what would be generated" + (declared.isEmpty ? "; nothing was written:" : ":") + list(paths)
+            }
+            if !declared.isEmpty {
+                text += (text.isEmpty ? "" : "\n") + "\(declared.count) type(s) to generate are declared already; nothing was written:" + list(declared)
+            }
+            return text
+                + (declared.isEmpty
+                    ? "\nUse --force to overwrite them or --skip-existing to keep them and write the rest."
+                    : "\nUse --force to write every file anyway or --skip-existing to write only the others.")
         case .writeFailed(let path, let reason, let notUndone):
             return "could not write '\(path.escapingControlCharacters)': \(reason). " + Self.undone(notUndone)
         case .interrupted(let signal, let notUndone):

@@ -31,9 +31,11 @@ public struct Generator: Sendable {
     }
 
     /// Validates the request, loads the template and project file, renders every file in memory
-    /// and compares each with what is on disk. Writes nothing.
+    /// and compares each with what is on disk and the types it declares with the project's.
+    /// Writes nothing.
     public func plan(_ request: GenerationRequest) throws(GenerationError) -> Prepared {
-        try plan(job(for: request, cache: PlanningCache()), lane: nil)
+        let job = try job(for: request, cache: PlanningCache())
+        return checkDeclarations([try plan(job, lane: nil)], outputs: [job.planner.outputDirectory])[0]
     }
 
     /// Writes a plan (of one module, or of a whole spec) all-or-nothing. Another vipera run

@@ -5,7 +5,7 @@ import XcodeProject
 /// What adding a run's files to an Xcode project does: the edited `project.pbxproj` (written
 /// with the module, all-or-nothing) and what it adds, or why it changes nothing.
 public struct ProjectUpdate: Sendable {
-    /// The `.xcodeproj`, as shown to the user.
+    /// The `.xcodeproj`, as shown to the user; empty when `notAdded`.
     public let project: String
     /// The edited `project.pbxproj`, `nil` when the project needs no change.
     public let entry: GenerationPlan.Entry?
@@ -14,6 +14,26 @@ public struct ProjectUpdate: Sendable {
     /// Files it leaves to Xcode (a synchronized folder) or finds referenced already, and files
     /// a synchronized folder's exceptions leave out of a target.
     public let notes: [String]
+    /// Why the files were added to no project (none was found), `nil` when one was edited;
+    /// `summary` and `dryRun` describe an edit only.
+    public let notAdded: String?
+
+    init(project: String, entry: GenerationPlan.Entry?, changes: [ProjectEditor.Change], notes: [String]) {
+        self.project = project
+        self.entry = entry
+        self.changes = changes
+        self.notes = notes
+        notAdded = nil
+    }
+
+    /// The update of a run whose files join no project, and why.
+    init(notAdded reason: String) {
+        project = ""
+        entry = nil
+        changes = []
+        notes = []
+        notAdded = reason
+    }
 
     /// What the update adds (or that it adds nothing), then its notes.
     public var summary: String {

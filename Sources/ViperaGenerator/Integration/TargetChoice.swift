@@ -1,8 +1,8 @@
 import XcodeProject
 
 /// Picks the targets generated files join: the named one, else the only application target;
-/// for tests, the named one, else the test bundle that depends on the app target, else the
-/// only test bundle.
+/// for tests, the named one, else the unit-test bundle that depends on the app target, else the
+/// only unit-test bundle.
 struct TargetChoice {
     let project: PBXProject
     /// The project as shown in errors.
@@ -18,9 +18,10 @@ struct TargetChoice {
         return applications[0]
     }
 
+    /// UI-test bundles are never candidates: they test the built app from outside.
     func testTarget(named name: String?, testing target: Target) throws(GenerationError) -> Target? {
         if let name { return try self.target(exactly: name) }
-        let bundles = project.targets.filter(\.isTestBundle)
+        let bundles = project.targets.filter { $0.isTestBundle && !$0.isUITestBundle }
         let testing = bundles.filter { $0.dependencies.contains(target.id) }
         if testing.count == 1 { return testing[0] }
         if bundles.count == 1 { return bundles[0] }

@@ -9,17 +9,22 @@ public struct ProjectOptions: Sendable {
     public var project: URL?
     public var target: String?
     public var testTarget: String?
+    /// What the write does with conflicting files: with `.skip`, a new file that would declare a
+    /// type that exists already is not written, so it is not added either.
+    public var policy: ConflictPolicy
 
-    public init(project: URL? = nil, target: String? = nil, testTarget: String? = nil) {
+    public init(project: URL? = nil, target: String? = nil, testTarget: String? = nil, policy: ConflictPolicy = .refuse) {
         self.project = project
         self.target = target
         self.testTarget = testTarget
+        self.policy = policy
     }
 }
 
 extension Generator {
     /// The Xcode project update that adds `plan`'s files (module files to the app target, test
-    /// files to the test target); `nil` when there is no project to edit.
+    /// files to the unit-test target); one that says why when there is no project to edit; `nil`
+    /// in a Swift package, which builds what its folders hold.
     public func projectUpdate(for plan: GenerationPlan, options: ProjectOptions) throws(GenerationError) -> ProjectUpdate? {
         let projectFile: ProjectFile?
         let rambafile: Rambafile?
@@ -30,9 +35,19 @@ extension Generator {
         let given =
             options.project.map(resolve) ?? projectFile.flatMap { file in file.xcodeproj.map(file.directory.resolving) }
             ?? rambafile.flatMap { file in file.xcodeprojPath.map(file.directory.resolving) }
-        guard let output = plan.entries.first(where: { !$0.isTest })?.url.deletingLastPathComponent() ?? plan.entries.first?.url,
-            let xcodeproj = try XcodeProjectLocator(workingDirectory: workingDirectory).locate(given: given, output: output)
-        else { return nil }
+        // The folder holding the module's files (the module folder), where the search upwards starts.
+        let folders = plan.entries.filter { !$0.isTest }.map { $0.url.deletingLastPathComponent().pathComponents }
+        guard var common = folders.first ?? plan.entries.first.map({ $0.url.pathComponents }) else { return nil }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        let output = URL(fileURLWithPath: NSString.path(withComponents: common), isDirectory: true)
+        let xcodeproj: URL
+        switch try XcodeProjectLocator(workingDirectory: workingDirectory, environment: environment).locate(given: given, output: output) {
+        case .project(let found): xcodeproj = found
+        case .package: return nil
+        case .nothing(let reason): return ProjectUpdate(notAdded: reason)
+        }
         let shown = display(xcodeproj)
         let pbxproj = xcodeproj.appendingPathComponent("project.pbxproj")
         // The edited file must stay inside the project's folder, as every file vipera writes.
@@ -48,7 +63,18 @@ extension Generator {
             ? try choice.testTarget(named: options.testTarget ?? projectFile?.testTarget ?? rambafile?.testTargets.first, testing: target) : nil
         var editor = ProjectEditor(project: project)
         var notes: [String] = []
-        for entry in plan.entries where !entry.isFolder {
+        // Files not written (their types declared already, or kept out by --skip-existing) are not added.
+        var added = plan.entries.filter { entry in
+            !entry.isFolder && entry.status != .declared && !(options.policy == .skip && entry.status == .new && entry.isConflict)
+        }
+        let tests = added.filter(\.isTest)
+        if testTarget == nil, !tests.isEmpty {
+            added.removeAll(where: \.isTest)
+            notes.append(
+                "\(tests.count) test files were written but added to no target: the project has no unit-test target "
+                    + "(UI-test bundles are not candidates); name one with --test-target or `test_target:` in .vipera.yml")
+        }
+        for entry in added {
             let outcome: ProjectEditor.Outcome
             do { outcome = try editor.add(entry.url, to: entry.isTest ? testTarget : target) } catch {
                 throw .project(path: shown, reason: error.message)

@@ -54,12 +54,13 @@ struct FileTree {
             }
         }
 
-        /// The colour of a file's note: new files green, files left alone dim, conflicts red,
+        /// The colour of a file's note (by its status, before any `:`): new files green, files left
+        /// alone or declared already dim, conflicts red,
         /// files written over or edited yellow.
         private static func role(ofNote note: String) -> TerminalStyle.Role {
-            switch note {
+            switch String(note.prefix { $0 != ":" }) {
             case GenerationPlan.Status.new.rawValue: .added
-            case GenerationPlan.Status.unchanged.rawValue: .unchanged
+            case GenerationPlan.Status.unchanged.rawValue, GenerationPlan.Status.declared.rawValue: .unchanged
             case GenerationPlan.Status.conflict.rawValue: .error
             default: .changed
             }

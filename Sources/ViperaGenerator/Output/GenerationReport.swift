@@ -24,10 +24,11 @@ public struct GenerationReport {
     public func dryRun() -> StyledText {
         var output = StyledText("Dry run: \(title); nothing was written.", .heading)
         output.append("\n")
-        output.append(FileTree(items: plan.entries.map { ($0.displayPath, $0.status.rawValue) }).render())
+        output.append(FileTree(items: plan.entries.map { ($0.displayPath, Self.note(of: $0)) }).render())
         output.append(
             "\(counted(plan.entries.count, "file")): \(plan.newFiles.count) new, \(plan.unchanged.count) unchanged, "
-                + counted(plan.conflicts.count, "conflict") + (plan.updates.isEmpty ? "" : ", \(plan.updates.count) updated") + "\n"
+                + counted(plan.conflicts.count, "conflict") + (plan.updates.isEmpty ? "" : ", \(plan.updates.count) updated")
+                + (plan.declared.isEmpty ? "" : ", \(plan.declared.count) declared already") + "\n"
         )
         return output
     }
@@ -37,7 +38,7 @@ public struct GenerationReport {
         var output = StyledText("Generated \(title)", .heading)
         output.append("\n")
         if !written.isEmpty {
-            let overwritten = Set(plan.conflicts.map(\.displayPath))
+            let overwritten = Set(plan.conflicts.filter { $0.status == .conflict }.map(\.displayPath))
             output.append(
                 FileTree(
                     items: written.map { entry in
@@ -52,7 +53,17 @@ public struct GenerationReport {
         if policy == .skip, !plan.conflicts.isEmpty {
             counts.append("\(plan.conflicts.count) kept: \(plan.conflicts.map(\.displayPath).joined(separator: ", "))")
         }
+        if !plan.declared.isEmpty {
+            counts.append("\(plan.declared.count) not written, their types declared already: \(plan.declared.map(\.displayPath).joined(separator: ", "))")
+        }
         output.append(counts.joined(separator: ", ") + "\n")
         return output
+    }
+
+    /// A planned file's note in a dry run: its status, and the types it declares that exist already.
+    private static func note(of entry: GenerationPlan.Entry) -> String {
+        let status = entry.isConflict ? GenerationPlan.Status.conflict.rawValue : entry.status.rawValue
+        guard !entry.declaredElsewhere.isEmpty else { return status }
+        return status + ": " + entry.declaredElsewhere.map(\.description).joined(separator: ", ")
     }
 }

@@ -26,11 +26,14 @@ struct PlanWriter {
         }
         let conflicts = plan.conflicts
         if !conflicts.isEmpty, policy == .refuse {
-            throw .conflicts(conflicts.map(\.displayPath))
+            throw .conflicts(
+                conflicts.filter { $0.status == .conflict }.map(\.displayPath),
+                declared: conflicts.flatMap { entry in entry.declaredElsewhere.map { "\(entry.displayPath) declares \($0.name): \($0)" } })
         }
         // Edited files (an Xcode project) are replaced last, like forced overwrites.
-        let overwrites = (policy == .overwrite ? conflicts : []) + plan.updates
-        let newFiles = plan.newFiles
+        let forced = policy == .overwrite ? conflicts : []
+        let overwrites = forced.filter { $0.status == .conflict } + plan.updates
+        let newFiles = plan.newFiles + forced.filter { $0.status == .new }
         var transaction = WriteTransaction(display: display)
         interruption?.beginWriting()
         do {
@@ -78,9 +81,10 @@ struct PlanWriter {
 
 extension GenerationPlan.Entry {
     /// Whether the disk still holds what the plan was made against: nothing where a new file
-    /// goes, the very file that was read elsewhere. Folders are made or found as they come.
+    /// goes, the very file that was read elsewhere. Folders are made or found as they come, and
+    /// files not written (their types declared already) do not matter.
     var isAsPlanned: Bool {
-        if isFolder { return true }
+        if isFolder || status == .declared { return true }
         if status == .new { return FileIdentity.of(path: path) == nil }
         return found != nil && FileIdentity.of(following: path) == found
     }

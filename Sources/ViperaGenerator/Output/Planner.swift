@@ -41,7 +41,9 @@ struct Planner {
 
     /// The module's files: the module folder `module` below the output folder, test files below
     /// the tests folder.
-    func plan(module: String, files: [RenderedFile]) throws(GenerationError) -> GenerationPlan {
+    /// - Parameter variant: a file as rendered with other header values (`HeaderValues`), asked
+    ///   for a file that exists with other content: one that differs only in those is unchanged.
+    func plan(module: String, files: [RenderedFile], variant: ((RenderedFile) -> Data?)? = nil) throws(GenerationError) -> GenerationPlan {
         let outputRoot = try OutputLocation(root: outputDirectory, display: display(standardizedPath:))
         let testsRoot = try OutputLocation(root: testsDirectory, display: display(standardizedPath:))
         let moduleDirectory = try outputRoot.path(
@@ -53,7 +55,7 @@ struct Planner {
                 file.isTest
                 ? try testsRoot.path(for: testsSubpath.isEmpty ? file.path : "\(testsSubpath)/\(file.path)", below: testsRoot.rootPath)
                 : try outputRoot.path(for: file.path, below: moduleDirectory.path)
-            entries.append(try entry(for: file, at: target, seen: &seen))
+            entries.append(try entry(for: file, at: target, seen: &seen, variant: variant))
         }
         return GenerationPlan(entries: entries.sorted { $0.displayPath < $1.displayPath })
     }
@@ -70,8 +72,12 @@ struct Planner {
     }
 
     /// What writing `file` at the checked path `target` would do.
-    /// - Parameter seen: the paths planned so far; two files at one path are refused.
-    private func entry(for file: RenderedFile, at target: OutputPath, seen: inout Set<String>) throws(GenerationError) -> GenerationPlan.Entry {
+    /// - Parameters:
+    ///   - seen: the paths planned so far; two files at one path are refused.
+    ///   - variant: `file` rendered with other header values.
+    private func entry(
+        for file: RenderedFile, at target: OutputPath, seen: inout Set<String>, variant: ((RenderedFile) -> Data?)? = nil
+    ) throws(GenerationError) -> GenerationPlan.Entry {
         let displayPath = display(standardizedPath: target.standardized)
         guard seen.insert(target.path).inserted else {
             throw .unsafePath(path: displayPath, reason: "two template files render to the same path")
@@ -84,7 +90,10 @@ struct Planner {
             status = try folderExists(target.path, shown: displayPath) ? .unchanged : .new
         } else if let existing = try existingContent(of: target.path, shown: displayPath) {
             found = existing.identity
-            status = existing.data == file.data ? .unchanged : .conflict
+            let sameButHeader = {
+                variant?(file).map { HeaderValues.differOnlyInHeader(existing: existing.data, rendered: file.data, variant: $0) } ?? false
+            }
+            status = existing.data == file.data || sameButHeader() ? .unchanged : .conflict
         } else {
             status = .new
         }

@@ -10,6 +10,11 @@ struct ModuleJob {
     let template: Template
     let renderer: TemplateRenderer
     let context: RenderContext
+    /// `context` with other header values (`HeaderValues`).
+    let headerVariant: RenderContext
+    /// The project's indentation the Swift files are written in (a built-in template's), `nil` to
+    /// write them as the template does.
+    let indentation: Indentation?
     /// Whether the template's tests part is generated.
     let includesTests: Bool
     let planner: Planner
@@ -47,11 +52,12 @@ extension Generator {
         let parameters = try ParameterResolver(template: template)
             .resolve(given: given, projectDefaults: project?.parameters ?? [:])
         let sourceDate = try sourceDate()
+        let date = request.date ?? sourceDate ?? Date()
         var context = RenderContext(
             module: module.value,
             author: request.author ?? project?.author
                 ?? cache.author { AuthorLookup.defaultAuthor(workingDirectory: workingDirectory, environment: environment) },
-            date: request.date ?? sourceDate ?? Date(),
+            date: date,
             project: project?.project ?? rambafile?.projectName ?? xcodeProjectName(cache: cache)
                 ?? (project?.directory ?? workingDirectory).lastPathComponent,
             parameters: parameters,
@@ -77,8 +83,21 @@ extension Generator {
             outputDirectory: output.directory, outputSubpath: output.subpath, testsDirectory: tests.directory, testsSubpath: tests.subpath,
             workingDirectory: workingDirectory
         )
+        // Built-in templates are written in the project's indentation; a team's own are its style already.
+        let indentation: Indentation?
+        do {
+            indentation =
+                template.origin == .builtin
+                ? try cache.indentation(output.directory.path) { () throws(ConfigurationError) in
+                    try HouseStyle.indentation(
+                        output: output.directory,
+                        project: ProjectFolder.of(
+                            output: output.directory, configuration: project?.directory, workingDirectory: workingDirectory, environment: environment))
+                } : nil
+        } catch { throw .configuration(error) }
         let job = ModuleJob(
             module: module, template: template, renderer: cache.renderer(for: template), context: context,
+            headerVariant: HeaderValues.variant(of: context, date: date, dateFormat: project?.dateFormat), indentation: indentation,
             includesTests: request.includesTests, planner: planner
         )
         try checkSpecNames(of: job)
@@ -88,10 +107,29 @@ extension Generator {
     /// Renders `job` in memory and compares each file with what is on disk: on `lane` alone, or
     /// spread over every lane when `lane` is `nil`.
     func plan(_ job: ModuleJob, lane: Int?) throws(GenerationError) -> Prepared {
-        let rendered = if let lane { try job.renderer.render(job.context, lane: lane) } else { try job.renderer.render(job.context) }
-        let files = rendered.filter { job.includesTests || !$0.isTest }
-        return Prepared(module: job.module, template: job.template, plan: try job.planner.plan(module: job.module.value, files: files))
+        let render = { (context: RenderContext) throws(GenerationError) -> [RenderedFile] in
+            let files = if let lane { try job.renderer.render(context, lane: lane) } else { try job.renderer.render(context) }
+            guard let indentation = job.indentation else { return files }
+            return files.map { file in
+                guard file.path.hasSuffix(".swift") else { return file }
+                let text = Reindentation.apply(String(decoding: file.data, as: UTF8.self), to: indentation)
+                return RenderedFile(path: file.path, data: Data(text.utf8), isTest: file.isTest, isFolder: file.isFolder)
+            }
+        }
+        let files = try render(job.context).filter { job.includesTests || !$0.isTest }
+        // Rendered with other header values only when a file exists with other content.
+        var variants: [String: Data]?
+        let variant = { (file: RenderedFile) -> Data? in
+            if variants == nil {
+                variants = Dictionary(((try? render(job.headerVariant)) ?? []).map { (Self.variantKey($0), $0.data) }) { first, _ in first }
+            }
+            return variants?[Self.variantKey(file)]
+        }
+        return Prepared(module: job.module, template: job.template, plan: try job.planner.plan(module: job.module.value, files: files, variant: variant))
     }
+
+    /// A rendered file's part (module or tests) and path: what identifies it among its module's files.
+    private static func variantKey(_ file: RenderedFile) -> String { (file.isTest ? "tests/" : "module/") + file.path }
 
     /// What identifies the template `request` asks for within one run.
     private func templateKey(_ request: GenerationRequest) -> String {

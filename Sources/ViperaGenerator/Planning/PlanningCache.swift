@@ -11,6 +11,7 @@ final class PlanningCache {
     private var author: String?
     private var workingFolderEntries: [String]?
     private var xcodeTextMacros: Result<IDETemplateMacros, ConfigurationError>?
+    private var indentations: [String: Result<Indentation?, ConfigurationError>] = [:]
 
     /// The project file, loaded by `load` the first time.
     func project(_ load: () throws(ConfigurationError) -> ProjectFile?) throws(ConfigurationError) -> ProjectFile? {
@@ -63,6 +64,13 @@ final class PlanningCache {
         let template = try locate()
         templates[key] = template
         return template
+    }
+
+    /// The house style of the modules written into the folder `key`, found by `find` the first time.
+    func indentation(_ key: String, _ find: () throws(ConfigurationError) -> Indentation?) throws(ConfigurationError) -> Indentation? {
+        let result = indentations[key] ?? Result { () throws(ConfigurationError) in try find() }
+        indentations[key] = result
+        return try result.get()
     }
 
     /// The renderer of `template`, made once.

@@ -3,7 +3,8 @@ import ViperaSupport
 
 extension Generator {
     /// Plans every module of `spec` as one run: each module rendered and checked, then one plan
-    /// holding all their files, so writing it is all-or-nothing for the whole spec.
+    /// holding all their files, so writing it is all-or-nothing for the whole spec. A shared type
+    /// several modules declare is written by the first.
     /// - Parameters:
     ///   - base: options that apply to every module (`--author`, `--templates`, `--param`).
     ///   - progress: told each time a module is planned, with how many are, of how many.
@@ -60,15 +61,18 @@ extension Generator {
             }
         }
         var prepared: [Prepared] = []
+        var outputs: [URL] = []
         var seenPaths: Set<String> = []
         // A module skipped (nil) comes after one that failed.
-        for case let outcome? in outcomes {
+        for (index, outcome) in outcomes.enumerated() {
+            guard let outcome else { continue }
             let modulePlan = try outcome.get()
+            if case .success(let job) = checked[index] { outputs.append(job.planner.outputDirectory) }
             for entry in modulePlan.plan.entries where !seenPaths.insert(entry.path).inserted {
                 throw .unsafePath(path: entry.displayPath, reason: "two modules of the spec write the same file")
             }
             prepared.append(modulePlan)
         }
-        return prepared
+        return checkDeclarations(prepared, outputs: outputs)
     }
 }

@@ -127,6 +127,8 @@ public struct Target: Sendable, Equatable {
 
     public var isApplication: Bool { productType == "com.apple.product-type.application" }
     public var isTestBundle: Bool { productType.hasPrefix("com.apple.product-type.bundle.") && productType.contains("test") }
+    /// A UI-test bundle: it drives the built app from outside, so a module's unit tests never join it.
+    public var isUITestBundle: Bool { productType == "com.apple.product-type.bundle.ui-testing" }
 }
 
 /// The project's group tree with resolved locations.

@@ -7,11 +7,9 @@ struct TemplateLookupOptions: ParsableArguments {
     @Option(help: ArgumentHelp("An extra folder searched for templates first.", valueName: "dir"))
     var templates: String?
 
-    /// Where generation in the current folder looks templates up (a Generamba project's
-    /// `Templates/` included).
-    /// - Throws: a configuration error when the folder's `Rambafile` cannot be read.
+    /// The locator for the current folder and environment: the places generation looks in.
     func locator() throws -> TemplateLocator {
-        let generator = Generator(workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        return try generator.templateLocator(extraTemplatesDirectory: templates.map { URL(fileURLWithPath: $0) })
+        try Generator(workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            .templateLocator(extraDirectory: templates.map { URL(fileURLWithPath: $0) })
     }
 }

@@ -1,0 +1,72 @@
+import Foundation
+import ViperaCore
+import ViperaSupport
+
+/// Finds how a project indents its Swift code: `.editorconfig` (from the output folder upwards,
+/// the nearest setting winning, until a file says `root = true`), else the project's
+/// `.swift-format`, else what most of the project's Swift files do.
+enum HouseStyle {
+    /// The project's indentation; `nil` when nothing says (no setting, no indented Swift file).
+    /// - Parameters:
+    ///   - output: the folder the module goes in.
+    ///   - project: the project's folder (`ProjectFolder`).
+    /// - Throws: when the project's `.swift-format` is not a JSON object.
+    static func indentation(output: URL, project: URL) throws(ConfigurationError) -> Indentation? {
+        if let fromEditorConfig = EditorConfig.indentation(from: output) { return fromEditorConfig }
+        if let fromSwiftFormat = try swiftFormat(in: project) { return fromSwiftFormat }
+        return majority(below: project)
+    }
+
+    /// The `indentation` of `.swift-format` in `folder`: `{"spaces": 2}` or `{"tabs": 1}`.
+    private static func swiftFormat(in folder: URL) throws(ConfigurationError) -> Indentation? {
+        let file = folder.appendingPathComponent(".swift-format")
+        guard FileReading.entryExists(atPath: file.path) else { return nil }
+        let data: Data
+        do { data = try FileReading.data(atPath: file.path) } catch { throw ConfigurationError(file: file.path, failure: error) }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw ConfigurationError(file: file.path, line: nil, message: "it is not a JSON object, as swift-format reads it")
+        }
+        guard let indentation = object["indentation"] as? [String: Any] else { return nil }
+        if indentation["tabs"] != nil { return Indentation(unit: .tab) }
+        if let spaces = indentation["spaces"] as? Int, (1...16).contains(spaces) { return Indentation(unit: .spaces(spaces)) }
+        return nil
+    }
+
+    /// How many of the project's Swift files are read to find its indentation.
+    static let sampleSize = 400
+
+    /// The indentation most of the project's Swift files use (each file votes for the step its
+    /// indented lines most often go in by); `nil` with no indented file.
+    private static func majority(below folder: URL) -> Indentation? {
+        let files = (SwiftFileSearch.files(below: folder.path, entryLimit: 100_000) ?? []).sorted().prefix(sampleSize)
+        let votes = Concurrently.map(Array(files)) { path in
+            (try? FileReading.data(atPath: path)).flatMap { step(in: String(decoding: $0, as: UTF8.self)) }
+        }
+        let counts = votes.compactMap { $0 }.reduce(into: [Indentation.Unit: Int]()) { $0[$1, default: 0] += 1 }
+        // The most votes; on a tie, the built-in templates' own four spaces, else the smaller step.
+        let ranked = counts.sorted { first, second in
+            if first.value != second.value { return first.value > second.value }
+            if (first.key == Indentation.builtIn.unit) != (second.key == Indentation.builtIn.unit) { return first.key == Indentation.builtIn.unit }
+            return Indentation(unit: first.key).description < Indentation(unit: second.key).description
+        }
+        return ranked.first.map { Indentation(unit: $0.key) }
+    }
+
+    /// The step a file's indentation most often goes in by: a tab, or 2 to 8 spaces.
+    static func step(in text: String) -> Indentation.Unit? {
+        var steps: [Indentation.Unit: Int] = [:]
+        var previous = 0
+        for line in text.split(separator: "\n") {
+            let content = line.drop { $0 == " " || $0 == "\t" }
+            guard !content.isEmpty, content != "\r", !content.hasPrefix("*") else { continue }
+            if line.first == "\t" {
+                steps[.tab, default: 0] += 1
+                continue
+            }
+            let indent = line.count - content.count
+            if (2...8).contains(indent - previous) { steps[.spaces(indent - previous), default: 0] += 1 }
+            previous = indent
+        }
+        return steps.max { $0.value < $1.value }?.key
+    }
+}
