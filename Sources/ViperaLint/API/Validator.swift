@@ -174,13 +174,7 @@ public struct Validator: Sendable {
             var seen: Set<Finding> = []
             findings = findings.filter { seen.insert($0).inserted }
         }
-        var suppressions: [String: [SuppressionComment]] = [:]
-        for file in files where !file.suppressions.isEmpty { suppressions[file.path] = file.suppressions }
-        let outcome = SuppressionFilter.apply(findings, suppressions: suppressions)
-        findings = outcome.kept
-        if let severity = configuration.severity(of: UnusedSuppressionRule.description.id) {
-            findings += UnusedSuppressionRule().check(outcome, configuration: configuration).map { $0.with(severity: severity) }
-        }
+        findings = SuppressStage(configuration: configuration).run(findings, files: files)
         return (whole, findings.sorted(by: Finding.reportOrder))
     }
 
