@@ -20,6 +20,8 @@ let package = Package(
         // The limited `for` and `include` tags (LimitedTags) wrap Stencil's own, read from its
         // default extension: pinned to the minor version their tests were checked against.
         .package(url: "https://github.com/stencilproject/Stencil", .upToNextMinor(from: "0.15.1")),
+        // SHA256: the lint cache's content hashes and checksums, and new Xcode object ids.
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // Vocabulary shared by the generator and the validator: roles, module names,
@@ -35,7 +37,7 @@ let package = Package(
         // session flag and the process table are not reachable from Swift on Linux).
         .target(name: "ChildSession"),
         // Reads and edits Xcode projects (`project.pbxproj`) with minimal, Xcode-formatted diffs.
-        .target(name: "XcodeProject", dependencies: ["ViperaCore", "ViperaSupport"]),
+        .target(name: "XcodeProject", dependencies: ["ViperaSupport", .product(name: "Crypto", package: "swift-crypto")]),
         // A Liquid engine (Ruby Liquid 5's language, strict about what it cannot render):
         // Generamba templates are rendered with it.
         .target(name: "Liquid"),
@@ -63,6 +65,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // The command line: parses arguments, calls the libraries, prints.

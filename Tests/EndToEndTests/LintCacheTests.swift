@@ -30,7 +30,7 @@ import Testing
         let cache = sandbox.root.path("cache")
         _ = try sandbox.run("lint", "--cache-path", "../cache")
         let stored = TemporaryDirectory.files(in: cache)
-        #expect(stored.count == 2, "\(stored)")
+        #expect(stored.count == 1, "\(stored)")
         for name in stored {
             try sandbox.write(String(repeating: "x", count: 4096), to: "cache/.\(name).writing")
         }
@@ -52,10 +52,9 @@ import Testing
         let result = try ProcessResult.run(Locations.vipera, ["lint"], in: sandbox.project, environment: environment)
         #expect(result.status == 1, "\(result)")
         let cached = TemporaryDirectory.files(in: sandbox.home.appendingPathComponent(".cache/vipera"))
-        // The project's facts, and the names detection read (no .vipera.yml here), side by side.
-        #expect(cached.count == 2, "\(cached)")
-        #expect(cached.map { ($0 as NSString).pathExtension }.sorted() == ["declarations", "facts"])
-        #expect(Set(cached.map { ($0 as NSString).deletingPathExtension }).count == 1, "\(cached)")
+        // One file: the project's facts, with the names detection read (no .vipera.yml here).
+        #expect(cached.count == 1, "\(cached)")
+        #expect(cached.map { ($0 as NSString).pathExtension } == ["facts"])
     }
 
     @Test func noCacheChecksEveryFileAndWritesNothing() throws {

@@ -22,10 +22,21 @@ import Testing
             for module in ["Cart", "Feed"] { try folder.write(rambler(module), to: "project/\(module).swift") }
         }
 
-        func run(cached: Bool = true) throws -> LintResult {
+        var configuration: Configuration {
             var configuration = Configuration(root: root)
             configuration.detectsConventions = true
-            return try Validator(configuration: configuration, cacheFolder: cached ? cache : nil).run()
+            return configuration
+        }
+
+        func run(cached: Bool = true) throws -> LintResult {
+            try Validator(configuration: configuration, cacheFolder: cached ? cache : nil).run()
+        }
+
+        /// The names the cache holds for `file` at its current content.
+        func storedNames(_ file: String) throws -> [String]? {
+            let cache = LintCache.load(from: CacheLocation.file(in: cache, root: root), key: CacheKey(configuration: configuration))
+            let content = try Data(contentsOf: root.appendingPathComponent(file))
+            return cache.entry(path: file, contentHash: ContentHash(of: content))?.names?.value?.map(\.name)
         }
     }
 
@@ -33,10 +44,8 @@ import Testing
         let project = try Project()
         defer { project.folder.remove() }
         let first = try project.run()
-        let file = CacheLocation.declarationsFile(in: project.cache, root: project.root)
-        let stored = DeclarationCache.load(from: file)
-        #expect(stored.entries.keys.sorted() == ["Cart.swift", "Feed.swift"])
-        #expect(stored.entries["Cart.swift"]?.names.map(\.name) == ["CartViewInput", "CartViewOutput"])
+        #expect(try project.storedNames("Cart.swift") == ["CartViewInput", "CartViewOutput"])
+        #expect(try project.storedNames("Feed.swift") == ["FeedViewInput", "FeedViewOutput"])
         let second = try project.run()
         #expect(second.detection?.summary == first.detection?.summary)
         #expect(try project.run(cached: false).detection?.summary == first.detection?.summary)
@@ -51,8 +60,7 @@ import Testing
         try project.folder.write(Self.rambler("Login"), to: "project/Feed.swift")
         let changed = try project.run()
         #expect(changed.detection?.conventions.first?.modules == ["Cart", "Login"])
-        let file = CacheLocation.declarationsFile(in: project.cache, root: project.root)
-        #expect(DeclarationCache.load(from: file).entries["Feed.swift"]?.names.map(\.name) == ["LoginViewInput", "LoginViewOutput"])
+        #expect(try project.storedNames("Feed.swift") == ["LoginViewInput", "LoginViewOutput"])
     }
 
     /// Detection parses the files whose names the cache lacks; the run uses the facts it
@@ -66,18 +74,23 @@ import Testing
         #expect(try project.run(cached: false).findings == first.findings)
     }
 
-    @Test func entriesRoundTripAndADamagedOrForeignCacheIsEmpty() throws {
+    @Test func entriesRoundTripAndADamagedOrForeignCacheIsIgnored() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let file = folder.path("cache.declarations")
+        let file = folder.path("cache.facts")
+        let key = CacheKey(toolVersion: "1", configuration: Configuration())
         let names = [DeclaredName(kind: "protocol", name: "LoginView", inherited: ["AnyObject"])]
-        try DeclarationCache.store(["Login.swift": .init(contentHash: 42, names: names)], to: file, toolVersion: "1")
-        #expect(DeclarationCache.load(from: file, toolVersion: "1").names(path: "Login.swift", contentHash: 42) == names)
-        #expect(DeclarationCache.load(from: file, toolVersion: "1").names(path: "Login.swift", contentHash: 43) == nil)
-        #expect(DeclarationCache.load(from: file, toolVersion: "2").entries.isEmpty)
+        let (login, other) = (ContentHash(of: "login"), ContentHash(of: "other"))
+        let entry = LintCache.Entry(path: "Login.swift", contentHash: login, names: Sealed(names))
+        try LintCache(key: key).store([entry], record: nil, to: file)
+        #expect(LintCache.load(from: file, key: key).entry(path: "Login.swift", contentHash: login)?.names?.value == names)
+        #expect(LintCache.load(from: file, key: key).entry(path: "Login.swift", contentHash: other) == nil)
+        #expect(LintCache.load(from: file, key: CacheKey(toolVersion: "2", configuration: Configuration())).count == 0)
         var bytes = try Data(contentsOf: file)
         bytes[bytes.count - 1] ^= 0xFF
         try bytes.write(to: file)
-        #expect(DeclarationCache.load(from: file, toolVersion: "1").entries.isEmpty)
+        #expect(LintCache.load(from: file, key: key).entry(path: "Login.swift", contentHash: login)?.names?.value == nil)
+        try Data(bytes.dropLast()).write(to: file)
+        #expect(LintCache.load(from: file, key: key).count == 0)
     }
 }

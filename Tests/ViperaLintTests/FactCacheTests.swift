@@ -137,22 +137,20 @@ import Testing
 
     /// Equal facts are equal bytes, whatever order a dictionary of names iterates in (it
     /// changes with the process's hash seed and with the dictionary's capacity).
-    @Test func equalFactsEncodeToEqualBytes() {
+    @Test func equalFactsEncodeToEqualBytes() throws {
         let range = SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 5))
         let names = (0..<40).map { ("Name\($0)", range) }
         var roomy = [String: SourceRange](minimumCapacity: 4_096)
         for (name, range) in names.reversed() { roomy[name] = range }
-        func bytes(_ mentioned: [String: SourceRange]) -> [UInt8] {
+        func bytes(_ mentioned: [String: SourceRange]) throws -> [UInt8] {
             var fact = TypeFact(name: "A", kind: .class, isNested: false, file: "A.swift", range: range)
             fact.mentionedNames = mentioned
-            var writer = BinaryWriter()
-            writer.write(fact)
-            return writer.bytes
+            return try BinaryEncoder.encode(fact)
         }
         let plain = Dictionary(uniqueKeysWithValues: names)
         #expect(plain == roomy)
         #expect(Array(plain.keys) != Array(roomy.keys), "the two dictionaries should iterate differently")
-        #expect(bytes(plain) == bytes(roomy))
+        #expect(try bytes(plain) == bytes(roomy))
     }
 
     /// A comment that suppresses is a fact: adding one on the lines of a cycle, with no line
@@ -184,8 +182,8 @@ import Testing
         defer { project.folder.remove() }
         _ = try project.run()
         let configuration = Configuration(root: project.root)
-        let current = FactCache.load(from: try project.cacheFile(), key: CacheKey(configuration: configuration))
-        let older = FactCache.load(from: try project.cacheFile(), key: CacheKey(toolVersion: "0.0.1", configuration: configuration))
+        let current = LintCache.load(from: try project.cacheFile(), key: CacheKey(configuration: configuration))
+        let older = LintCache.load(from: try project.cacheFile(), key: CacheKey(toolVersion: "0.0.1", configuration: configuration))
         #expect(current.count == 2)
         #expect(older.count == 0)
     }

@@ -17,7 +17,7 @@ import ViperaLint
     }
 
     @Test func everyRuleIsInTheRegistry() throws {
-        let registered = RuleRegistry.checks.map { String(describing: $0) }.sorted()
+        let registered = RuleRegistry.all.map { String(describing: $0) }.sorted()
         #expect(registered == (try Self.declaredTypes(in: "Rules", suffix: "Rule")))
     }
 

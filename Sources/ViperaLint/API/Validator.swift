@@ -43,12 +43,9 @@ public struct Validator: Sendable {
         var timing = LintTiming()
         let prepared = try prepare(paths, timing: &timing)
         let inputs = prepared.inputs
-        let key = CacheKey(configuration: prepared.validator.configuration)
-        let cache = cacheFolder.map { folder in
-            timing.measure(.cache) { FactCache.load(from: CacheLocation.file(in: folder, root: configuration.root), key: key) }
-        }
-        let (validator, analyses, detection) = prepared.validator.analyze(prepared, cache: cache, timing: &timing)
-        let files = Self.facts(of: Self.decoded(analyses, inputs, key: key, timing: &timing))
+        let (validator, analyses, detection) = prepared.validator.analyze(prepared, cache: prepared.cache, timing: &timing)
+        let decoded = prepared.cache.map { Self.decoded(analyses, inputs, key: $0.key, timing: &timing) } ?? analyses
+        let files = Self.facts(of: decoded)
         let (index, checked) = timing.measure(.rules) {
             let (index, findings) = validator.checked(files)
             return (index ?? FactIndex(files: files, profile: validator.configuration.profile), findings)
@@ -58,28 +55,26 @@ public struct Validator: Sendable {
     }
 
     /// The files to check below `paths` and the validator to check them with: this one, or with
-    /// the conventions detected in them when the configuration asks for detection. With a cache,
-    /// detection parses only the files changed since the last run, and the content hashes and
-    /// facts it took come along; without one, it waits for the files' one reading
-    /// (`Preparation.pending`).
+    /// the conventions detected in them when the configuration asks for detection, and the cache
+    /// (loaded under this configuration) when there is one. With a cache, detection parses only
+    /// the files changed since the last run, and the content hashes and facts it took come along;
+    /// without one, it waits for the files' one reading (`Preparation.pending`).
     private func prepare(_ paths: [String], timing: inout LintTiming) throws -> Preparation {
         let inputs = try discover(paths, timing: &timing)
-        guard configuration.detectsConventions else { return Preparation(validator: self, inputs: inputs) }
-        guard let cacheFolder else {
+        let cache = cacheFolder.map { folder in
+            timing.measure(.cache) {
+                LintCache.load(from: CacheLocation.file(in: folder, root: configuration.root), key: CacheKey(configuration: configuration))
+            }
+        }
+        guard configuration.detectsConventions else { return Preparation(validator: self, inputs: inputs, cache: cache) }
+        guard let cache else {
             let exclusions = ExcludedFolders.find(in: inputs.map(\.path))
             let kept = ConventionDetection.keeping(inputs, excluding: exclusions)
             return Preparation(validator: self, inputs: kept, pending: PendingDetection(inputs: inputs, exclusions: exclusions))
         }
-        let declarationsFile = CacheLocation.declarationsFile(in: cacheFolder, root: configuration.root)
-        let reading = CachedDeclarations(cache: DeclarationCache.load(from: declarationsFile))
+        let reading = CachedDeclarations(cache: cache)
         let detected = timing.measure(.discover) { ConventionDetection(inputs, reading: reading) }
-        if reading.changed {
-            // The cache only saves time: a cache that cannot be written is no reason to fail.
-            try? DeclarationCache.store(reading.entries, to: declarationsFile)
-        }
-        return Preparation(
-            validator: adopting(detected), inputs: detected.keeping(inputs), detection: detected, knownHashes: reading.contentHashes,
-            collected: reading.collected)
+        return Preparation(validator: adopting(detected), inputs: detected.keeping(inputs), detection: detected, cache: cache, declarations: reading)
     }
 
     /// This validator with what `detection` found adopted into its configuration.
@@ -125,30 +120,38 @@ public struct Validator: Sendable {
     private func cachedFindings(for prepared: Preparation, in cacheFolder: URL, timing: inout LintTiming) -> [Finding] {
         let inputs = prepared.inputs
         let cacheFile = CacheLocation.file(in: cacheFolder, root: configuration.root)
-        let key = CacheKey(configuration: configuration)
+        let cache = prepared.cache ?? LintCache(key: CacheKey(configuration: configuration))
+        let fingerprint = CacheKey.fingerprint(configuration)
+        let last = cache.record.flatMap { $0.configuration == fingerprint ? $0 : nil }
+        let names = prepared.declarations?.entries ?? []
         timing.usesCache = true
         let hashes = timing.measure(.read) { RunRecord.contentHashes(of: inputs, known: prepared.knownHashes) }
         let digest = RunRecord.digest(of: inputs, hashes: hashes)
-        let cache = timing.measure(.cache) { FactCache.load(from: cacheFile, key: key) }
-        if let digest, let record = cache.record, record.digest == digest {
+        if let digest, let last, last.digest == digest {
             timing.cacheHits = inputs.count
-            return record.findings
+            if prepared.declarations?.changed == true {
+                // The cache only saves time: a cache that cannot be written is no reason to fail.
+                timing.measure(.cache) { try? cache.store(names, record: last, to: cacheFile) }
+            }
+            return last.findings
         }
         var analyses = analyze(inputs, cache: cache, hashes: hashes, collected: prepared.collected, timing: &timing)
         var factsDigest = Self.factsDigest(of: analyses)
         let findings: [Finding]
-        if let factsDigest, let last = cache.record, last.factsDigest == factsDigest {
+        if let factsDigest, let last, last.factsDigest == factsDigest {
             findings = last.findings
         } else {
-            analyses = Self.decoded(analyses, inputs, key: key, timing: &timing)
+            analyses = Self.decoded(analyses, inputs, key: cache.key, timing: &timing)
             // A damaged entry's file was parsed again, and its new entry may differ.
             factsDigest = Self.factsDigest(of: analyses)
             let files = Self.facts(of: analyses)
             findings = timing.measure(.rules) { checked(files).findings }
         }
-        let entries = analyses.compactMap(\.cacheEntry)
+        let entries = names + analyses.compactMap(\.cacheEntry)
         var record: RunRecord?
-        if let digest, let factsDigest { record = RunRecord(digest: digest, factsDigest: factsDigest, findings: findings) }
+        if let digest, let factsDigest {
+            record = RunRecord(configuration: fingerprint, digest: digest, factsDigest: factsDigest, findings: findings)
+        }
         // The cache only saves time: a cache that cannot be written is no reason to fail.
         timing.measure(.cache) { try? cache.store(entries, record: record, to: cacheFile) }
         return findings
@@ -171,13 +174,7 @@ public struct Validator: Sendable {
             var seen: Set<Finding> = []
             findings = findings.filter { seen.insert($0).inserted }
         }
-        var suppressions: [String: [SuppressionComment]] = [:]
-        for file in files where !file.suppressions.isEmpty { suppressions[file.path] = file.suppressions }
-        let outcome = SuppressionFilter.apply(findings, suppressions: suppressions)
-        findings = outcome.kept
-        if let severity = configuration.severity(of: UnusedSuppressionRule.description.id) {
-            findings += UnusedSuppressionRule().check(outcome, configuration: configuration).map { $0.with(severity: severity) }
-        }
+        findings = SuppressStage(configuration: configuration).run(findings, files: files)
         return (whole, findings.sorted(by: Finding.reportOrder))
     }
 
@@ -194,7 +191,7 @@ public struct Validator: Sendable {
     /// The digest of every file's cached facts; `nil` unless every file has its facts in an
     /// entry: a file given up on (it may well finish next time) or one that cannot be read has
     /// none, and its findings are not recorded.
-    private static func factsDigest(of analyses: [FileAnalysis]) -> UInt64? {
+    private static func factsDigest(of analyses: [FileAnalysis]) -> ContentHash? {
         let entries = analyses.compactMap(\.cacheEntry)
         return entries.count == analyses.count ? RunRecord.factsDigest(of: entries) : nil
     }
@@ -222,7 +219,7 @@ public struct Validator: Sendable {
     /// `hashes`, the files' content hashes already taken, without reading them again). The facts
     /// detection `collected` (by path, from the content of the file's hash) are not collected again.
     func analyze(
-        _ inputs: [SourceInput], cache: FactCache?, hashes: [UInt64?]? = nil, collected: [String: FileFacts] = [:], timing: inout LintTiming
+        _ inputs: [SourceInput], cache: LintCache?, hashes: [ContentHash?]? = nil, collected: [String: FileFacts] = [:], timing: inout LintTiming
     ) -> [FileAnalysis] {
         let start = LintTiming.now()
         let limit = configuration.fileTimeout

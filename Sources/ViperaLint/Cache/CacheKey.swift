@@ -1,19 +1,15 @@
 import Foundation
 import ViperaCore
 
-/// What cached facts were computed under: the format, the tool's version and the
-/// configuration. A cache written under another key is ignored as a whole.
-struct CacheKey: Equatable {
-    /// Bumped whenever the binary layout of the facts or their hashing changes (6: FNV-1a;
-    /// 7: properties released in a `defer`; 8: the run record's facts digest; 10: type aliases
-    /// of protocol compositions).
-    static let formatVersion = 10
-
+/// What a cache was written under: the tool's version and the configuration. A cache written
+/// under another key is ignored as a whole.
+struct CacheKey: Equatable, Sendable, Codable {
     let toolVersion: String
-    let configuration: UInt64
+    let configuration: ContentHash
 
     /// vipera's version and the identity of the running executable (its size and modification
-    /// time), so a rebuilt binary whose analysis changed never trusts an older build's cache.
+    /// time), so a rebuilt binary, whose facts or their encoding may have changed, never trusts an
+    /// older build's cache.
     static let currentTool: String = {
         let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
         let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
@@ -29,11 +25,11 @@ struct CacheKey: Equatable {
 
     /// A hash of the settings that decide what is checked and how (not the root, the baseline
     /// or anything else that leaves the facts and findings of a file alone).
-    static func fingerprint(_ configuration: Configuration) -> UInt64 {
+    static func fingerprint(_ configuration: Configuration) -> ContentHash {
         let settings: [Any] = [
             configuration.profile, configuration.included, configuration.excluded, configuration.ruleSeverities, configuration.detectsConventions,
         ]
-        return FNV1a64(settings.map(canonicalDescription).joined(separator: "\n")).value
+        return ContentHash(of: settings.map(canonicalDescription).joined(separator: "\n"))
     }
 
     /// A description of `value` that is the same in every process: `String(describing:)` lists

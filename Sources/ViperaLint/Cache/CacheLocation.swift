@@ -18,14 +18,9 @@ public enum CacheLocation {
         return home.appendingPathComponent(".cache/vipera", isDirectory: true)
     }
 
-    /// The declaration cache file (`DeclarationCache`), beside the project's facts.
-    static func declarationsFile(in folder: URL, root: URL) -> URL {
-        file(in: folder, root: root).deletingPathExtension().appendingPathExtension("declarations")
-    }
-
     /// The cache file, inside `folder`, of the project whose root is `root`.
     static func file(in folder: URL, root: URL) -> URL {
-        let key = String(FNV1a64(root.standardizedFileURL.path).value, radix: 16)
+        let key = ContentHash(of: root.standardizedFileURL.path).hex(prefix: 8)
         return folder.appendingPathComponent("\(root.lastPathComponent)-\(key).facts")
     }
 }

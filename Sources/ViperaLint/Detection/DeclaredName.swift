@@ -1,5 +1,5 @@
 /// A type a file declares, as detection reads it: kind, name and the names it inherits.
-struct DeclaredName: Hashable {
+struct DeclaredName: Hashable, Codable {
     let kind: String
     let name: String
     let inherited: [String]

@@ -1,6 +1,6 @@
 /// A function that stores one of its parameters in a property of its own type:
 /// `func presentSortOptions(completion: …) { self.completion = completion }`.
-public struct StoredParameter: Sendable, Equatable {
+public struct StoredParameter: Sendable, Equatable, Codable {
     /// The function's base name (`presentSortOptions`; `init` for an initialiser).
     public let function: String
     /// The parameter's argument label; `nil` for `_`.
@@ -19,7 +19,7 @@ public struct StoredParameter: Sendable, Equatable {
 
 /// A closure literal that captures `self` strongly, passed to a method of `self` or of one of
 /// the type's properties: `router.presentSortOptions { option in self.sort(by: option) }`.
-public struct ClosureArgument: Sendable, Equatable {
+public struct ClosureArgument: Sendable, Equatable, Codable {
     /// The property whose method is called: `nil` for `self`'s own method.
     public let base: String?
     /// The method's base name.

@@ -11,7 +11,7 @@ struct FileAnalysis: Sendable {
     /// The facts; `nil` while they are only encoded in `cacheEntry`.
     let facts: FileFacts?
     /// What to store in the cache for the file (`nil` without a cache or for an unreadable file).
-    let cacheEntry: FactCache.Entry?
+    let cacheEntry: LintCache.Entry?
     /// Whether the facts came from the cache.
     let isCached: Bool
     /// Seconds per per-file phase.
@@ -24,16 +24,16 @@ struct FileAnalysis: Sendable {
     ///     it is not read again.
     ///   - collected: the facts detection collected from the content hashing to `contentHash`:
     ///     the file is not read again when the cache does not hold it.
-    init(_ input: SourceInput, cache: FactCache?, contentHash knownHash: UInt64? = nil, collected: FileFacts? = nil) {
+    init(_ input: SourceInput, cache: LintCache?, contentHash knownHash: ContentHash? = nil, collected: FileFacts? = nil) {
         var clock = PhaseClock()
-        if let knownHash, let entry = cache?.entry(path: input.path, contentHash: knownHash) {
+        if let knownHash, let entry = cache?.entry(path: input.path, contentHash: knownHash), entry.facts != nil {
             (facts, cacheEntry, isCached) = (nil, entry, true)
             clock.lap(.cache)
             seconds = clock.seconds
             return
         }
         if let knownHash, let collected {
-            (facts, cacheEntry, isCached) = (collected, cache.map { _ in FactCache.entry(for: collected, contentHash: knownHash) }, false)
+            (facts, cacheEntry, isCached) = (collected, cache.map { _ in Self.entry(for: collected, contentHash: knownHash) }, false)
             clock.lap(.cache)
             seconds = clock.seconds
             return
@@ -46,26 +46,26 @@ struct FileAnalysis: Sendable {
             let facts = FileFacts(path: input.path, problem: problem)
             // Bytes that are not UTF-8: the problem is in the content, so it is the file's facts
             // as long as the content stays. A read that failed may well work next time.
-            let entry = problem == SourceFileReader.notUTF8 ? knownHash.map { FactCache.entry(for: facts, contentHash: $0) } : nil
+            let entry = problem == SourceFileReader.notUTF8 ? knownHash.map { Self.entry(for: facts, contentHash: $0) } : nil
             (self.facts, cacheEntry, isCached, seconds) = (facts, entry, false, clock.seconds)
             return
         }
-        let contentHash = cache.map { _ in XXH64.hash(text) }
+        let contentHash = cache.map { _ in ContentHash(of: text) }
         clock.lap(.read)
-        if let contentHash, let entry = cache?.entry(path: input.path, contentHash: contentHash) {
+        if let contentHash, let entry = cache?.entry(path: input.path, contentHash: contentHash), entry.facts != nil {
             (facts, cacheEntry, isCached) = (nil, entry, true)
             clock.lap(.cache)
         } else {
             let facts = Self.parseAndCollect(path: input.path, text: text, clock: &clock)
             self.facts = facts
-            cacheEntry = contentHash.map { FactCache.entry(for: facts, contentHash: $0) }
+            cacheEntry = contentHash.map { Self.entry(for: facts, contentHash: $0) }
             isCached = false
             if cache != nil { clock.lap(.cache) }
         }
         seconds = clock.seconds
     }
 
-    private init(facts: FileFacts, cacheEntry: FactCache.Entry?, seconds: [LintTiming.Phase: Double]) {
+    private init(facts: FileFacts, cacheEntry: LintCache.Entry?, seconds: [LintTiming.Phase: Double]) {
         (self.facts, self.cacheEntry, isCached, self.seconds) = (facts, cacheEntry, true, seconds)
     }
 
@@ -74,9 +74,14 @@ struct FileAnalysis: Sendable {
     func decoded(_ input: SourceInput, key: CacheKey) -> FileAnalysis {
         guard facts == nil, let entry = cacheEntry else { return self }
         var clock = PhaseClock()
-        guard let facts = FactCache.facts(in: entry) else { return FileAnalysis(input, cache: FactCache(key: key)) }
+        guard let facts = entry.facts?.value else { return FileAnalysis(input, cache: LintCache(key: key)) }
         clock.lap(.cache)
         return FileAnalysis(facts: facts, cacheEntry: entry, seconds: clock.seconds)
+    }
+
+    /// The cache entry for facts just collected from content hashing to `contentHash`.
+    private static func entry(for facts: FileFacts, contentHash: ContentHash) -> LintCache.Entry {
+        LintCache.Entry(path: facts.path, contentHash: contentHash, facts: Sealed(facts))
     }
 
     /// A file given up on after `seconds`: only its problem, nothing to cache.

@@ -10,7 +10,7 @@ public enum Ownership: String, Sendable, Codable {
 }
 
 /// A property declared in a type's body.
-public struct PropertyFact: Sendable, Equatable {
+public struct PropertyFact: Sendable, Equatable, Codable {
     public let name: String
     public let ownership: Ownership
     /// The type names the declared type refers to, seen through `Optional`, `!`, `any`, `some`,
@@ -54,7 +54,7 @@ public struct PropertyFact: Sendable, Equatable {
 }
 
 /// What a closure captures of `self`.
-public struct ClosureFact: Sendable, Equatable {
+public struct ClosureFact: Sendable, Equatable, Codable {
     /// Whether it keeps `self` alive: mentions `self` without a `weak`/`unowned` capture.
     public let capturesSelfStrongly: Bool
     public let file: String
@@ -62,7 +62,7 @@ public struct ClosureFact: Sendable, Equatable {
 }
 
 /// `target.property = { … }` inside a type's function or initialiser body.
-public struct ClosureAssignment: Sendable, Equatable {
+public struct ClosureAssignment: Sendable, Equatable, Codable {
     /// The object the property belongs to: `nil` for `self`, otherwise the name of one of the
     /// type's own properties (`button.onTap = …` gives `button`).
     public let base: String?

@@ -7,7 +7,7 @@ public enum TypeKind: String, Sendable, Codable {
 }
 
 /// One type declaration or extension, as the visitor saw it.
-public struct TypeFact: Sendable, Equatable {
+public struct TypeFact: Sendable, Equatable, Codable {
     /// The simple name (for an extension, the extended type's last name component).
     public let name: String
     public let kind: TypeKind
@@ -65,14 +65,14 @@ extension TypeFact {
 }
 
 /// An `import` of a module.
-public struct ImportFact: Sendable, Equatable {
+public struct ImportFact: Sendable, Equatable, Codable {
     /// The imported module (the first path component: `UIKit` for `import UIKit.UIView`).
     public let module: String
     public let range: SourceRange
 }
 
 /// Everything one pass over one file collected; the syntax tree is gone by then.
-public struct FileFacts: Sendable, Equatable {
+public struct FileFacts: Sendable, Equatable, Codable {
     /// The path as findings report it.
     public let path: String
     public var imports: [ImportFact] = []
@@ -107,7 +107,7 @@ public struct FileFacts: Sendable, Equatable {
 }
 
 /// Why a file could not be (fully) checked.
-public struct FileProblem: Error, Sendable, Equatable {
+public struct FileProblem: Error, Sendable, Equatable, Codable {
     public let message: String
     public let range: SourceRange
 }

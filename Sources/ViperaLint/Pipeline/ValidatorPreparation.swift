@@ -10,10 +10,15 @@ struct Preparation {
     var detection: ConventionDetection?
     /// Detection still to do from the files' one reading (without a cache).
     var pending: PendingDetection?
+    /// The cache, loaded under this validator's configuration (with a cache folder).
+    var cache: LintCache?
+    /// Detection's reading of the files through the cache (with a cache).
+    var declarations: CachedDeclarations?
+
     /// The content hashes detection took, by path.
-    var knownHashes: [String: UInt64] = [:]
+    var knownHashes: [String: ContentHash] { declarations?.contentHashes ?? [:] }
     /// The facts detection collected (from the files it parsed), by path.
-    var collected: [String: FileFacts] = [:]
+    var collected: [String: FileFacts] { declarations?.collected ?? [:] }
 }
 
 /// Detection that waits for the files' facts: without a cache, each file is read and parsed once,
@@ -30,9 +35,10 @@ extension Validator {
     /// with the validator to check them with and what detection found. With detection pending,
     /// each file's declarations are taken from its facts and the conventions detected from them
     /// are adopted.
-    func analyze(_ prepared: Preparation, cache: FactCache?, timing: inout LintTiming) -> (Validator, [FileAnalysis], ConventionDetection?) {
+    func analyze(_ prepared: Preparation, cache: LintCache?, timing: inout LintTiming) -> (Validator, [FileAnalysis], ConventionDetection?) {
         let inputs = prepared.inputs
-        let hashes = inputs.map { prepared.knownHashes[$0.path] }
+        let known = prepared.knownHashes
+        let hashes = inputs.map { known[$0.path] }
         let analyses = analyze(inputs, cache: cache, hashes: hashes, collected: prepared.collected, timing: &timing)
         guard let pending = prepared.pending else { return (self, analyses, prepared.detection) }
         // Pending detection has no cache: every analysis holds its facts (a file given up on

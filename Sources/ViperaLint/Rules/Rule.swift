@@ -1,23 +1,18 @@
 import Foundation
 import ViperaCore
 
-/// A check over the whole codebase's facts.
-///
-/// Each rule lives in its own file and declares its id, default severity, one-line summary and
-/// the examples that trigger it and that must not; the examples run as its tests and are shown
-/// by `vipera rules <id>`.
-public protocol Rule: Sendable {
+/// A rule: its documentation and the profiles it checks. Each rule lives in its own file and
+/// declares its id, default severity, one-line summary and the examples that trigger it and that
+/// must not; the examples run as its tests and are shown by `vipera rules <id>`. A `Rule` checks
+/// the codebase's facts; a `SuppressionOutcomeRule` checks what the suppression comments did.
+public protocol DescribedRule: Sendable {
     /// The rule's documentation.
     static var description: RuleDescription { get }
-    init()
-    /// What the rule finds in `index`, at its default severity (the validator gives each finding
-    /// its configured one).
-    func check(_ index: FactIndex) -> [Finding]
     /// Whether `profile` holds the data the rule checks (`vipera rules --profile`).
     static func applies(to profile: Profile) -> Bool
 }
 
-extension Rule {
+extension DescribedRule {
     /// Most rules check every profile.
     public static func applies(to profile: Profile) -> Bool { true }
 
@@ -30,6 +25,22 @@ extension Rule {
             symbol: symbol, related: related, cycle: cycle
         )
     }
+}
+
+/// A check over the whole codebase's facts, run before the suppression comments are applied.
+public protocol Rule: DescribedRule {
+    init()
+    /// What the rule finds in `index`, at its default severity (the validator gives each finding
+    /// its configured one).
+    func check(_ index: FactIndex) -> [Finding]
+}
+
+/// A check of what the suppression comments did (which suppressed nothing, which are malformed),
+/// run after they were applied; its findings are not themselves suppressible.
+protocol SuppressionOutcomeRule: DescribedRule {
+    init()
+    /// What the rule finds in `outcome`, at its default severity, under `configuration`.
+    func check(_ outcome: SuppressionFilter.Outcome, configuration: Configuration) -> [Finding]
 }
 
 /// A rule's id, default severity, category, summary and examples.

@@ -2,7 +2,7 @@
 /// do not pile up; so is a malformed one. It judges what the comments did to the other rules'
 /// findings, so the validator runs it on the suppressions' outcome (`check(_:configuration:)`),
 /// after every other rule: the facts alone (`check(_:)`) show it nothing.
-struct UnusedSuppressionRule: Rule {
+struct UnusedSuppressionRule: SuppressionOutcomeRule {
     static let description = RuleDescription(
         id: "unused-suppression",
         defaultSeverity: .warning,
@@ -47,8 +47,6 @@ struct UnusedSuppressionRule: Rule {
         // Findings about the comments are not themselves silenced by comments.
         isSuppressible: false
     )
-
-    func check(_ index: FactIndex) -> [Finding] { [] }
 
     /// The malformed comments, and each rule a comment disables in vain (unless that rule is off).
     func check(_ outcome: SuppressionFilter.Outcome, configuration: Configuration) -> [Finding] {

@@ -9,9 +9,9 @@ import Foundation
 /// // vipera:disable:previous reference-cycle
 /// // vipera:enable weak-reference-required
 /// ```
-public struct SuppressionComment: Sendable, Hashable {
+public struct SuppressionComment: Sendable, Hashable, Codable {
     /// Which lines a comment covers.
-    public enum Scope: String, Sendable {
+    public enum Scope: String, Sendable, Codable {
         /// From the comment to the matching `vipera:enable` or the end of the file.
         case region
         /// The line after the comment.

@@ -1,4 +1,4 @@
-import ViperaCore
+import Crypto
 
 /// New object ids as Xcode writes them (24 uppercase hexadecimal digits), unique in the project
 /// and the same for the same project and files on every run.
@@ -9,19 +9,17 @@ struct ObjectIDs {
         taken = Set(existing)
     }
 
-    /// The id for the object `kind` of `path` (e.g. `group Login/Default`).
+    /// The id for the object `kind` of `path` (e.g. `group Login/Default`): the first twelve bytes
+    /// of the SHA-256 of the key (and a salt counted up while the id is taken).
     mutating func make(for key: String) -> String {
-        var salt: UInt64 = 0
+        var salt = 0
         while true {
-            let id = Self.hex(FNV1a64("vipera \(key) \(salt)").value, digits: 16) + Self.hex(FNV1a64("\(salt) \(key) vipera").value, digits: 8)
+            let digest = SHA256.hash(data: Array("vipera \(key) \(salt)".utf8))
+            let id = digest.prefix(12).map { Self.hexDigits[Int($0 >> 4)] + Self.hexDigits[Int($0 & 0xf)] }.joined()
             if taken.insert(id).inserted { return id }
             salt += 1
         }
     }
 
-    private static func hex(_ value: UInt64, digits: Int) -> String {
-        let text = String(value, radix: 16, uppercase: true)
-        let padded = String(repeating: "0", count: max(0, 16 - text.count)) + text
-        return String(padded.suffix(digits))
-    }
+    private static let hexDigits = (0..<16).map { String($0, radix: 16, uppercase: true) }
 }

@@ -1,2 +1,0 @@
-/// Rule ids in the cache as their text.
-extension RuleID: BinaryCodable {}
