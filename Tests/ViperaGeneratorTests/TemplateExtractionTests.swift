@@ -191,6 +191,22 @@ import ViperaCore
         #expect(extraction.moduleFolder == "Widgets/UserProfile")
     }
 
+    /// Of two test folders named for the module, the one holding test cases is its tests'; two
+    /// holding test cases are listed.
+    @Test func theTestFolderHoldingTestCasesIsTheModulesTests() throws {
+        let folder = try Self.project()
+        defer { folder.remove() }
+        try folder.write("final class UserProfileViewMock {}\n", to: "AppTests/Mocks/UserProfile/UserProfileViewMock.swift")
+        let extraction = try Self.extractor(folder).extract(module: "UserProfile", as: "team")
+        #expect(extraction.testsFolder == "AppTests/UserProfile")
+        try folder.write("final class UserProfileViewTests {}\n", to: "AppTests/Mocks/UserProfile/UserProfileViewTests.swift")
+        let error = #expect(throws: GenerationError.self) { try Self.extractor(folder).extract(module: "UserProfile", as: "other") }
+        #expect(
+            error?.description
+                == "\(folder.url.path): cannot extract a template: several test folders are named for module 'UserProfile': AppTests/Mocks/UserProfile, AppTests/UserProfile; name one with --tests-from <folder>"
+        )
+    }
+
     /// A file in the module's folder whose declarations other code uses is shared: refused,
     /// naming it and the user; one nothing else uses is taken, with a note.
     @Test func aFileSharedWithOtherModulesIsAnError() throws {

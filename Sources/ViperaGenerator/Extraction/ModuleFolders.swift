@@ -45,6 +45,15 @@ struct ModuleFolders {
                 folder != moduleFolder && !folder.hasPrefix(moduleFolder + "/")
                     && (named(folder, Self.testSuffixes) || (ProjectFolders.isInTests(folder) && named(folder, Self.moduleSuffixes)))
             })
+        // A folder of mocks named for the module sits beside its tests: the one holding test
+        // cases (`…Tests.swift`, `…Spec.swift`) is the tests' folder.
+        let holdingTests = testCandidates.filter { folder in
+            project.swiftFiles.contains { $0.hasPrefix(folder + "/") && ($0.hasSuffix("Tests.swift") || $0.hasSuffix("Spec.swift")) }
+        }
+        if testCandidates.count > 1, holdingTests.count == 1 {
+            tests = holdingTests[0]
+            return
+        }
         guard testCandidates.count <= 1 else {
             throw .notExtractable(
                 path: root,
