@@ -113,7 +113,10 @@ let package = Package(
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"], exclude: ["Fixtures", "pbxproj_check.py"]),
         .testTarget(
             name: "ViperaGeneratorTests",
-            dependencies: ["ViperaGenerator", "ViperaCore", "TestSupport", .product(name: "Stencil", package: "Stencil")],
+            dependencies: [
+                "ViperaGenerator", "ViperaCore", "TestSupport", .product(name: "Stencil", package: "Stencil"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             exclude: ["Golden", "Fixtures"]
         ),
         .testTarget(name: "LiquidTests", dependencies: ["Liquid", "TestSupport"], exclude: ["LiquidCases", "liquid_render.rb"]),

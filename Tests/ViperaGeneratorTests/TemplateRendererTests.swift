@@ -65,6 +65,12 @@ import ViperaGenerator
         #expect(throws: Never.self) { try render(["A.swift": "{ {\n%}{\n"]) }
     }
 
+    /// `literal` writes a `{` the output keeps, before `{`, `%` or `#` too.
+    @Test func theLiteralFilterWritesBracesThatOpenNoTag() throws {
+        let output = try render(["A.swift": "{{ \"{\"|literal }}{ a }} {{ \"{\"|literal }}% b %} {{ \"{\"|literal }}# c #}\n"])
+        #expect(output == ["A.swift": "{{ a }} {% b %} {# c #}\n"])
+    }
+
     @Test func stencilsOwnErrorsNameTheFileAndLine() {
         #expect(
             throws: GenerationError.render(location: "Templates/T/A.swift (built-in):3", message: "Unknown filter 'nosuch'. Found similar filters: 'default'.")

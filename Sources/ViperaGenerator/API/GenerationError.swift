@@ -43,6 +43,9 @@ public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equat
     case package(path: String, reason: String)
     /// An environment variable vipera reads holds a value it cannot use.
     case environment(name: String, reason: String)
+    /// A module cannot be made into a template (`vipera templates extract`): `path` is the file
+    /// or folder at fault (`file:line` where there is one).
+    case notExtractable(path: String, reason: String)
     /// A module of a spec could not be resolved: `location` is where the spec lists it.
     indirect case inSpecModule(location: String, module: String, GenerationError)
 
@@ -113,6 +116,8 @@ public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equat
             return "Swift package \(path): \(reason)"
         case .environment(let name, let reason):
             return "environment variable \(name) \(reason)".escapingControlCharacters
+        case .notExtractable(let path, let reason):
+            return "\(path.escapingControlCharacters): cannot extract a template: \(reason)"
         case .inSpecModule(let location, let module, let error):
             return "\(location.escapingControlCharacters): module '\(module.printable(limit: 40))': \(error)"
         }

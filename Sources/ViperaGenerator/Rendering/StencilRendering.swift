@@ -52,6 +52,7 @@ final class StencilRendering: @unchecked Sendable {
         for (name, transform) in CaseForms.filters {
             caseForms.registerFilter(name) { value in value.map { transform("\($0)") } }
         }
+        caseForms.registerFilter(LiteralBraces.filterName) { value in value.map { LiteralBraces.mark("\($0)") } }
         let limitedTags = LimitedTags.makeExtension { [unowned self] path in try snippetNodes(named: path) }
         environment = Environment(loader: SnippetLoader(rendering: self), extensions: [limitedTags, caseForms], trimBehaviour: .smart)
     }
@@ -82,7 +83,7 @@ final class StencilRendering: @unchecked Sendable {
         if let line = Self.lineOfLeftoverTag(in: output) {
             throw .render(location: locate(path), message: "line \(line) of the output still holds a template tag")
         }
-        return output
+        return LiteralBraces.restore(output)
     }
 
     /// The nodes of the snippet `name` (a text file of the template), parsed once, for

@@ -1,0 +1,28 @@
+//
+//  LoginViewController.swift
+//  Shop
+//
+//  Created by Jane Doe on 12/03/2024.
+//  Copyright © 2024 Acme. All rights reserved.
+//
+
+import UIKit
+
+protocol LoginViewProtocol: AnyObject {
+    func show(title: String)
+}
+
+final class LoginViewController: UIViewController, LoginViewProtocol {
+    var presenter: LoginPresenterProtocol?
+    static let accessibilityPrefix = "login_screen"
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.accessibilityIdentifier = Self.accessibilityPrefix
+        presenter?.viewDidLoad()
+    }
+
+    func show(title: String) {
+        self.title = title
+    }
+}

@@ -1,0 +1,87 @@
+/// Where a module's files and its tests are, found by the module's name in a project's
+/// folders: a folder named for the module (`Login`, `login`, `LoginModule`, `login_scene`…)
+/// outside the tests, and a folder of tests named for it (`LoginTests` anywhere, or `Login`
+/// inside a test folder such as `AppTests/`).
+struct ModuleFolders {
+    /// The module's folder, relative to the project root.
+    let module: String
+    /// The folder of its tests, relative to the project root, if any.
+    let tests: String?
+
+    /// Suffixes a module's folder may carry after its name.
+    private static let moduleSuffixes = ["", "module", "scene", "screen", "feature", "flow"]
+    /// Suffixes a test folder may carry after the module's name.
+    private static let testSuffixes = ["tests", "test", "specs", "spec"]
+
+    /// - Parameters:
+    ///   - from: the module's folder the user named (`--from`), relative to the root.
+    ///   - testsFrom: the tests' folder the user named (`--tests-from`).
+    /// - Throws: `.notExtractable` when no folder, or more than one, is named for the module.
+    init(module name: String, in project: ProjectFolders, root: String, from: String?, testsFrom: String?) throws(GenerationError) {
+        let folded = ProjectFolders.folded(name)
+        let named = { (folder: String, suffixes: [String]) in
+            suffixes.contains { ProjectFolders.folded(ProjectFolders.lastComponent(folder)) == folded + $0 }
+        }
+        if let from {
+            module = from
+        } else {
+            let candidates = Self.outermost(project.folders.filter { !ProjectFolders.isInTests($0) && named($0, Self.moduleSuffixes) })
+            guard candidates.count == 1, let only = candidates.first else {
+                throw candidates.isEmpty
+                    ? Self.noFolder(for: name, in: project, root: root)
+                    : .notExtractable(
+                        path: root,
+                        reason: "several folders are named for module '\(name)': \(candidates.joined(separator: ", ")); name one with --from <folder>")
+            }
+            module = only
+        }
+        if let testsFrom {
+            tests = testsFrom
+            return
+        }
+        let moduleFolder = module
+        let testCandidates = Self.outermost(
+            project.folders.filter { folder in
+                folder != moduleFolder && !folder.hasPrefix(moduleFolder + "/")
+                    && (named(folder, Self.testSuffixes) || (ProjectFolders.isInTests(folder) && named(folder, Self.moduleSuffixes)))
+            })
+        // A folder of mocks named for the module sits beside its tests: the one holding test
+        // cases (`…Tests.swift`, `…Spec.swift`) is the tests' folder.
+        let holdingTests = testCandidates.filter { folder in
+            project.swiftFiles.contains { $0.hasPrefix(folder + "/") && ($0.hasSuffix("Tests.swift") || $0.hasSuffix("Spec.swift")) }
+        }
+        if testCandidates.count > 1, holdingTests.count == 1 {
+            tests = holdingTests[0]
+            return
+        }
+        guard testCandidates.count <= 1 else {
+            throw .notExtractable(
+                path: root,
+                reason: "several test folders are named for module '\(name)': \(testCandidates.joined(separator: ", ")); name one with --tests-from <folder>")
+        }
+        tests = testCandidates.first
+    }
+
+    /// `folders` without those inside another of them.
+    private static func outermost(_ folders: [String]) -> [String] {
+        folders.filter { folder in !folders.contains { folder.hasPrefix($0 + "/") } }
+    }
+
+    /// The error for a module no folder is named for: its files where they are, shared with
+    /// other modules' files, or none at all.
+    private static func noFolder(for name: String, in project: ProjectFolders, root: String) -> GenerationError {
+        let spellings = NameSpellings(module: name)
+        let files = project.swiftFiles.filter { file in
+            spellings.spellings.contains { ProjectFolders.lastComponent(file).hasPrefix($0.value) }
+        }
+        guard let first = files.first else {
+            return .notExtractable(path: root, reason: "no folder or Swift file named for module '\(name)' was found below it")
+        }
+        let listed = files.prefix(5).joined(separator: ", ") + (files.count > 5 ? ", …" : "")
+        return .notExtractable(
+            path: root + "/" + first,
+            reason:
+                "module '\(name)' has no folder of its own: its files (\(listed)) share folders with other code, so they cannot be told apart; "
+                + "move them into a folder named \(name) or name one with --from <folder>")
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import ViperaCore
+
+/// A module's files and its tests' files as read from the project, and the template made of
+/// them.
+struct ModuleSource {
+    let spellings: NameSpellings
+    /// The module's folder and its tests' folder, as full paths.
+    let moduleFolder: String
+    /// The module's folder as the user sees it (relative to the project's root).
+    let shownFolder: String
+    let testsFolder: String?
+    /// The module's files and its tests' files, paths relative to their folder.
+    let moduleFiles: [TemplateFile]
+    let testFiles: [TemplateFile]
+    /// What the user should know about the template.
+    let notes: [String]
+    /// The names the project declares, which a Swift file's identifiers are made tags in.
+    private let declared: Set<String>
+
+    /// - Throws: `.notExtractable` for an empty module folder or a file shared with other
+    ///   modules; `.configuration` for a file that cannot be read.
+    init(module: String, folders: ModuleFolders, root: String, project: ProjectFolders) throws(GenerationError) {
+        spellings = NameSpellings(module: module)
+        shownFolder = folders.module
+        let full = { (folder: String) in folder == "." ? root : folder.hasPrefix("/") ? folder : root + "/" + folder }
+        moduleFolder = full(folders.module)
+        testsFolder = folders.tests.map(full)
+        do {
+            moduleFiles = try TemplateDirectoryReader.files(in: URL(fileURLWithPath: moduleFolder)).sorted { $0.path < $1.path }
+            if let testsFolder {
+                testFiles = try TemplateDirectoryReader.files(in: URL(fileURLWithPath: testsFolder)).sorted { $0.path < $1.path }
+            } else {
+                testFiles = []
+            }
+        } catch {
+            throw .configuration(error)
+        }
+        guard !moduleFiles.isEmpty else { throw .notExtractable(path: moduleFolder, reason: "the folder holds no file") }
+        let folders = [moduleFolder] + (testsFolder.map { [$0] } ?? [])
+        let inModule = { (file: String) in folders.contains { (root + "/" + file).hasPrefix($0 + "/") } }
+        let others = project.swiftFiles.filter { !inModule($0) }
+        let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
+        let values = spellings.spellings.map(\.value)
+        for file in moduleFiles + testFiles where file.path.hasSuffix(".swift") {
+            if let text = file.text { collector.collect(text) }
+        }
+        for file in others {
+            guard let data = try? FileReading.data(atPath: root + "/" + file) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            if values.contains(where: { text.contains($0) }) { collector.collect(text) }
+        }
+        declared = collector.names
+        notes = try SharedDeclarations(spellings: spellings, root: root, otherFiles: others)
+            .notes(for: moduleFiles, in: moduleFolder, shown: shownFolder)
+    }
+
+    /// The template: the module's files at its root, its tests under the tests part, and a
+    /// `template.yml` naming where it came from.
+    func template(name: String, destination: URL) throws(GenerationError) -> Template {
+        let topLevel = Set(moduleFiles.map { String($0.path.split(separator: "/")[0]) })
+        if topLevel.contains(Template.manifestFileName) {
+            throw .notExtractable(path: "\(moduleFolder)/\(Template.manifestFileName)", reason: "a template's own manifest has this name")
+        }
+        let testsPart = Self.unused("Tests", among: topLevel)
+        let includes = Self.unused("_includes", among: topLevel)
+        var files = moduleFiles.map { templated($0, under: nil) }
+        files += testFiles.map { templated($0, under: testsPart) }
+        var manifest = "summary: Extracted from module \(spellings.module) (\(shownFolder)) by vipera templates extract\n"
+        manifest += "includes: \(includes)\n"
+        if !testFiles.isEmpty { manifest += "tests: \(testsPart)\n" }
+        files.append(TemplateFile(path: Template.manifestFileName, data: Data(manifest.utf8)))
+        do {
+            return try Template(name: name, origin: TemplateOrigin(place: .project, directory: destination), files: files)
+        } catch {
+            throw .configuration(error)
+        }
+    }
+
+    /// `file` as a template file, below `folder` when given.
+    private func templated(_ file: TemplateFile, under folder: String?) -> TemplateFile {
+        let path = spellings.template(file.path).text
+        let data: Data
+        if let text = file.text {
+            let template =
+                file.path.hasSuffix(".swift") ? SwiftFileTemplating(spellings: spellings, declared: declared).template(text) : spellings.template(text)
+            data = Data(template.text.utf8)
+        } else {
+            data = file.data
+        }
+        return TemplateFile(path: folder.map { "\($0)/\(path)" } ?? path, data: data)
+    }
+
+    /// `preferred`, or it with underscores before it, whichever `taken` does not hold.
+    private static func unused(_ preferred: String, among taken: Set<String>) -> String {
+        var name = preferred
+        while taken.contains(name) { name = "_" + name }
+        return name
+    }
+}

@@ -1,0 +1,60 @@
+import ViperaCore
+
+/// The folders and Swift files of a project, as extraction looks at them: hidden folders,
+/// dependencies (`Pods`, `Carthage`…), build products and bundles Xcode treats as files
+/// (`.xcodeproj`, `.xcassets`…) are left out. Unreadable folders are skipped.
+struct ProjectFolders {
+    /// Every folder below the root, relative to it (`App/Modules/Login`).
+    let folders: [String]
+    /// Every Swift file below the root, relative to it.
+    let swiftFiles: [String]
+
+    /// Folder names never looked into.
+    static let skippedNames: Set<String> = ["Pods", "Carthage", "DerivedData", "build", "node_modules", "vendor", "SourcePackages"]
+    /// Extensions of folders that are bundles, not folders of sources.
+    static let bundleExtensions: Set<String> = ["xcodeproj", "xcworkspace", "xcassets", "lproj", "bundle", "framework", "xcframework", "playground"]
+
+    init(root: String) {
+        var folders: [String] = []
+        var swiftFiles: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let path = relative.isEmpty ? root : root + "/" + relative
+            guard let names = try? FolderListing.names(inFolder: path) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                switch try? FolderListing.kind(of: root + "/" + child) {
+                case .folder?:
+                    let pathExtension = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last ?? "") : ""
+                    guard !Self.skippedNames.contains(name), !Self.bundleExtensions.contains(pathExtension) else { continue }
+                    folders.append(child)
+                    pending.append(child)
+                case .file? where name.hasSuffix(".swift"):
+                    swiftFiles.append(child)
+                default:
+                    continue
+                }
+            }
+        }
+        self.folders = folders.sorted()
+        self.swiftFiles = swiftFiles.sorted()
+    }
+
+    /// Whether `folder` is, or is inside, a folder of tests (`AppTests`, `Tests`, `LoginSpecs`);
+    /// UI tests are not a module's tests.
+    static func isInTests(_ folder: String) -> Bool {
+        folder.split(separator: "/").contains { component in
+            !component.hasSuffix("UITests") && (component.hasSuffix("Tests") || component.hasSuffix("Test") || component.hasSuffix("Specs"))
+        }
+    }
+
+    /// `name` lower-cased without `_`, `-` and spaces, for comparing folder names with a module's.
+    static func folded(_ name: some StringProtocol) -> String {
+        String(name.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " })
+    }
+
+    /// The last component of `path`.
+    static func lastComponent(_ path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
+    }
+}
