@@ -10,9 +10,9 @@ enum TestCode {
     /// Last words of a test file's name (`LoginRouterTests.swift`, `CartSpec.swift`).
     private static let fileWords: Set<String> = ["Tests", "Specs", "Spec"]
     /// First words of a test double's name (`MockCartRouter`, `FakeClock`).
-    private static let doublePrefixes: Set<String> = ["Mock", "Mocked", "Fake", "Stub", "Stubbed", "Spy", "Dummy"]
+    private static let doublePrefixes = ["Mock", "Mocked", "Fake", "Stub", "Stubbed", "Spy", "Dummy"]
     /// Last words of a test double's name (`CartRouterMock`, `LoginInteractorSpy`).
-    private static let doubleSuffixes: Set<String> = ["Mock", "Fake", "Stub", "Spy", "Dummy", "Double"]
+    private static let doubleSuffixes = ["Mock", "Fake", "Stub", "Spy", "Dummy", "Double"]
 
     /// Whether `path` is in a test folder or is a test file.
     static func isTestPath(_ path: String) -> Bool {
@@ -23,11 +23,13 @@ enum TestCode {
         return components.contains { lastWord(of: $0).map(folderWords.contains) == true }
     }
 
-    /// Whether `name` is a test double's: it starts or ends with a test double's word.
+    /// Whether `name` is a test double's: it starts with a test double's word followed by
+    /// another word, or ends with one after another word. Asked of every type, so it compares
+    /// the ends of the name without splitting it.
     static func isTestDouble(_ name: String) -> Bool {
-        let words = NameWords.words(name)
-        guard words.count > 1, let first = words.first, let last = words.last else { return false }
-        return doublePrefixes.contains(first) || doubleSuffixes.contains(last)
+        doublePrefixes.contains { word in
+            name.hasPrefix(word) && name.dropFirst(word.count).first?.isUppercase == true
+        } || doubleSuffixes.contains { word in name.count > word.count && name.hasSuffix(word) }
     }
 
     /// The last camel-case word of `name`: `Tests` for `LoginUITests`.
