@@ -25,7 +25,7 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(
             result.stdout == """
-                vipera: profile: viper (1 presenter, 0 view models, 0 business controllers)
+                vipera: profile: viper (1 presenter, 0 struct view models, 0 business controllers, 0 class view models)
                 vipera: convention: 2 modules follow <M>RouterInput/<M>ViewInput/<M>ViewOutput: rambler (e.g. Cart, Login)
                 vipera: excluded: Vendor (vendored code, 1 Swift file)
                 vipera: wrote .vipera.yml
@@ -35,7 +35,7 @@ import Testing
             try sandbox.read(".vipera.yml") == """
                 # Written by `vipera init` from what the codebase's own names show; edit freely.
                 lint:
-                  # 1 presenter, 0 view models, 0 business controllers
+                  # 1 presenter, 0 struct view models, 0 business controllers, 0 class view models
                   profile: viper
                   # 2 modules follow <M>RouterInput/<M>ViewInput/<M>ViewOutput: rambler (e.g. Cart, Login)
                   conventions: [rambler]
@@ -47,6 +47,32 @@ import Testing
         #expect(lint.stderr == "vipera: 21 files checked: 0 errors, 4 warnings\n", "\(lint)")
         #expect(!lint.stdout.contains("Vendor/"))
         #expect(lint.stdout.contains("the rambler convention names it CartViewOutput (protocol-suffix)"))
+    }
+
+    /// An app of class and `@Observable` view models (importing SwiftUI and UIKit, as most do)
+    /// follows none of the architectures: `init` keeps only the rules that hold in any app and
+    /// says so, and lint then reports the one real cycle, not the view models' kind or imports.
+    @Test func anAppNoArchitectureFitsIsCheckedForCyclesOnly() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let fixture = Locations.tests("ViperaLintTests/Fixtures/Traps/ClassMVVM")
+        for path in try FileManager.default.subpathsOfDirectory(atPath: fixture.path) where path.hasSuffix(".swift") {
+            _ = try sandbox.write(try String(contentsOf: fixture.appendingPathComponent(path), encoding: .utf8), to: "project/\(path)")
+        }
+        let result = try sandbox.run("init")
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            result.stdout.hasPrefix(
+                """
+                vipera: profile: viper (0 presenters, 0 struct view models, 0 business controllers, 2 class view models)
+                vipera: rules: no architecture's roles fit (neither presenters, struct view models nor business controllers lead), \
+                so only closure-capture-cycle, file-name, invalid-file, reference-cycle, strong-delegate, unused-suppression are on
+
+                """), "\(result)")
+        #expect(try sandbox.read(".vipera.yml").contains("    value-type-required: off\n"))
+        let lint = try sandbox.run("lint")
+        #expect(lint.stderr == "vipera: 4 files checked: 1 errors, 0 warnings\n", "\(lint)")
+        #expect(lint.stdout.contains("FeedViewModel.onRefresh = { self … } → FeedViewModel; capture [weak self] (closure-capture-cycle)"), "\(lint)")
     }
 
     /// A folder name holding a line break is written as a YAML escape, so the exclusion reads

@@ -1,8 +1,10 @@
+import ViperaCore
+
 /// The case forms templates need for a name like `MyModule`, exposed as Stencil filters.
 public enum CaseForms {
     /// `MyModule` → `myModule`; a leading acronym is lowered whole (`URLLoader` → `urlLoader`).
     public static func lowerFirst(_ text: String) -> String {
-        let words = self.words(text)
+        let words = NameWords.words(text)
         guard let first = words.first else { return text }
         if first.allSatisfy(\.isUppercase), words.count > 1 || first.count == text.count {
             return first.lowercased() + text.dropFirst(first.count)
@@ -17,12 +19,12 @@ public enum CaseForms {
 
     /// `MyModule` → `my_module`.
     public static func snake(_ text: String) -> String {
-        words(text).map { $0.lowercased() }.joined(separator: "_")
+        NameWords.words(text).map { $0.lowercased() }.joined(separator: "_")
     }
 
     /// `MyModule` → `my-module`.
     public static func kebab(_ text: String) -> String {
-        words(text).map { $0.lowercased() }.joined(separator: "-")
+        NameWords.words(text).map { $0.lowercased() }.joined(separator: "-")
     }
 
     /// `MyModule` → `MYMODULE`.
@@ -39,31 +41,6 @@ public enum CaseForms {
         let result = String(characters)
         guard let first = result.unicodeScalars.first else { return "_" }
         return first.properties.numericType != nil ? "_" + result : result
-    }
-
-    /// The words of a camel-case, snake-case or kebab-case name: `URLSessionTask2` →
-    /// `URL`, `Session`, `Task2`.
-    static func words(_ text: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        let characters = Array(text)
-        for (index, character) in characters.enumerated() {
-            if character == "_" || character == "-" || character == " " {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-                continue
-            }
-            if let previous = current.last, character.isUppercase {
-                let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
-                if !previous.isUppercase || nextIsLower {
-                    words.append(current)
-                    current = ""
-                }
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
     }
 
     /// The filters, by the names templates use.

@@ -17,6 +17,12 @@ public enum InitFile {
             lines.append("  # most module names start with these class prefixes")
             lines.append("  prefixes: [\(detection.prefixes.joined(separator: ", "))]")
         }
+        if detection.profile.fitsNoArchitecture {
+            lines.append("  # \(YAMLText.comment(Self.noArchitecture))")
+            lines.append("  rules:")
+            let kept = Set(ProfileEvidence.architectureFreeRules)
+            lines += RuleRegistry.descriptions.map(\.id).filter { !kept.contains($0) }.map { "    \($0): off" }
+        }
         if !detection.exclusions.isEmpty {
             lines.append("  excluded:")
             lines += detection.exclusions.map {
@@ -52,9 +58,16 @@ public enum InitFile {
         "no Swift code yet: a starting file with template \(template) and profile \(ProfileName.viper.rawValue), more keys commented"
     }
 
+    /// What a codebase no architecture fits is checked for.
+    private static var noArchitecture: String {
+        "no architecture's roles fit (neither presenters, struct view models nor business controllers lead), so only "
+            + ProfileEvidence.architectureFreeRules.joined(separator: ", ") + " are on"
+    }
+
     /// What was decided and why, one line each, for the terminal.
     public static func decisions(_ detection: ConventionDetection) -> [String] {
         var lines = ["profile: \(detection.profile.name.rawValue) (\(detection.profile.evidence))"]
+        if detection.profile.fitsNoArchitecture { lines.append("rules: \(noArchitecture)") }
         lines += detection.conventions.map {
             $0.modules.isEmpty ? "conventions: \($0.convention.name) (no dialect detected: the default)" : "convention: \($0.evidence)"
         }

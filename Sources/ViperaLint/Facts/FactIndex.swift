@@ -20,6 +20,10 @@ public struct FactIndex: Sendable {
     public let functionTypeAliases: Set<String>
     /// Modules that declare at least one role protocol.
     public let knownModules: Set<String>
+    /// Protocols named like a module's role that types of several other modules adopt
+    /// (`NavigationCoordinator` adopted by `AboutCoordinator` and `FeedCoordinator`): a
+    /// capability the app shares, not a module's role.
+    public let capabilityProtocols: Set<String>
     private let assignments: [String: RoleAssignment]
     /// What rules derive from this index, computed once (see `DerivedFacts`).
     let derived = DerivedFacts()
@@ -63,9 +67,17 @@ public struct FactIndex: Sendable {
         valueTypeAncestors = Set(types.values.filter { $0.kind == .struct || $0.kind == .enum }.flatMap { ancestors[$0.name] ?? [] })
         // Role protocols with a suffix the profile does not allow still tell the module.
         var protocolRoles: [String: RoleAssignment] = [:]
+        var capabilities: Set<String> = []
         for info in types.values where info.kind == .protocol {
-            protocolRoles[info.name] = profile.suffixTolerantProtocolAssignment(info.name)
+            guard let assignment = profile.suffixTolerantProtocolAssignment(info.name) else { continue }
+            let adopters = (reaching[info.name] ?? []).filter { types[$0]?.isTestCode == false }
+            if Self.isCapability(module: assignment.module, adopters: adopters) {
+                capabilities.insert(info.name)
+            } else {
+                protocolRoles[info.name] = assignment
+            }
         }
+        capabilityProtocols = capabilities
         knownModules = Set(protocolRoles.values.compactMap(\.module))
         var assignments: [String: RoleAssignment] = [:]
         for info in types.values where info.kind != .extension {
@@ -88,6 +100,18 @@ public struct FactIndex: Sendable {
         guard types[name]?.isDeclared != true, let match = profile.match(name) else { return nil }
         let module = profile.module(ofImplementationPrefix: match.prefix, knownModules: knownModules)
         return knownModules.contains(module) ? RoleAssignment(module: module, role: match.role) : nil
+    }
+
+    /// The module and role a protocol's name gives it, `nil` for a capability protocol.
+    public func roleProtocolAssignment(_ name: String) -> RoleAssignment? {
+        capabilityProtocols.contains(name) ? nil : profile.suffixTolerantProtocolAssignment(name)
+    }
+
+    /// Whether a protocol named for `module` is adopted by classes of at least two modules, none
+    /// of them `module`'s (none has its name in theirs).
+    private static func isCapability(module: String?, adopters: [String]) -> Bool {
+        guard let module, adopters.count >= 2 else { return false }
+        return !adopters.contains { $0.contains(module) }
     }
 
     /// Whether `property` stores a closure: its type is a function type or an alias of one.

@@ -37,8 +37,14 @@ public struct PropertyFact: Sendable, Equatable, Codable {
     public let range: SourceRange
 
     /// Whether the reference keeps its target alive: a strong one, or an outlet, whose view the
-    /// view hierarchy owns even when the outlet is weak.
-    public var keepsAlive: Bool { ownership.owns || attributes.contains("IBOutlet") }
+    /// view hierarchy owns even when the outlet is weak. A persistent store's relationship
+    /// (`@NSManaged`, SwiftData's `@Relationship`) is a fault the context resolves, not an owner.
+    public var keepsAlive: Bool {
+        (ownership.owns || attributes.contains("IBOutlet")) && !attributes.contains { Self.storeRelationships.contains($0) }
+    }
+
+    /// Attributes of relationships a persistent store manages.
+    static let storeRelationships: Set<String> = ["NSManaged", "Relationship"]
 
     /// Whether the property is an instance's stored reference that can own something.
     public var isInstanceStorage: Bool { isStored && !isStatic && !isRequirement }

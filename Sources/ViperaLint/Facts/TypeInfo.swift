@@ -6,10 +6,10 @@ public final class TypeInfo: Sendable {
     public let declaration: TypeFact?
     /// Its extensions, in file order.
     public let extensions: [TypeFact]
-    /// Whether the type is declared in test code: in a folder whose name ends in `Tests`
-    /// (`FinanceAppTests/`, `LoginUITests/`) or a file whose name does (`LoginRouterTests.swift`).
-    /// Test doubles hold what they spy on strongly on purpose, so the ownership and cycle rules
-    /// do not count them as the architecture; naming rules still check them.
+    /// Whether the type is test code (see `TestCode`): declared in a test folder or file
+    /// (`FinanceAppTests/`, `LoginRouterTests.swift`) or named as a test double
+    /// (`MockCartRouter`). Neither the ownership nor the naming rules count it as the
+    /// architecture.
     public let isTestCode: Bool
     /// The declaration's kind, `.extension` for a type declared elsewhere.
     public let kind: TypeKind
@@ -27,22 +27,7 @@ public final class TypeInfo: Sendable {
         kind = declaration?.kind ?? .extension
         inherited = extensions.reduce(into: declaration?.inherited ?? []) { $0 += $1.inherited }
         file = declaration?.file ?? extensions.first?.file ?? ""
-        isTestCode = Self.isTestFile(file)
-    }
-
-    private static let testFolderEnd = Array("Tests/".utf8)
-
-    /// Whether a folder of `path` has a name ending in `Tests` (followed by a `/`), or its file does.
-    private static func isTestFile(_ path: String) -> Bool {
-        if path.hasSuffix("Tests.swift") { return true }
-        var path = path
-        return path.withUTF8 { bytes in
-            let folderEnd = testFolderEnd
-            guard bytes.count >= folderEnd.count else { return false }
-            return (0...bytes.count - folderEnd.count).contains { start in
-                bytes[start + folderEnd.count - 1] == UInt8(ascii: "/") && bytes[start..<start + folderEnd.count].elementsEqual(folderEnd)
-            }
-        }
+        isTestCode = TestCode.isTestPath(file) || TestCode.isTestDouble(name)
     }
 
     /// Whether the checked code declares it (not only extends it).

@@ -27,6 +27,20 @@ struct ConformanceNameRule: Rule {
                 ]),
         ],
         nonTriggering: [
+            // Test doubles are named after what they stand in for, in a test target or not.
+            RuleExample(
+                files: [
+                    ("Login/LoginRouter.swift", "protocol LoginRouter {}\nfinal class LoginDefaultRouter: LoginRouter {}"),
+                    ("LoginTests/CartRouterDouble.swift", "final class RouterDouble: LoginRouter {}"),
+                    ("Login/Preview/MockLoginRouting.swift", "final class MockRouting: LoginRouter {}\nfinal class NavigatorSpy: LoginRouter {}"),
+                ]),
+            // A protocol several modules' classes adopt is a capability, not a module's role.
+            RuleExample(
+                """
+                protocol NavigationCoordinator: AnyObject {}
+                final class AboutCoordinator: NavigationCoordinator {}
+                final class FeedCoordinator: NavigationCoordinator {}
+                """, conventions: ["coordinator"]),
             RuleExample(
                 """
                 protocol LoginRouter {}

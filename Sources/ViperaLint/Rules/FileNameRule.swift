@@ -19,10 +19,39 @@ struct FileNameRule: Rule {
                 messages: [
                     "LoginInterfaces.swift declares LoginViewInput; name the file LoginViewInput.swift"
                 ]),
+            // One file alone differs from its type by a word: a slip, not the team's affix.
+            RuleExample(
+                files: [
+                    ("UserRepository.swift", "final class ↓UserRepositoryImpl {}"),
+                    ("CartRepository.swift", "final class CartRepository {}"),
+                ],
+                messages: ["UserRepository.swift declares UserRepositoryImpl; name the file UserRepositoryImpl.swift"]),
+            RuleExample(
+                "protocol ↓CartInteractorInterface {}\nfinal class CartIntereactor: CartInteractorInterface {}", file: "CartInteractor.swift",
+                messages: ["CartInteractor.swift declares CartInteractorInterface; name the file CartInteractorInterface.swift"]),
         ],
         nonTriggering: [
             RuleExample("final class LoginDefaultPresenter {}\nprivate struct Helper {}", file: "LoginDefaultPresenter.swift"),
             RuleExample("extension LoginDefaultPresenter {}", file: "LoginDefaultPresenter+Actions.swift"),
+            // `Type+Anything.swift`: a file of extensions, whatever else it declares.
+            RuleExample("protocol ToastCapable {}\nextension UIViewController: ToastCapable {}", file: "UIViewController+Toast.swift"),
+            RuleExample("public class Feed: NSManagedObject {}", file: "Feed+CoreDataClass.swift"),
+            // Types in a namespace: the file names the nested type, alone or after its namespace.
+            RuleExample(
+                "protocol CartBusinessLogic {}\nextension Cart {\n    class Interactor: CartBusinessLogic {}\n}", file: "CartInteractor.swift"),
+            RuleExample("enum Cart {\n    enum Model {}\n    enum Event {}\n}", file: "CartModels.swift"),
+            RuleExample("extension Editor {\n    struct PickerPanelView {}\n}\nprivate struct StripView {}", file: "PickerPanelView.swift"),
+            // The team's affix on the type, used by several files.
+            RuleExample(
+                files: [
+                    ("UserRepository.swift", "final class UserRepositoryImpl {}"),
+                    ("CartRepository.swift", "final class CartRepositoryImpl {}"),
+                ]),
+            RuleExample(
+                files: [
+                    ("HomeConfigurator.swift", "final class HomeModuleConfigurator {}"),
+                    ("CartConfigurator.swift", "final class CartModuleConfigurator {}"),
+                ]),
             // A dialect's one file of protocols per module.
             RuleExample(
                 "protocol LoginViewInterface: AnyObject {}\nprotocol LoginPresenterInterface: AnyObject {}", file: "LoginInterfaces.swift",
@@ -35,15 +64,23 @@ struct FileNameRule: Rule {
     )
 
     func check(_ index: FactIndex) -> [Finding] {
-        index.files.compactMap { file in
+        let misnamed: [(file: FileFacts, primary: TypeFact, candidate: FileNaming.Candidate)] = index.files.compactMap { file in
             let declared = file.topLevelDeclarationIndices
-            guard let first = declared.first else { return nil }
-            let names = declared.map { file.types[$0].name }
+            // Test code is named after what it tests or stands in for.
+            guard let first = declared.first, !TestCode.isTestPath(file.path),
+                !declared.allSatisfy({ TestCode.isTestDouble(file.types[$0].name) })
+            else { return nil }
             let baseName = Self.baseName(of: file.path)
-            guard !names.contains(baseName), !index.profile.isModuleFile(baseName, declaring: names) else { return nil }
-            let primary = file.types[first]
-            return Self.finding(
-                "\(baseName).swift declares \(primary.name); name the file \(primary.name).swift",
+            let candidate = FileNaming.Candidate(baseName: baseName, facts: file)
+            guard !candidate.isNamedByItsDeclarations,
+                !index.profile.isModuleFile(baseName, declaring: declared.map { file.types[$0].name })
+            else { return nil }
+            return (file, file.types[first], candidate)
+        }
+        let naming = FileNaming(learningFrom: misnamed.map(\.candidate))
+        return misnamed.filter { !naming.isNamedWithTeamAffix($0.candidate) }.map { file, primary, candidate in
+            Self.finding(
+                "\(candidate.baseName).swift declares \(primary.name); name the file \(primary.name).swift",
                 file: file.path,
                 range: primary.range,
                 symbol: Symbol.key(module: index.module(of: primary.name), primary.name)

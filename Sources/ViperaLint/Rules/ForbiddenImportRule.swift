@@ -30,6 +30,14 @@ struct ForbiddenImportRule: Rule {
                 messages: [
                     "LoginDefaultPresenter is a Presenter, which must not import SwiftUI"
                 ]),
+            // One finding per component, at its declaration, however many extension files
+            // import the framework again.
+            RuleExample(
+                files: [
+                    ("LoginDefaultPresenter+Actions.swift", "import UIKit\n\nextension LoginDefaultPresenter {}"),
+                    ("LoginDefaultPresenter.swift", "↓import UIKit\n\nfinal class LoginDefaultPresenter {}"),
+                ],
+                messages: ["LoginDefaultPresenter is a Presenter, which must not import UIKit"]),
         ],
         nonTriggering: [
             // One file of protocols per module imports UIKit for the view's protocol.
@@ -60,27 +68,37 @@ struct ForbiddenImportRule: Rule {
     }
 
     func check(_ index: FactIndex) -> [Finding] {
-        index.files.flatMap { file -> [Finding] in
+        // Each extension file of a component repeats the imports it needs: one finding per
+        // component and framework, at the declaration's file when that imports it too.
+        var kept: [String: (finding: Finding, isDeclarationFile: Bool)] = [:]
+        var order: [String] = []
+        for file in index.files where !file.imports.isEmpty {
             // A protocol file may import UIKit for the view's protocol next to the presenter's.
-            guard !file.imports.isEmpty else { return [] }
             let components = file.types.indices.compactMap { typeIndex -> (String, RoleAssignment)? in
                 let name = file.types[typeIndex].name
                 guard file.types[typeIndex].kind != .protocol, let assignment = index.assignment(of: name) else { return nil }
                 return (name, assignment)
             }
-            return file.imports.compactMap { imported in
-                for (name, assignment) in components {
-                    for boundary in index.profile.boundaries where boundary.role == assignment.role && boundary.forbiddenImports.contains(imported.module) {
-                        return Self.finding(
-                            "\(name) is \(OwnershipEdge.article(assignment.role)), which must not import \(imported.module)",
-                            file: file.path,
-                            range: imported.range,
-                            symbol: Symbol.key(module: assignment.module, name, "import \(imported.module)")
-                        )
-                    }
-                }
-                return nil
+            for imported in file.imports {
+                guard let (name, assignment) = components.first(where: { Self.forbids(imported.module, to: $0.1, in: index.profile) }) else { continue }
+                let symbol = Symbol.key(module: assignment.module, name, "import \(imported.module)")
+                let isDeclarationFile = index.types[name]?.declaration?.file == file.path
+                if let earlier = kept[symbol], earlier.isDeclarationFile || !isDeclarationFile { continue }
+                if kept[symbol] == nil { order.append(symbol) }
+                let finding = Self.finding(
+                    "\(name) is \(OwnershipEdge.article(assignment.role)), which must not import \(imported.module)",
+                    file: file.path,
+                    range: imported.range,
+                    symbol: symbol
+                )
+                kept[symbol] = (finding, isDeclarationFile)
             }
         }
+        return order.compactMap { kept[$0]?.finding }
+    }
+
+    /// Whether a component of `assignment`'s role must not import `module`.
+    private static func forbids(_ module: String, to assignment: RoleAssignment, in profile: Profile) -> Bool {
+        profile.boundaries.contains { $0.role == assignment.role && $0.forbiddenImports.contains(module) }
     }
 }

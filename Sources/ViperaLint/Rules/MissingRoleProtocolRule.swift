@@ -59,6 +59,21 @@ struct MissingRoleProtocolRule: Rule {
                 protocol CartWireframe: AnyObject {}
                 final class CartRouter: CartWireframe {}
                 """, conventions: ["contract"]),
+            // A helper named like one role, however many of its kind: not a module.
+            RuleExample(
+                """
+                protocol CartDocumentURLBuilderProtocol {}
+                final class CartDocumentURLBuilder: CartDocumentURLBuilderProtocol {}
+                protocol CountriesInteractor {}
+                final class RealCountriesInteractor: CountriesInteractor {}
+                """),
+            // A protocol several modules' classes adopt is a capability, not a module's role.
+            RuleExample(
+                """
+                protocol NavigationCoordinator: AnyObject {}
+                final class AboutCoordinator: NavigationCoordinator {}
+                final class FeedCoordinator: NavigationCoordinator {}
+                """, conventions: ["coordinator"]),
         ]
     )
 
@@ -67,9 +82,9 @@ struct MissingRoleProtocolRule: Rule {
         var present: [String: Set<Role>] = [:]
         var anchors: [String: TypeFact] = [:]
         for info in index.types.values {
-            guard info.kind == .protocol || info.kind.isReference, let fact = info.declaration else { continue }
+            guard info.kind == .protocol || info.kind.isReference, !info.isTestCode, let fact = info.declaration else { continue }
             let isProtocol = fact.kind == .protocol
-            let assignment = isProtocol ? index.profile.suffixTolerantProtocolAssignment(info.name) : index.assignment(of: info.name)
+            let assignment = isProtocol ? index.roleProtocolAssignment(info.name) : index.assignment(of: info.name)
             guard let assignment, let module = assignment.module, index.knownModules.contains(module),
                 isProtocol || !index.profile.takesRoleWithoutProtocol(info.name)
             else { continue }
@@ -78,7 +93,10 @@ struct MissingRoleProtocolRule: Rule {
             anchors[module] = fact
         }
         let profile = index.profile
-        return anchors.keys.sorted().flatMap { module -> [Finding] in
+        // A module is where role types cluster: one role alone (a worker's `…BuilderProtocol`,
+        // a repository's interactor) is a helper named like a role, not a module.
+        let modules = anchors.keys.filter { (declared[$0] ?? []).union(present[$0] ?? []).count >= 2 }
+        return modules.sorted().flatMap { module -> [Finding] in
             let anchor = anchors[module]!
             let required = profile.requiredProtocolRoles(present: present[module] ?? [])
             let missing = required.subtracting(declared[module] ?? [])

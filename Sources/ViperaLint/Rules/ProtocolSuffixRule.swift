@@ -60,7 +60,8 @@ struct ProtocolSuffixRule: Rule {
         let profile = index.profile
         let disallowed = profile.knownProtocolSuffixes.filter { !profile.allowedProtocolSuffixes.contains($0) }
         return index.typesInNameOrder.compactMap { info in
-            guard let fact = info.declaration, fact.kind == .protocol, profile.protocolForm(of: info.name) == nil,
+            guard let fact = info.declaration, fact.kind == .protocol, !info.isTestCode, !index.capabilityProtocols.contains(info.name),
+                profile.protocolForm(of: info.name) == nil,
                 let match = profile.match(info.name, suffixes: disallowed), !match.suffix.isEmpty
             else { return nil }
             return Self.finding(

@@ -97,6 +97,16 @@ struct ReferenceCycleRule: Rule {
                 ]),
         ],
         nonTriggering: [
+            // Core Data's inverse relationships are faults the context resolves, not owners.
+            RuleExample(
+                """
+                final class Feed: NSManagedObject {
+                    @NSManaged var status: FeedStatus?
+                }
+                final class FeedStatus: NSManagedObject {
+                    @NSManaged var feed: Feed?
+                }
+                """),
             // A SwiftUI view is a value, no class of a cycle: it holds its presenter and the view
             // state, which the presenter holds weakly. What a view reads from the environment is
             // held by the environment, not by the view stored in a class.

@@ -6,12 +6,12 @@ struct RoleConformance {
     /// The role protocols it conforms to directly, in name order, with their assignments.
     let protocols: [(name: String, assignment: RoleAssignment)]
 
-    /// Classes and actors that conform directly to at least one role protocol.
+    /// Classes and actors that conform directly to at least one role protocol, test code aside.
     static func all(in index: FactIndex) -> [RoleConformance] {
         index.typesInNameOrder.compactMap { info in
-            guard info.kind.isReference else { return nil }
+            guard info.kind.isReference, !info.isTestCode else { return nil }
             let protocols = Set(info.inherited).sorted().compactMap { name -> (String, RoleAssignment)? in
-                guard index.types[name]?.kind == .protocol, let assignment = index.profile.suffixTolerantProtocolAssignment(name) else {
+                guard index.types[name]?.kind == .protocol, let assignment = index.roleProtocolAssignment(name) else {
                     return nil
                 }
                 return (name, assignment)

@@ -1,0 +1,41 @@
+import ViperaCore
+
+/// Code that is not the app: test targets and folders, and test doubles by their usual names.
+/// Test doubles hold what they spy on strongly on purpose and are named after what they stand
+/// in for, so neither the ownership nor the naming rules read them as the architecture.
+enum TestCode {
+    /// Last words of a folder that holds tests or their doubles (`LoginTests/`, `AppUITests/`,
+    /// `Specs/`, `Mocks/`); a singular (`SpeedTest/`) may be a feature.
+    private static let folderWords: Set<String> = ["Tests", "Specs", "Mocks", "Fakes", "Stubs"]
+    /// Last words of a test file's name (`LoginRouterTests.swift`, `CartSpec.swift`).
+    private static let fileWords: Set<String> = ["Tests", "Specs", "Spec"]
+    /// First words of a test double's name (`MockCartRouter`, `FakeClock`).
+    private static let doublePrefixes = ["Mock", "Mocked", "Fake", "Stub", "Stubbed", "Spy", "Dummy"]
+    /// Last words of a test double's name (`CartRouterMock`, `LoginInteractorSpy`).
+    private static let doubleSuffixes = ["Mock", "Fake", "Stub", "Spy", "Dummy", "Double"]
+
+    /// Whether `path` is in a test folder or is a test file.
+    static func isTestPath(_ path: String) -> Bool {
+        var components = path.split(separator: "/")
+        guard let file = components.popLast() else { return false }
+        let baseName = file.hasSuffix(".swift") ? file.dropLast(".swift".count) : file
+        if lastWord(of: baseName).map(fileWords.contains) == true { return true }
+        return components.contains { lastWord(of: $0).map(folderWords.contains) == true }
+    }
+
+    /// Whether `name` is a test double's: it starts with a test double's word followed by
+    /// another word, or ends with one after another word. Asked of every type, so it compares
+    /// the ends of the name without splitting it.
+    static func isTestDouble(_ name: String) -> Bool {
+        doublePrefixes.contains { word in
+            name.hasPrefix(word) && name.dropFirst(word.count).first?.isUppercase == true
+        } || doubleSuffixes.contains { word in name.count > word.count && name.hasSuffix(word) }
+    }
+
+    /// The last camel-case word of `name`: `Tests` for `LoginUITests`.
+    private static func lastWord(of name: Substring) -> String? {
+        // Only a name ending in one of the words needs splitting.
+        guard let last = name.last, last == "s" || last == "c" else { return nil }
+        return NameWords.words(String(name)).last
+    }
+}

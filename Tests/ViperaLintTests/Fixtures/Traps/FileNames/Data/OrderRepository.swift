@@ -1,0 +1,3 @@
+final class OrderRepositoryImpl: OrderRepository {
+    func orderCount() -> Int { 0 }
+}

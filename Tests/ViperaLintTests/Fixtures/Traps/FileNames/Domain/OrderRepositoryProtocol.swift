@@ -1,0 +1,3 @@
+protocol OrderRepository {
+    func orderCount() -> Int
+}

@@ -1,0 +1,3 @@
+final class AboutViewController: ErrorPresenter {
+    func present(_ message: String) {}
+}

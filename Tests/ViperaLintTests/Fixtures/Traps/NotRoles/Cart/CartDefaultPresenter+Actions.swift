@@ -1,0 +1,5 @@
+import UIKit
+
+extension CartDefaultPresenter {
+    func didTapClose() { router.close() }
+}

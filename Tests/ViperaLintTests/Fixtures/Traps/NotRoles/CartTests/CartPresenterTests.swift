@@ -1,0 +1,3 @@
+final class Tests {
+    let router = MockCartRouter()
+}

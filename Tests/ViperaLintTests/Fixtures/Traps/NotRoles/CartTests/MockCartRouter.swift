@@ -1,0 +1,5 @@
+// A test double in a test target.
+final class MockCartRouter: CartRouter {
+    var closed = false
+    func close() { closed = true }
+}

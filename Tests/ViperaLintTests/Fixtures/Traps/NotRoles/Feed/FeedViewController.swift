@@ -1,0 +1,3 @@
+final class FeedViewController: ErrorPresenter {
+    func present(_ message: String) {}
+}

@@ -1,0 +1,7 @@
+final class CartPresenter {
+    let interactor: CartInteractor
+
+    init(interactor: CartInteractor) {
+        self.interactor = interactor
+    }
+}
