@@ -1,4 +1,5 @@
 import Foundation
+import ViperaCore
 
 /// Writes a plan all-or-nothing: new files are created exclusively (never over something that
 /// appeared meanwhile); files to overwrite go to a temporary file beside their target first and
