@@ -90,4 +90,48 @@ import ViperaLint
         ])
         #expect(wrapped.refusal == "view has the attribute @Injected, which a weak property cannot keep")
     }
+
+    @Test func aClosureReturningAValueThroughSelfIsLeftAlone() throws {
+        let fix = try Self.fix([
+            (
+                "LoginDefaultView.swift",
+                """
+                final class LoginDefaultView {
+                    let formatter = Formatter()
+                    var title = ""
+                    func setUp() { formatter.format = { self.title } }
+                }
+                final class Formatter { var format: (() -> String)? }
+                """
+            )
+        ])
+        #expect(fix.refusal == "the closure returns a value and uses self where `self?` would change its type; capture self weakly by hand")
+    }
+
+    @Test func aCaptureListGainsWeakSelfOrTurnsAStrongSelfWeak() throws {
+        let source = """
+            final class LoginDefaultView {
+                let button = Button()
+                let name = "login"
+                func setUp() {
+                    button.action = { [name] in self.submit(name) }
+                    button.longPress = { [self] in
+                        // Both at once.
+                        submit(name)
+                    }
+                }
+                func submit(_ name: String) {}
+            }
+            final class Button {
+                var action: (() -> Void)?
+                var longPress: (() -> Void)?
+            }
+
+            """
+        let expected = source.replacingOccurrences(of: "{ [name] in self.submit(name) }", with: "{ [weak self, name] in self?.submit(name) }")
+            .replacingOccurrences(
+                of: "{ [self] in\n            // Both at once.\n            submit(name)",
+                with: "{ [weak self] in\n            // Both at once.\n            guard let self else { return }\n            submit(name)")
+        #expect(try Self.fixed(source) == expected)
+    }
 }

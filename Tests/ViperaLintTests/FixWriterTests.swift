@@ -37,8 +37,12 @@ import ViperaLint
         let (folder, application) = try Self.planned()
         defer { folder.remove() }
         try FixWriter().write(application)
-        #expect(try String(contentsOf: folder.path("LoginDefaultRouter.swift"), encoding: .utf8) == Self.router.replacingOccurrences(of: "    var", with: "    weak var"))
-        #expect(try String(contentsOf: folder.path("LoginDefaultPresenter.swift"), encoding: .utf8) == Self.presenter.replacingOccurrences(of: "    var", with: "    weak var"))
+        #expect(
+            try String(contentsOf: folder.path("LoginDefaultRouter.swift"), encoding: .utf8)
+                == Self.router.replacingOccurrences(of: "    var", with: "    weak var"))
+        #expect(
+            try String(contentsOf: folder.path("LoginDefaultPresenter.swift"), encoding: .utf8)
+                == Self.presenter.replacingOccurrences(of: "    var", with: "    weak var"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["LoginDefaultPresenter.swift", "LoginDefaultRouter.swift"])
     }
 

@@ -1,5 +1,3 @@
-import SwiftParser
-
 /// Works out the fix of each ownership finding: `weak` on the reference a finding names, or
 /// `[weak self]` in the closure it names. A fix is refused, with the reason, when vipera cannot
 /// prove the edited code still type-checks and parses, or when it would edit generated or
@@ -49,7 +47,8 @@ public struct FixPlanner {
         } else {
             guard let (holder, name) = Self.reference(named: finding) else {
                 let label = finding.cycle.first?.label ?? finding.symbol
-                return Fix(summary: "make \(label) weak", refusedBecause: "the reference is held through a stored value, where there is no property to make weak")
+                return Fix(
+                    summary: "make \(label) weak", refusedBecause: "the reference is held through a stored value, where there is no property to make weak")
             }
             fix = WeakReferenceFix(sources: sources, types: types).fix(file, offset: offset, holder: holder, name: name)
         }
@@ -78,7 +77,7 @@ public struct FixPlanner {
                 return Fix(summary: fix.summary, refusedBecause: "\(path) is \(exclusion), which vipera does not edit")
             }
             guard let text = FixApplication.applying(fix.edits.filter { $0.file == path }, to: file.text),
-                !Parser.parse(source: text).hasError
+                case .success(let tree) = SourceFileReader.parse(text), !tree.hasError
             else {
                 return Fix(summary: fix.summary, refusedBecause: "the fixed \(path) would not parse")
             }

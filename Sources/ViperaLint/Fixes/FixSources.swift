@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// The checked files as the fix planner reads them: each file's text read once, its syntax
@@ -24,10 +23,11 @@ final class FixSources {
             exclusion = ExcludedFolders.reason(for: path)
         }
 
-        /// The file's syntax tree.
+        /// The file's syntax tree (as the validator parses it: an empty one for a file nesting too
+        /// deeply, which has no findings to fix).
         var tree: SourceFileSyntax {
             if let parsed { return parsed }
-            let tree = Parser.parse(source: text)
+            let tree = (try? SourceFileReader.parse(text).get()) ?? SourceFileSyntax(statements: [])
             parsed = tree
             return tree
         }

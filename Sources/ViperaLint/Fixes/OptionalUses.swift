@@ -47,10 +47,12 @@ struct OptionalUses {
                 } else if baseName.tokenKind == .keyword(.super) || baseName.text.first?.isUppercase == true {
                     return nil
                 } else {
-                    return .failure(Problem(reason: "`\(access.trimmedDescription)` at \(place(ExprSyntax(access))) may read \(holder).\(name), and vipera cannot tell"))
+                    return .failure(
+                        Problem(reason: "`\(access.trimmedDescription)` at \(place(ExprSyntax(access))) may read \(holder).\(name), and vipera cannot tell"))
                 }
             } else {
-                return .failure(Problem(reason: "`\(access.trimmedDescription)` at \(place(ExprSyntax(access))) may read \(holder).\(name), and vipera cannot tell"))
+                return .failure(
+                    Problem(reason: "`\(access.trimmedDescription)` at \(place(ExprSyntax(access))) may read \(holder).\(name), and vipera cannot tell"))
             }
             expression = ExprSyntax(access)
         } else {
@@ -75,8 +77,9 @@ struct OptionalUses {
     static func enclosingType(of node: Syntax) -> String? {
         var current = node.parent
         while let node = current {
-            if let declaration = node.asProtocol(NamedDeclSyntax.self), node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self)
-                || node.is(EnumDeclSyntax.self) || node.is(ActorDeclSyntax.self) || node.is(ProtocolDeclSyntax.self)
+            if let declaration = node.asProtocol(NamedDeclSyntax.self),
+                node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self)
+                    || node.is(EnumDeclSyntax.self) || node.is(ActorDeclSyntax.self) || node.is(ProtocolDeclSyntax.self)
             {
                 return declaration.name.text
             }
@@ -97,7 +100,9 @@ struct OptionalUses {
                     if declares(name, item.item) { return true }
                 }
             }
-            if let function = parent.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+            if let function = parent.as(FunctionDeclSyntax.self),
+                function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
+            {
                 return true
             }
             if let initializer = parent.as(InitializerDeclSyntax.self),
@@ -105,12 +110,14 @@ struct OptionalUses {
             {
                 return true
             }
-            if let closure = parent.as(ClosureExprSyntax.self), closure.signature?.parameterClause.map({ clause in
-                switch clause {
-                case .simpleInput(let names): names.contains { $0.name.text == name }
-                case .parameterClause(let parameters): parameters.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
-                }
-            }) == true {
+            if let closure = parent.as(ClosureExprSyntax.self),
+                closure.signature?.parameterClause.map({ clause in
+                    switch clause {
+                    case .simpleInput(let names): names.contains { $0.name.text == name }
+                    case .parameterClause(let parameters): parameters.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+                    }
+                }) == true
+            {
                 return true
             }
             if parent.is(MemberBlockSyntax.self) { return false }

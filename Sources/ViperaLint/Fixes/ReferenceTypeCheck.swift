@@ -14,13 +14,20 @@ struct ReferenceTypeCheck {
 
     let types: CodebaseTypes
 
+    /// The prefixes of UIKit's, AppKit's and Foundation's types (and of the frameworks' around them).
+    private static let frameworkPrefixes = ["UI", "NS", "AV", "CA", "CL", "MK", "SK", "WK", "PH", "SCN"]
+
     /// Names that make a protocol class-bound.
     private static let classBounds: Set<String> = ["AnyObject", "class", "NSObjectProtocol"]
 
     func check(_ name: String) -> Outcome {
         let declarations = types.declarations(of: name).filter { $0.kind != .extension }
         guard let declaration = declarations.first else {
-            // Declared outside the checked files (a framework class): the rule found it holds objects.
+            // Declared outside the checked files: only Apple's frameworks' classes and protocols
+            // (all class-bound) are known to hold objects.
+            guard Self.frameworkPrefixes.contains(where: name.hasPrefix) else {
+                return .refused("\(name) is declared outside the checked files, so vipera cannot tell it holds only objects")
+            }
             return .reference
         }
         guard declarations.count == 1 else { return .refused("\(name) is declared more than once in the checked files") }

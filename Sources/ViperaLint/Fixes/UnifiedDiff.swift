@@ -9,7 +9,9 @@ struct UnifiedDiff {
     private static let context = 3
 
     private enum Line: Equatable {
-        case same(String), removed(String), added(String)
+        case same(String)
+        case removed(String)
+        case added(String)
     }
 
     /// The diff; empty when the texts are the same.
@@ -33,7 +35,12 @@ struct UnifiedDiff {
             var sameRun = 0
             var cursor = change
             while cursor < script.count {
-                if case .same = script[cursor] { sameRun += 1 } else { sameRun = 0; end = cursor }
+                if case .same = script[cursor] {
+                    sameRun += 1
+                } else {
+                    sameRun = 0
+                    end = cursor
+                }
                 if sameRun > 2 * Self.context { break }
                 cursor += 1
             }

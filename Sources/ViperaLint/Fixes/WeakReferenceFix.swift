@@ -34,7 +34,9 @@ struct WeakReferenceFix {
         }) {
             return refuse("\(name) has the attribute \(wrapper.trimmedDescription), which a weak property cannot keep")
         }
-        if declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) { return refuse("\(name) is lazy, and a lazy property cannot be weak") }
+        if declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
+            return refuse("\(name) is lazy, and a lazy property cannot be weak")
+        }
         if binding.accessorBlock.map({ Self.isComputed($0) }) == true { return refuse("\(name) is computed") }
         guard let annotation = binding.typeAnnotation else {
             return refuse("\(name)'s type is inferred from its initial value, which a weak property would free at once")
