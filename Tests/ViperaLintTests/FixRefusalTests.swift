@@ -134,4 +134,25 @@ import ViperaLint
                 with: "{ [weak self] in\n            // Both at once.\n            guard let self else { return }\n            submit(name)")
         #expect(try Self.fixed(source) == expected)
     }
+
+    /// A weak `@IBOutlet` counts as owning (the view hierarchy keeps it): there is no `weak` to add,
+    /// and an `@objc` protocol is class-bound already.
+    @Test func anAlreadyWeakReferenceIsNotEditedAgain() throws {
+        let fix = try Self.fix([
+            (
+                "LinkLabel.swift",
+                """
+                @objc protocol LinkLabelDelegate {}
+                final class LinkLabel: UILabel {
+                    @IBOutlet open weak var delegate: LinkLabelDelegate?
+                }
+                final class DetailViewController: UIViewController, LinkLabelDelegate {
+                    @IBOutlet weak var label: LinkLabel!
+                }
+                """
+            )
+        ])
+        #expect(fix.edits.isEmpty)
+        #expect(fix.refusal?.hasSuffix("is already weak; the object that keeps it alive is elsewhere") == true, "\(fix)")
+    }
 }

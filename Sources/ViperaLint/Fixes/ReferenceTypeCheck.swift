@@ -71,6 +71,12 @@ struct ReferenceTypeCheck {
         let declarations = types.declarations(of: name).filter { $0.kind == .protocol || $0.kind == .class }
         guard let declaration = declarations.first else { return false }
         if declaration.kind == .class { return true }
+        // An `@objc` protocol only admits classes.
+        if declaration.node.as(ProtocolDeclSyntax.self)?.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" })
+            == true
+        {
+            return true
+        }
         return declaration.inherited.contains { inherited in
             Self.classBounds.contains(inherited) || types.kind(of: inherited) == .class || isClassBound(inherited, visited: visited.union([name]))
         }

@@ -34,6 +34,10 @@ struct WeakReferenceFix {
         }) {
             return refuse("\(name) has the attribute \(wrapper.trimmedDescription), which a weak property cannot keep")
         }
+        if let held = declaration.modifiers.first(where: { [.keyword(.weak), .keyword(.unowned)].contains($0.name.tokenKind) }) {
+            // A weak `@IBOutlet` counts as owning (the view hierarchy keeps it): there is no `weak` to add.
+            return refuse("\(holder).\(name) is already \(held.name.text); the object that keeps it alive is elsewhere")
+        }
         if declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
             return refuse("\(name) is lazy, and a lazy property cannot be weak")
         }
