@@ -77,19 +77,31 @@ struct TypeDeclaration {
 final class CodebaseTypes {
     private let sources: FixSources
     private var byFile: [String: [TypeDeclaration]] = [:]
+    private var byName: [String: [TypeDeclaration]] = [:]
 
     init(_ sources: FixSources) {
         self.sources = sources
     }
 
+    /// The keywords that declare a type (or extend one) by the name after them.
+    private static let declaring = ["class", "struct", "enum", "actor", "protocol", "extension", "typealias"]
+
     /// The declarations and extensions of `name`.
     func declarations(of name: String) -> [TypeDeclaration] {
-        sources.files(mentioning: name).flatMap(declarations(in:)).filter { $0.name == name }
+        if let known = byName[name] { return known }
+        let found = files(where: name, follows: Self.declaring).flatMap(declarations(in:)).filter { $0.name == name }
+        byName[name] = found
+        return found
     }
 
     /// The declarations (extensions included) whose inheritance clause names `name`.
     func inheriting(_ name: String) -> [TypeDeclaration] {
-        sources.files(mentioning: name).flatMap(declarations(in:)).filter { $0.inherited.contains(name) }
+        files(where: name, follows: [":", ","]).flatMap(declarations(in:)).filter { $0.inherited.contains(name) }
+    }
+
+    /// The files where `name` follows one of `leaders`: only those are parsed.
+    private func files(where name: String, follows leaders: [String]) -> [FixSources.File] {
+        sources.files(mentioning: name).filter { WordScan.occurs(name, after: leaders, in: $0.text) }
     }
 
     /// The kind `name` is declared as in the codebase (not counting extensions), or `nil` when it
