@@ -155,4 +155,28 @@ import ViperaLint
         #expect(fix.edits.isEmpty)
         #expect(fix.refusal?.hasSuffix("is already weak; the object that keeps it alive is elsewhere") == true, "\(fix)")
     }
+
+    /// The `guard` goes on a line of its own, with the statement's indentation and the file's own
+    /// line breaks (`\r\n` here), after a comment on the statement's line.
+    @Test func theGuardKeepsTheFilesLineBreaksAndIndentation() throws {
+        let source = """
+            final class LoginDefaultView {
+                let button = Button()
+                func setUp() {
+                    button.action = {
+                        /* tapped */ self.submit()
+                    }
+                }
+                func submit() {}
+            }
+            final class Button {
+                var action: (() -> Void)?
+            }
+
+            """.replacingOccurrences(of: "\n", with: "\r\n")
+        let expected = source.replacingOccurrences(
+            of: "button.action = {\r\n            /* tapped */ self.submit()",
+            with: "button.action = { [weak self] in\r\n            /* tapped */ guard let self else { return }\r\n            self.submit()")
+        #expect(try Self.fixed(source) == expected)
+    }
 }

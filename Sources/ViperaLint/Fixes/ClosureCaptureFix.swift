@@ -57,9 +57,10 @@ struct ClosureCaptureFix {
         }
         let trivia = first.leadingTrivia.description
         let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
-        guard let newline = trivia.lastIndex(where: { $0 == "\n" || $0 == "\r" }) else { return file.edit(at: start, guardStatement + "; ") }
-        let lineBreak = trivia.hasSuffix("\r\n") || trivia[newline...].hasPrefix("\r\n") ? "\r\n" : String(trivia[newline])
-        return file.edit(at: start, guardStatement + lineBreak + trivia[trivia.index(after: newline)...])
+        // `\r\n` is one character: the line break is kept as the file writes it.
+        guard let newline = trivia.lastIndex(where: \.isNewline) else { return file.edit(at: start, guardStatement + "; ") }
+        let indentation = trivia[trivia.index(after: newline)...].prefix { $0 == " " || $0 == "\t" }
+        return file.edit(at: start, guardStatement + String(trivia[newline]) + indentation)
     }
 
     /// Whether the closure returns `Void`: by its own signature, else by the declared type of
