@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ViperaCore
 import ViperaLint
+import ViperaSupport
 
 /// `vipera lint`: checks Swift code against the architecture's naming, ownership, cycle and
 /// boundary rules.
@@ -38,6 +39,12 @@ struct LintCommand: AsyncParsableCommand {
     @Option(help: "Record today's findings in this baseline file and exit 0.")
     var writeBaseline: String?
 
+    @Flag(help: "Fix the ownership findings vipera can prove safe to fix (weak references, [weak self] captures), then report what is left.")
+    var fix = false
+
+    @Flag(help: "With --fix: print the fixes as a unified diff instead of writing them.")
+    var dryRun = false
+
     @Flag(help: "Do not print the summary line (nor progress) on standard error.")
     var quiet = false
 
@@ -57,6 +64,11 @@ struct LintCommand: AsyncParsableCommand {
     @Flag(help: .private)
     var parseOnly = false
 
+    func validate() throws {
+        if dryRun, !fix { throw ValidationError("--dry-run only goes with --fix.") }
+        if fix, writeBaseline != nil { throw ValidationError("--fix and --write-baseline cannot be used together.") }
+    }
+
     func run() async throws {
         var request = LintRequest()
         request.paths = paths
@@ -69,6 +81,14 @@ struct LintCommand: AsyncParsableCommand {
         request.usesCache = !noCache
         request.cachePath = cachePath
         request.parseOnly = parseOnly
+        if fix {
+            request.fix = dryRun ? .preview : .apply
+            if !dryRun {
+                let interruption = WriteInterruption()
+                SignalTrap.install { signal in interruption.shouldDefer(signal: signal) }
+                request.interruption = interruption
+            }
+        }
         // Only the xcode reporter's diagnostics are for people; every other format is data.
         if reporter.kind == .xcode { request.style = colorOption.output }
         let progress = ProgressLine(quiet: quiet) { done, total in "checked \(done) of \(counted(total, "file"))" }

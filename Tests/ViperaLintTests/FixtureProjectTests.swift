@@ -3,14 +3,17 @@ import Testing
 import ViperaLint
 
 /// The fixture project: several modules, some clean, some broken in each way; its `json` and
-/// `sarif` reports are golden files with paths relative to the project.
+/// `sarif` reports (with the ownership findings' fixes) are golden files with paths relative to
+/// the project.
 @Suite struct FixtureProjectTests {
     let findings: [Finding]
     let fileCount: Int
 
     init() throws {
-        let result = try Validator(configuration: Fixture.projectConfiguration()).run()
-        findings = result.findings
+        let validator = Validator(configuration: try Fixture.projectConfiguration())
+        let result = try validator.run()
+        // As `vipera lint` reports them: with the ownership findings' fixes.
+        findings = FixPlanner(files: try validator.sourceFiles()).attachingFixes(to: result.findings)
         fileCount = result.fileCount
     }
 

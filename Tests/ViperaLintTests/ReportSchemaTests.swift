@@ -30,10 +30,12 @@ import ViperaLint
         ]
     }()
 
-    /// The fixture project's findings, every broken way the rules know.
+    /// The fixture project's findings, every broken way the rules know, with their fixes.
     static func projectFindings() throws -> (findings: [Finding], context: ReportContext) {
-        let result = try Validator(configuration: Fixture.projectConfiguration()).run()
-        return (result.findings, ReportContext(root: Fixture.project, fileCount: result.fileCount))
+        let validator = Validator(configuration: try Fixture.projectConfiguration())
+        let result = try validator.run()
+        let findings = FixPlanner(files: try validator.sourceFiles()).attachingFixes(to: result.findings)
+        return (findings, ReportContext(root: Fixture.project, fileCount: result.fileCount))
     }
 
     /// Runs the validator on `report`; its status is 0 when the report is valid.
@@ -50,6 +52,7 @@ import ViperaLint
         let reporter = try #require(ReporterKind(rawValue: format)).reporter
         let project = try Self.projectFindings()
         #expect(project.findings.contains { !$0.related.isEmpty }, "the fixture has a cycle")
+        #expect(project.findings.contains { $0.fix?.isApplicable == true }, "the fixture has fixes")
         let awkwardContext = ReportContext(root: URL(fileURLWithPath: "/project"), fileCount: 2)
         for (findings, context) in [project, (Self.awkward, awkwardContext), ([], awkwardContext)] {
             let report = reporter.report(findings, context: context)

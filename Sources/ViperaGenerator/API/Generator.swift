@@ -1,5 +1,6 @@
 import Foundation
 import ViperaCore
+import ViperaSupport
 
 /// Generates modules from templates: `plan(_:)` renders everything in memory and says what
 /// writing would do; `write(_:policy:)` writes it all-or-nothing.

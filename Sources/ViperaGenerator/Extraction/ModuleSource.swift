@@ -1,5 +1,6 @@
 import Foundation
 import ViperaCore
+import ViperaSupport
 
 /// A module's files and its tests' files as read from the project, and the template made of
 /// them.

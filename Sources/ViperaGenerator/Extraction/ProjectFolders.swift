@@ -1,4 +1,5 @@
 import ViperaCore
+import ViperaSupport
 
 /// The folders and Swift files of a project, as extraction looks at them: hidden folders,
 /// dependencies (`Pods`, `Carthage`…), build products and bundles Xcode treats as files

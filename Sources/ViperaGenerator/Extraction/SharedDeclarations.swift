@@ -2,6 +2,7 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 import ViperaCore
+import ViperaSupport
 
 /// The top-level declarations of a module's Swift files that do not carry the module's name:
 /// every module made from the template would declare them again. One that code outside the

@@ -1,5 +1,6 @@
 import Foundation
 import ViperaCore
+import ViperaSupport
 
 /// Turns one of a project's modules into a Stencil template in `./.vipera/templates/<name>/`
 /// (`vipera templates extract`): every spelling of the module's name in paths and contents

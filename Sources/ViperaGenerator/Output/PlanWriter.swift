@@ -1,4 +1,6 @@
 import Foundation
+import ViperaCore
+import ViperaSupport
 
 /// Writes a plan all-or-nothing: new files are created exclusively (never over something that
 /// appeared meanwhile); files to overwrite go to a temporary file beside their target first and

@@ -19,6 +19,9 @@ public struct Finding: Hashable, Sendable, Codable {
     /// For a reference cycle, its references in order, starting with the one the finding is on
     /// (the one to make weak, or the closure to capture `self` weakly in); empty otherwise.
     public let cycle: [CycleStep]
+    /// How to repair it, for the ownership findings `FixPlanner` knows how to fix (or why it
+    /// will not); `nil` until the planner has looked, and for other rules.
+    public var fix: Fix?
 
     public init(
         ruleID: RuleID, severity: Severity, message: String, file: String, range: SourceRange, symbol: String,

@@ -24,6 +24,11 @@ enum ExcludedFolders {
         return found.keys.sorted().map { ExclusionFinding(glob: $0, reason: found[$0]!.reason, fileCount: found[$0]!.count) }
     }
 
+    /// Why the file at `path` (relative to the root) is not the codebase's own, or `nil`.
+    static func reason(for path: String) -> String? {
+        exclusion(path.split(separator: "/").map(String.init))?.1
+    }
+
     /// The outermost excluded part of a path, with the reason.
     private static func exclusion(_ components: [String]) -> (String, String)? {
         for (index, component) in components.enumerated() {

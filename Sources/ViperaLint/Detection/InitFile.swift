@@ -21,7 +21,7 @@ public enum InitFile {
             lines.append("  # \(YAMLText.comment(Self.noArchitecture))")
             lines.append("  rules:")
             let kept = Set(ProfileEvidence.architectureFreeRules)
-            lines += RuleRegistry.descriptions.map(\.id).filter { !kept.contains($0) }.map { "    \($0): off" }
+            lines += RuleRegistry.descriptions.map(\.id.rawValue).filter { !kept.contains($0) }.map { "    \($0): off" }
         }
         if !detection.exclusions.isEmpty {
             lines.append("  excluded:")

@@ -1,4 +1,5 @@
-/// Every finding as a JSON object, with its related places (`related`) and counts.
+/// Every finding as a JSON object, with its related places (`related`), its fix (`fix`: the
+/// edits `vipera lint --fix` makes, or why it makes none) and counts.
 public struct JSONReporter: Reporter {
     public static let summary = "Every finding as a JSON object, with its other places and the counts."
     public init() {}
@@ -22,6 +23,37 @@ public struct JSONReporter: Reporter {
         let symbol: String
         /// The finding's other places (a cycle's other references); absent when there are none.
         let related: [Place]?
+        /// The finding's fix; absent for rules without fixes.
+        let fix: FixEntry?
+    }
+
+    /// A fix: what it does and its edits, or why there is none (`refusal`).
+    private struct FixEntry: Encodable {
+        let summary: String
+        let edits: [EditEntry]
+        let refusal: String?
+
+        init(_ fix: Fix) {
+            summary = fix.summary
+            refusal = fix.refusal
+            edits = fix.edits.map {
+                EditEntry(
+                    file: $0.file, line: $0.range.start.line, column: $0.range.start.column, endLine: $0.range.end.line,
+                    endColumn: $0.range.end.column, offset: $0.offset, length: $0.length, replacement: $0.replacement)
+            }
+        }
+    }
+
+    /// One replacement: the bytes `offset..<offset + length` (UTF-8) become `replacement`.
+    private struct EditEntry: Encodable {
+        let file: String
+        let line: Int
+        let column: Int
+        let endLine: Int
+        let endColumn: Int
+        let offset: Int
+        let length: Int
+        let replacement: String
     }
 
     private struct Place: Encodable {
@@ -45,7 +77,8 @@ public struct JSONReporter: Reporter {
                                 Place(
                                     file: $0.file, line: $0.range.start.line, column: $0.range.start.column,
                                     endLine: $0.range.end.line, endColumn: $0.range.end.column)
-                            })
+                            },
+                        fix: $0.fix.map(FixEntry.init))
                 },
                 files: context.fileCount,
                 errors: findings.count { $0.severity == .error },

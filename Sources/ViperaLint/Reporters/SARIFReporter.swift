@@ -4,7 +4,8 @@ import ViperaCore
 /// SARIF 2.1.0, as GitHub code scanning accepts it: the rules with help text, and each result
 /// with a URI relative to the checked folder (percent-encoded) and start and end positions, and the finding's other
 /// places (a cycle's other references) as `relatedLocations`; a fingerprint of its rule, file
-/// and symbol (`FindingIdentity`) lets code scanning follow a result across commits.
+/// and symbol (`FindingIdentity`) lets code scanning follow a result across commits; a finding's
+/// fix is its `fixes` entry (artifact changes with replacements), which code scanning offers.
 public struct SARIFReporter: Reporter {
     public static let summary = "SARIF 2.1.0, for GitHub code scanning."
     public init() {}
@@ -23,7 +24,8 @@ public struct SARIFReporter: Reporter {
                         message: Text(text: finding.message),
                         locations: [Location(FindingLocation(file: finding.file, range: finding.range))],
                         relatedLocations: finding.related.isEmpty ? nil : finding.related.enumerated().map { Location($1, id: $0 + 1) },
-                        partialFingerprints: ["viperaSymbol/v1": identity]
+                        partialFingerprints: ["viperaSymbol/v1": identity],
+                        fixes: finding.fix.flatMap(SARIFFix.init).map { [$0] }
                     )
                 }
             )
@@ -85,9 +87,11 @@ public struct SARIFReporter: Reporter {
         /// A cycle's other references.
         let relatedLocations: [Location]?
         let partialFingerprints: [String: String]
+        /// The finding's fix, when it has one to apply.
+        let fixes: [SARIFFix]?
     }
 
-    private struct Text: Encodable { let text: String }
+    struct Text: Encodable { let text: String }
     private struct Location: Encodable {
         /// Numbers a related location, as SARIF requires; `nil` for the result's own.
         let id: Int?
@@ -97,7 +101,7 @@ public struct SARIFReporter: Reporter {
             self.id = id
             let range = location.range
             physicalLocation = PhysicalLocation(
-                artifactLocation: ArtifactLocation(uri: location.file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? location.file),
+                artifactLocation: ArtifactLocation(location.file),
                 region: Region(
                     startLine: range.start.line, startColumn: range.start.column,
                     endLine: range.end.line, endColumn: max(range.end.column, range.start.column))
@@ -109,12 +113,17 @@ public struct SARIFReporter: Reporter {
         let region: Region
     }
 
-    private struct ArtifactLocation: Encodable {
+    struct ArtifactLocation: Encodable {
         let uri: String
         let uriBaseId = "%SRCROOT%"
+
+        /// A file relative to the checked folder, percent-encoded.
+        init(_ file: String) {
+            uri = file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? file
+        }
     }
 
-    private struct Region: Encodable {
+    struct Region: Encodable {
         let startLine: Int
         let startColumn: Int
         let endLine: Int

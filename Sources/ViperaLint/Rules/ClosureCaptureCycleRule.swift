@@ -25,7 +25,20 @@ struct ClosureCaptureCycleRule: Rule {
                 messages: [
                     "closure captures self strongly and closes a cycle: LoginDefaultView.onTap = { self … } → LoginDefaultView; capture [weak self]",
                     "closure captures self strongly and closes a cycle: Button.action = { self … } → LoginDefaultView.button → Button; capture [weak self]",
-                ]),
+                ],
+                fixed: """
+                    final class LoginDefaultView {
+                        let button = Button()
+                        lazy var onTap: () -> Void = { [weak self] in self?.submit() }
+                        func setUp() {
+                            button.action = { [weak self] in self?.submit() }
+                        }
+                        func submit() {}
+                    }
+                    final class Button {
+                        var action: (() -> Void)?
+                    }
+                    """),
             // A closure passed to a method that stores its parameter, in another file.
             RuleExample(
                 files: [
@@ -57,6 +70,20 @@ struct ClosureCaptureCycleRule: Rule {
                 ],
                 messages: [
                     "closure captures self strongly and closes a cycle: ArticlesRouter.sortCompletion = { self … } → ArticlesPresenter.router → ArticlesRouter; capture [weak self]"
+                ],
+                fixed: [
+                    "ArticlesPresenter.swift": """
+                    final class ArticlesPresenter {
+                        var router: ArticlesRouter!
+                        func didClickSortButton() {
+                            router.presentSortOptions { [weak self] option in
+                                guard let self else { return }
+                                self.sort(by: option)
+                            }
+                        }
+                        func sort(by option: Int) {}
+                    }
+                    """
                 ]),
             // A property declared in the superclass with a function type alias, and a weak
             // outlet's property (the view hierarchy owns the outlet).
@@ -83,7 +110,27 @@ struct ClosureCaptureCycleRule: Rule {
                 messages: [
                     "closure captures self strongly and closes a cycle: SimilarViewController.headerRefresh = { self … } → SimilarViewController; capture [weak self]",
                     "closure captures self strongly and closes a cycle: ImageStackView.didAdditionImage = { self … } → SimilarViewController.imageStackView → ImageStackView; capture [weak self]",
-                ]),
+                ],
+                fixed: """
+                    typealias VoidCallBack = () -> Void
+                    class BaseCollectionViewController: UIViewController {
+                        var headerRefresh: VoidCallBack?
+                    }
+                    final class ImageStackView: UIView {
+                        var didAdditionImage: VoidCallBack?
+                    }
+                    final class SimilarViewController: BaseCollectionViewController {
+                        @IBOutlet weak var imageStackView: ImageStackView!
+                        override func viewDidLoad() {
+                            self.headerRefresh = { [weak self] in
+                                guard let self else { return }
+                                self.reload()
+                            }
+                            imageStackView.didAdditionImage = { [weak self] in self?.reload() }
+                        }
+                        func reload() {}
+                    }
+                    """),
         ],
         nonTriggering: [
             // Weak captures, a local weak reference, and a method that only calls its closure.

@@ -31,6 +31,13 @@ struct ReferenceCycleRule: Rule {
                 ],
                 messages: [
                     "strong reference cycle: DataManager.interactor → LoginDefaultInteractor.dataManager → DataManager; make DataManager.interactor weak"
+                ],
+                fixed: [
+                    "DataManager.swift": """
+                    final class DataManager {
+                        weak var interactor: (any LoginInteractor)?
+                    }
+                    """
                 ]),
             // Each independent cycle is reported on its back reference: presenter → view and
             // interactor → presenter, not the view's or the presenter's owning reference.
@@ -50,7 +57,19 @@ struct ReferenceCycleRule: Rule {
                 messages: [
                     "strong reference cycle: LoginDefaultPresenter.view → LoginDefaultView.presenter → LoginDefaultPresenter; make LoginDefaultPresenter.view weak (1 of 2 references that break the 2 cycles among 3 classes: LoginDefaultInteractor, LoginDefaultPresenter, LoginDefaultView)",
                     "strong reference cycle: LoginDefaultInteractor.output → LoginDefaultPresenter.interactor → LoginDefaultInteractor; make LoginDefaultInteractor.output weak (1 of 2 references that break the 2 cycles among 3 classes: LoginDefaultInteractor, LoginDefaultPresenter, LoginDefaultView)",
-                ]),
+                ],
+                fixed: """
+                    final class LoginDefaultPresenter {
+                        weak var view: LoginDefaultView?
+                        var interactor: LoginDefaultInteractor?
+                    }
+                    final class LoginDefaultView {
+                        var presenter: LoginDefaultPresenter?
+                    }
+                    final class LoginDefaultInteractor {
+                        weak var output: LoginDefaultPresenter?
+                    }
+                    """),
             // A reference typed with a framework class holds the subclasses its class names (what
             // it can assign), here the view controller it presented.
             RuleExample(
@@ -74,7 +93,24 @@ struct ReferenceCycleRule: Rule {
                 messages: [
                     "strong reference cycle: AddWireframe.addPresenter → AddPresenter.addWireframe → AddWireframe; make AddWireframe.addPresenter weak (1 of 2 references that break the 2 cycles among 3 classes: AddPresenter, AddViewController, AddWireframe)",
                     "strong reference cycle: AddWireframe.presentedViewController → AddViewController.eventHandler → AddPresenter.addWireframe → AddWireframe; make AddWireframe.presentedViewController weak (1 of 2 references that break the 2 cycles among 3 classes: AddPresenter, AddViewController, AddWireframe)",
-                ]),
+                ],
+                fixed: """
+                    final class AddWireframe: NSObject {
+                        weak var addPresenter: AddPresenter?
+                        weak var presentedViewController: UIViewController?
+                        func present() {
+                            let controller = AddViewController()
+                            controller.eventHandler = addPresenter
+                            presentedViewController = controller
+                        }
+                    }
+                    final class AddViewController: UIViewController {
+                        var eventHandler: AddPresenter?
+                    }
+                    final class AddPresenter {
+                        var addWireframe: AddWireframe?
+                    }
+                    """),
             // A class that stores a struct holds what the struct holds: here a SwiftUI view whose
             // observed presenter owns the router that keeps the view.
             RuleExample(

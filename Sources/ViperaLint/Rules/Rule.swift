@@ -90,6 +90,9 @@ public struct RuleExample: Sendable {
     public let conventions: [String]
     /// The messages of the example's findings, ordered by file name and then position.
     public let messages: [String]
+    /// For a triggering example of a rule with fixes, the files `vipera lint --fix` changes, as
+    /// it leaves them (by name); empty when it refuses to fix the example.
+    public let fixed: [String: String]
     /// Where the example is written (the caller of its initializer), for test failures.
     public let location: Location
 
@@ -103,23 +106,24 @@ public struct RuleExample: Sendable {
 
     /// A single-file example.
     public init(
-        _ source: String, file: String = "Example.swift", conventions: [String] = [], messages: [String] = [],
+        _ source: String, file: String = "Example.swift", conventions: [String] = [], messages: [String] = [], fixed: String? = nil,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
         self.init(
-            files: [(file, source)], conventions: conventions, messages: messages,
+            files: [(file, source)], conventions: conventions, messages: messages, fixed: fixed.map { [file: $0] } ?? [:],
             fileID: fileID, filePath: filePath, line: line, column: column
         )
     }
 
     /// A multi-file example.
     public init(
-        files: [(name: String, source: String)], conventions: [String] = [], messages: [String] = [],
+        files: [(name: String, source: String)], conventions: [String] = [], messages: [String] = [], fixed: [String: String] = [:],
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
         self.files = files
         self.conventions = conventions
         self.messages = messages
+        self.fixed = fixed
         location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 

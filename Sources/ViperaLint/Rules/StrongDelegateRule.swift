@@ -17,7 +17,13 @@ struct StrongDelegateRule: Rule {
                 """,
                 messages: [
                     "LoginDefaultPresenter.settingsOutput holds the delegate SettingsModuleOutput strongly; hold another module's output weakly"
-                ]),
+                ],
+                fixed: """
+                    protocol SettingsModuleOutput: AnyObject {}
+                    final class LoginDefaultPresenter {
+                        weak var settingsOutput: (any SettingsModuleOutput)?
+                    }
+                    """),
             // Another module's presenter conforms, though the protocol's name starts with this
             // module's name (objc.io's `AddModuleDelegate`, implemented by the List presenter).
             RuleExample(
@@ -40,6 +46,15 @@ struct StrongDelegateRule: Rule {
                 ],
                 messages: [
                     "AddPresenter.addModuleDelegate holds the delegate AddModuleDelegate strongly; hold another module's output weakly"
+                ],
+                // The protocol becomes class-bound: its only conformer is a class.
+                fixed: [
+                    "AddPresenter.swift": """
+                    protocol AddModuleDelegate: AnyObject {}
+                    final class AddPresenter {
+                        weak var addModuleDelegate: AddModuleDelegate?
+                    }
+                    """
                 ]),
         ],
         nonTriggering: [

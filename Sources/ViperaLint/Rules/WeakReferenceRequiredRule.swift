@@ -22,6 +22,13 @@ struct WeakReferenceRequiredRule: Rule {
                 ],
                 messages: [
                     "LoginDefaultRouter.presenter owns its Presenter; a Router must hold its Presenter weakly, or the two keep each other alive"
+                ],
+                fixed: [
+                    "LoginDefaultRouter.swift": """
+                    final class LoginDefaultRouter {
+                        weak var presenter: (any LoginPresenter)?
+                    }
+                    """
                 ]),
             RuleExample(
                 """
@@ -34,7 +41,15 @@ struct WeakReferenceRequiredRule: Rule {
                 """,
                 messages: [
                     "LoginDefaultPresenter.view owns its View; a Presenter must hold its View weakly, or the two keep each other alive"
-                ]),
+                ],
+                fixed: """
+                    protocol LoginView: AnyObject {}
+                    final class LoginDefaultView: LoginView {}
+                    final class LoginDefaultPresenter {
+                        weak var view: LoginDefaultView?
+                        init(view: LoginDefaultView) { self.view = view }
+                    }
+                    """),
             RuleExample(
                 """
                 final class LoginDefaultRouter {
@@ -43,7 +58,12 @@ struct WeakReferenceRequiredRule: Rule {
                 """,
                 messages: [
                     "LoginDefaultRouter.viewController owns its View; a Router must hold its View weakly, or the two keep each other alive"
-                ]),
+                ],
+                fixed: """
+                    final class LoginDefaultRouter {
+                        weak var viewController: UIViewController?
+                    }
+                    """),
         ],
         nonTriggering: [
             // Held only until first shown: the wireframe lets go of its view controller then.

@@ -28,6 +28,10 @@ struct LintRequest: Sendable {
     var parseOnly = false
     /// Colour for the `xcode` reporter's diagnostics; machine formats never get any.
     var style = TerminalStyle.plain
+    /// Whether to fix the ownership findings (`--fix`), or show the fixes (`--fix --dry-run`).
+    var fix: FixMode?
+    /// Asked between the steps of writing fixes whether a signal wants the run stopped.
+    var interruption: WriteInterruption?
     /// Told as files are checked (see `Validator.progress`).
     var progress: ProgressCounter.Handler?
     /// The folder relative paths are resolved against.
@@ -55,20 +59,28 @@ struct LintRequest: Sendable {
         }
         let result = try validator.run(paths: paths)
         var timing = result.timing
-        let findings = result.findings
+        let (planner, attached) = try attachingFixes(to: result.findings, validator: validator, paths: paths)
+        var findings = attached
+        var fileCount = result.fileCount
+        var fixed: FixOutcome?
+        if let fix {
+            let outcome = try fixing(findings, planner: planner, mode: fix, validator: validator, paths: paths, fileCount: fileCount)
+            (findings, fileCount, fixed) = (outcome.findings, outcome.fileCount, outcome)
+        }
         let errors = findings.count { $0.severity == .error }
         if let writeBaseline {
             try Baseline(findings: findings).write(to: resolve(writeBaseline))
             let summary = "wrote \(counted(findings.count, "finding")) to \(writeBaseline)"
             return LintOutcome(output: "", summary: summary, status: .success, timing: timing)
         }
-        var context = ReportContext(root: configuration.root, fileCount: result.fileCount)
+        var context = ReportContext(root: configuration.root, fileCount: fileCount)
         context.style = style
         let failed = errors > 0 || (strict && !findings.isEmpty)
-        let output = timing.measure(.report) { reporter.reporter.report(findings, context: context) }
+        let output = timing.measure(.report) { fixed?.diff ?? reporter.reporter.report(findings, context: context) }
         return LintOutcome(
             output: output,
-            summary: "\(counted(result.fileCount, "file")) checked: \(counted(errors, "error")), \(counted(findings.count - errors, "warning"))"
+            summary: (fixed.map { "\($0.summary); " } ?? "")
+                + "\(counted(fileCount, "file")) checked: \(counted(errors, "error")), \(counted(findings.count - errors, "warning"))"
                 + (result.detection.map { "; conventions: \($0.summary)" } ?? ""),
             status: failed ? .findings : .success,
             timing: timing

@@ -4,7 +4,7 @@ import Foundation
 /// by the writer between two file-system steps, so the run can be rolled back before it ends.
 ///
 /// The handler asks `shouldDefer(signal:)`: while a write is under way the writer rolls back and
-/// throws `GenerationError.interrupted`; before it, nothing has been written and the program
+/// throws (`GenerationError.interrupted`, `FixWriteError.interrupted`); before it, nothing has been written and the program
 /// can end at once; after the write's last step, the run is complete and ends normally.
 public final class WriteInterruption: @unchecked Sendable {
     private enum State {
@@ -32,12 +32,12 @@ public final class WriteInterruption: @unchecked Sendable {
     }
 
     /// The writer starts its first file-system step.
-    func beginWriting() {
+    public func beginWriting() {
         lock.withLock { state = .writing }
     }
 
     /// The signal that asked the write to stop, if one did.
-    var requestedSignal: Int32? {
+    public var requestedSignal: Int32? {
         lock.withLock {
             if case .requested(let signal) = state { return signal }
             return nil
@@ -46,7 +46,7 @@ public final class WriteInterruption: @unchecked Sendable {
 
     /// The writer is past its last step; from now on a signal no longer stops it. Returns the
     /// signal that arrived before, if any: then the write must be rolled back instead.
-    func commit() -> Int32? {
+    public func commit() -> Int32? {
         lock.withLock {
             if case .requested(let signal) = state { return signal }
             state = .committed

@@ -1,0 +1,167 @@
+import SwiftSyntax
+
+/// Captures `self` weakly in a stored closure: `[weak self]` in its capture list (merged into an
+/// existing one), then `guard let self else { return }` on a line of its own first in a closure
+/// returning `Void` whose body starts a line, or `self?.` for each use of `self` where every use
+/// starts a statement (a one-line closure, as the built-in templates write them). Formatting and
+/// comments stay as they are; a closure returning a value that needs `self` is not fixed.
+struct ClosureCaptureFix {
+    let sources: FixSources
+    let types: CodebaseTypes
+
+    /// The fix for the closure starting at `offset` of `file`, stored in `holder.property`.
+    func fix(_ file: FixSources.File, offset: Int, holder: String, property: String) -> Fix {
+        let summary = "capture [weak self] in the closure stored in \(holder).\(property)"
+        guard let closure = file.node(ClosureExprSyntax.self, startingAt: offset) else {
+            return Fix(summary: summary, refusedBecause: "the file no longer has the closure where the finding is")
+        }
+        let uses = SelfUses(closure)
+        var edits = [captureEdit(closure, file)]
+        let startsLine = closure.statements.first?.leadingTrivia.contains { $0.isNewline } == true
+        let isVoid = returnsVoid(closure, holder: holder, property: property)
+        // A closure of one expression returns its value: `self?.` there changes the type unless it is `Void`.
+        let returnsItsExpression = closure.statements.count == 1 && closure.statements.first?.item.is(ExprSyntax.self) == true
+        if isVoid, startsLine || !uses.allStatements {
+            edits.append(guardEdit(closure, file))
+        } else if uses.allStatements, isVoid || !returnsItsExpression {
+            edits += uses.references.map { file.edit(at: $0.endPositionBeforeTrailingTrivia.utf8Offset, "?") }
+        } else {
+            return Fix(
+                summary: summary, refusedBecause: "the closure returns a value and uses self where `self?` would change its type; capture self weakly by hand")
+        }
+        return Fix(summary: summary, edits: edits)
+    }
+
+    /// `[weak self]` where the capture list goes, or into the one there, replacing a strong `self`.
+    private func captureEdit(_ closure: ClosureExprSyntax, _ file: FixSources.File) -> FixEdit {
+        guard let signature = closure.signature else {
+            return file.edit(at: closure.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset, " [weak self] in")
+        }
+        if let capture = signature.capture {
+            if let strong = capture.items.first(where: { $0.specifier == nil && $0.name.tokenKind == .keyword(.self) && $0.initializer == nil }) {
+                return file.edit(at: strong.name.positionAfterSkippingLeadingTrivia.utf8Offset, "weak ")
+            }
+            return file.edit(at: capture.leftSquare.endPositionBeforeTrailingTrivia.utf8Offset, capture.items.isEmpty ? "weak self" : "weak self, ")
+        }
+        let afterAttributes = signature.attributes.isEmpty ? signature.positionAfterSkippingLeadingTrivia : signature.attributes.endPosition
+        let next = signature.tokens(viewMode: .sourceAccurate).first { $0.position >= afterAttributes }
+        return file.edit(at: (next?.positionAfterSkippingLeadingTrivia ?? afterAttributes).utf8Offset, "[weak self] ")
+    }
+
+    /// `guard let self else { return }` before the first statement, on a line of its own when
+    /// the statement starts one.
+    private func guardEdit(_ closure: ClosureExprSyntax, _ file: FixSources.File) -> FixEdit {
+        let guardStatement = "guard let self else { return }"
+        guard let first = closure.statements.first else {
+            return file.edit(at: closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset, guardStatement + " ")
+        }
+        let trivia = first.leadingTrivia.description
+        let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
+        // `\r\n` is one character: the line break is kept as the file writes it.
+        guard let newline = trivia.lastIndex(where: \.isNewline) else { return file.edit(at: start, guardStatement + "; ") }
+        let indentation = trivia[trivia.index(after: newline)...].prefix { $0 == " " || $0 == "\t" }
+        return file.edit(at: start, guardStatement + String(trivia[newline]) + indentation)
+    }
+
+    /// Whether the closure returns `Void`: by its own signature, else by the declared type of
+    /// the property it is stored in (through type aliases of the checked files).
+    private func returnsVoid(_ closure: ClosureExprSyntax, holder: String, property: String) -> Bool {
+        if let returned = closure.signature?.returnClause?.type { return Self.isVoid(returned) }
+        guard let type = propertyType(holder: holder, property: property) else { return false }
+        return functionReturnsVoid(type, aliasesSeen: [])
+    }
+
+    private func functionReturnsVoid(_ type: TypeSyntax, aliasesSeen: Set<String>) -> Bool {
+        if let optional = type.as(OptionalTypeSyntax.self) { return functionReturnsVoid(optional.wrappedType, aliasesSeen: aliasesSeen) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return functionReturnsVoid(unwrapped.wrappedType, aliasesSeen: aliasesSeen)
+        }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return functionReturnsVoid(only.type, aliasesSeen: aliasesSeen)
+        }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return functionReturnsVoid(attributed.baseType, aliasesSeen: aliasesSeen) }
+        if let function = type.as(FunctionTypeSyntax.self) { return Self.isVoid(function.returnClause.type) }
+        if let identifier = type.as(IdentifierTypeSyntax.self), !aliasesSeen.contains(identifier.name.text) {
+            let aliases = types.declarations(of: identifier.name.text).compactMap { $0.node.as(TypeAliasDeclSyntax.self) }
+            guard aliases.count == 1, let alias = aliases.first else { return false }
+            return functionReturnsVoid(alias.initializer.value, aliasesSeen: aliasesSeen.union([identifier.name.text]))
+        }
+        return false
+    }
+
+    private static func isVoid(_ type: TypeSyntax) -> Bool {
+        if let tuple = type.as(TupleTypeSyntax.self) { return tuple.elements.isEmpty }
+        return type.as(IdentifierTypeSyntax.self)?.name.text == "Void"
+    }
+
+    /// The declared type of the stored property `property` of `holder` (or of a class it
+    /// inherits from, or, failing that, the only property of that name with a function type).
+    private func propertyType(holder: String, property: String) -> TypeSyntax? {
+        var candidates: [(owner: String?, type: TypeSyntax)] = []
+        for file in sources.files(mentioning: property) {
+            let finder = PropertyTypeFinder(name: property)
+            finder.walk(file.tree)
+            candidates += finder.found
+        }
+        var owner: String? = holder
+        var seen: Set<String> = []
+        while let name = owner, seen.insert(name).inserted {
+            if let match = candidates.first(where: { $0.owner == name }) { return match.type }
+            owner = types.declarations(of: name).first { $0.kind == .class }?.inherited.first
+        }
+        let distinct = Set(candidates.map(\.type.trimmedDescription))
+        return distinct.count == 1 ? candidates.first?.type : nil
+    }
+}
+
+/// The uses of `self` in a closure's own body (not in closures nested in it).
+private struct SelfUses {
+    /// Each `self` that `self?` would replace.
+    var references: [DeclReferenceExprSyntax] = []
+    /// Whether every use is the start of a call or assignment that is a statement, where
+    /// `self?.` keeps the code type-checking.
+    var allStatements = true
+
+    init(_ closure: ClosureExprSyntax) {
+        let finder = SelfFinder(viewMode: .sourceAccurate)
+        finder.walk(closure.statements)
+        for reference in finder.found {
+            references.append(reference)
+            if !StatementChain.isBase(ExprSyntax(reference)) { allStatements = false }
+        }
+        if finder.nestedUse { allStatements = false }
+    }
+}
+
+private final class SelfFinder: SyntaxVisitor {
+    var found: [DeclReferenceExprSyntax] = []
+    var nestedUse = false
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.baseName.tokenKind == .keyword(.self) { found.append(node) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.description.contains("self") { nestedUse = true }
+        return .skipChildren
+    }
+}
+
+/// Finds stored properties called `name` and their declared types, with the type declaring each.
+private final class PropertyTypeFinder: SyntaxVisitor {
+    let name: String
+    var found: [(owner: String?, type: TypeSyntax)] = []
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            if let type = binding.typeAnnotation?.type { found.append((OptionalUses.enclosingType(of: Syntax(node)), type)) }
+        }
+        return .skipChildren
+    }
+}

@@ -1,0 +1,87 @@
+/// Works out the fix of each ownership finding: `weak` on the reference a finding names, or
+/// `[weak self]` in the closure it names. A fix is refused, with the reason, when vipera cannot
+/// prove the edited code still type-checks and parses, or when it would edit generated or
+/// vendored code; a file that cannot be read (or is not among the checked files) gets none.
+public struct FixPlanner {
+    private let sources: FixSources
+    private let types: CodebaseTypes
+
+    /// The rules whose findings have fixes.
+    public static let fixableRules: Set<RuleID> = [
+        WeakReferenceRequiredRule.description.id, StrongDelegateRule.description.id, ReferenceCycleRule.description.id,
+        ClosureCaptureCycleRule.description.id,
+    ]
+
+    /// A planner over the codebase's files (the uses of a property are looked for in all of them).
+    public init(files: [SourceInput]) {
+        sources = FixSources(files)
+        types = CodebaseTypes(sources)
+    }
+
+    /// `findings` with the fix of each ownership finding attached.
+    public func attachingFixes(to findings: [Finding]) -> [Finding] {
+        findings.map { finding in
+            var fixed = finding
+            fixed.fix = fix(for: finding)
+            return fixed
+        }
+    }
+
+    /// The applicable fixes of `findings` (with fixes attached) made in memory.
+    public func application(of findings: [Finding]) -> FixApplication {
+        FixApplication(findings, sources: sources)
+    }
+
+    /// The fix of one finding, or `nil` for a rule without fixes or a file not checked.
+    func fix(for finding: Finding) -> Fix? {
+        guard Self.fixableRules.contains(finding.ruleID), let file = sources.file(finding.file) else { return nil }
+        let offset = file.offset(of: finding.range.start)
+        let fix: Fix
+        if finding.ruleID == ClosureCaptureCycleRule.description.id {
+            // The label is `Holder.property = { self … }`, naming the class that declares the property.
+            guard let step = finding.cycle.first, step.isClosure, let declared = step.label.components(separatedBy: " = ").first,
+                let dot = declared.lastIndex(of: ".")
+            else { return nil }
+            fix = ClosureCaptureFix(sources: sources, types: types).fix(
+                file, offset: offset, holder: String(declared[..<dot]), property: String(declared[declared.index(after: dot)...]))
+        } else {
+            guard let (holder, name) = Self.reference(named: finding) else {
+                let label = finding.cycle.first?.label ?? finding.symbol
+                return Fix(
+                    summary: "make \(label) weak", refusedBecause: "the reference is held through a stored value, where there is no property to make weak")
+            }
+            fix = WeakReferenceFix(sources: sources, types: types).fix(file, offset: offset, holder: holder, name: name)
+        }
+        return checked(fix)
+    }
+
+    /// The holder and name of the property a weak-reference finding names, from its cycle's
+    /// first step or its symbol; `nil` for a reference held through a stored value.
+    private static func reference(named finding: Finding) -> (holder: String, name: String)? {
+        if let step = finding.cycle.first {
+            let parts = step.label.split(separator: ".")
+            guard parts.count == 2 else { return nil }
+            return (String(parts[0]), String(parts[1]))
+        }
+        let parts = finding.symbol.split(separator: "/").dropFirst()
+        guard parts.count == 2, let holder = parts.first, let name = parts.last else { return nil }
+        return (String(holder), String(name))
+    }
+
+    /// `fix`, or its refusal when it edits a file vipera leaves alone or leaves one that does not parse.
+    private func checked(_ fix: Fix) -> Fix {
+        guard fix.isApplicable else { return fix }
+        for path in fix.files {
+            guard let file = sources.file(path) else { return Fix(summary: fix.summary, refusedBecause: "\(path) is not among the checked files") }
+            if let exclusion = file.exclusion {
+                return Fix(summary: fix.summary, refusedBecause: "\(path) is \(exclusion), which vipera does not edit")
+            }
+            guard let text = FixApplication.applying(fix.edits.filter { $0.file == path }, to: file.text),
+                case .success(let tree) = SourceFileReader.parse(text), !tree.hasError
+            else {
+                return Fix(summary: fix.summary, refusedBecause: "the fixed \(path) would not parse")
+            }
+        }
+        return fix
+    }
+}
