@@ -12,7 +12,7 @@ import Testing
         let dryRun = try sandbox.run("Login", "--dry-run")
         #expect(dryRun.status == 0, "\(dryRun)")
         #expect(dryRun.stdout.contains("LoginPresenter.swift  (conflict: class LoginPresenter (App/Login/LoginPresenter.swift:3))\n"))
-        #expect(dryRun.stdout.hasSuffix("23 files: 22 new, 0 unchanged, 1 conflicts\n"))
+        #expect(dryRun.stdout.hasSuffix("23 files: 22 new, 0 unchanged, 1 conflict\n"))
         let before = sandbox.snapshot()
         let result = try sandbox.run("Login")
         #expect(result.status == 3, "\(result)")

@@ -71,7 +71,7 @@ import Testing
                 """), "\(result)")
         #expect(try sandbox.read(".vipera.yml").contains("    value-type-required: off\n"))
         let lint = try sandbox.run("lint")
-        #expect(lint.stderr == "vipera: 4 files checked: 1 errors, 0 warnings\n", "\(lint)")
+        #expect(lint.stderr == "vipera: 4 files checked: 1 error, 0 warnings\n", "\(lint)")
         #expect(lint.stdout.contains("FeedViewModel.onRefresh = { self … } → FeedViewModel; capture [weak self] (closure-capture-cycle)"), "\(lint)")
     }
 

@@ -90,16 +90,16 @@ import Testing
     @Test func theGeneratedTreeIsColouredOnATerminal() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
-        let colored = try Self.terminal(sandbox, ["Login", "--no-tests", "--dry-run"])
+        let colored = try Self.terminal(sandbox, ["Login", "--no-tests", "--no-project", "--dry-run"])
         #expect(colored.status == 0, "\(colored)")
         #expect(colored.terminal.hasPrefix("\u{1B}[1mDry run: module Login"), "\(colored)")
         #expect(colored.terminal.contains("\u{1B}[1;34mLogin/\u{1B}[0m\n├── \u{1B}[1;34mDefault/\u{1B}[0m\n"), "\(colored)")
         #expect(colored.terminal.contains("LoginDefaultBuilder.swift\u{1B}[32m  (new)\u{1B}[0m\n"), "\(colored)")
-        let plain = try sandbox.run("Login", "--no-tests", "--dry-run")
+        let plain = try sandbox.run("Login", "--no-tests", "--no-project", "--dry-run")
         #expect(colored.terminal.withoutColor == plain.stdout, "\(colored)")
         let written = try Self.terminal(sandbox, ["Login", "--no-tests"])
         #expect(written.terminal.hasPrefix("\u{1B}[1mGenerated module Login"), "\(written)")
-        let again = try Self.terminal(sandbox, ["Login", "--no-tests", "--dry-run"])
+        let again = try Self.terminal(sandbox, ["Login", "--no-tests", "--no-project", "--dry-run"])
         #expect(again.terminal.contains("LoginDefaultBuilder.swift\u{1B}[2m  (unchanged)\u{1B}[0m\n"), "\(again)")
     }
 
