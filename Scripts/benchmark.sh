@@ -12,6 +12,8 @@
 #   - vipera lint --parse-only    (SwiftParser over the same files, the same way: the floor, for
 #                                 reference; it has no target)
 #   - vipera graph --no-cache     (the roles-level DOT graph of the same files, without the cache)
+#   - vipera lint --fix --dry-run --no-cache (the same lint with every fix worked out and shown
+#                                 as a diff, nothing written: what --fix costs over a clean lint)
 #   - swift format lint -r        (the toolchain's peer linter)
 #   - vipera lint                 (a re-lint of the unchanged tree, from the cache)
 #   - vipera lint, one file changed (a comment added to one file before each run: its facts are
@@ -109,7 +111,8 @@ PY
 
 measure lint-clean "$corpus" "" "$vipera" lint . --no-cache --reporter summary \
   --and parse-only "$corpus" "" "$vipera" lint . --parse-only \
-  --and graph-clean "$corpus" "" "$vipera" graph . --no-cache --format dot --level roles
+  --and graph-clean "$corpus" "" "$vipera" graph . --no-cache --format dot --level roles \
+  --and fix-dry-run "$corpus" "" "$vipera" lint . --no-cache --fix --dry-run --reporter summary
 measure swift-format "$corpus" "" swift format lint -r .
 (cd "$corpus" && "$vipera" lint . --reporter summary >/dev/null 2>&1) || true   # fills the cache
 measure lint-cached "$corpus" "" "$vipera" lint . --reporter summary
@@ -198,7 +201,8 @@ print(f"| {'ratio':<48} | {'value':>10} | {'target':>7} | {'':<6} |")
 print(f"|{'-' * 50}|{'-' * 12}|{'-' * 9}|{'-' * 8}|")
 for label, value, unit, target, ok in checks:
     print(f"| {label:<48} | {value:>7.2f}{unit:<3} | {target:>7} | {verdict(ok(value)):<6} |")
-print(f"\ncache codec: every file's cached facts decoded in {float(decode):.3f} s against {float(parse):.3f} s to parse the files (summed over threads)")
+print(f"\nlint --fix --dry-run: {rows['fix-dry-run'][0]:.3f} s wall, {1 / turns[('lint-clean', 'fix-dry-run')]:.2f}x a clean lint's CPU (per turn)")
+print(f"cache codec: every file's cached facts decoded in {float(decode):.3f} s against {float(parse):.3f} s to parse the files (summed over threads)")
 if "generate-one-disk" in rows:
     print(f"on disk: one module {rows['generate-one-disk'][0] * 1000:.1f} ms, 500-module spec {rows['generate-spec-disk'][0]:.2f} s, "
           f"cp -r of the spec's files {rows['copy-spec-disk'][0]:.2f} s ({ratio('generate-spec-disk', 'copy-spec-disk', 0):.2f}x)")

@@ -57,6 +57,30 @@ import ViperaLint
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).count == 2)
     }
 
+    /// A failure after the first file is in place: the second file's name leaves room beside it
+    /// for the hidden file its new text is written to, but not for its backup (names are at most
+    /// 255 bytes), so keeping a backup of it fails once the first file is replaced. The first file
+    /// is put back, and no hidden file is left.
+    @Test func aFailureAfterAFileIsReplacedPutsItBack() throws {
+        let folder = try TemporaryDirectory(prefix: "vipera-fix")
+        defer { folder.remove() }
+        let longName = "Z" + String(repeating: "x", count: 198) + ".swift"
+        #expect(longName.utf8.count == 205)
+        try folder.write(Self.router, to: "LoginDefaultRouter.swift")
+        try folder.write(Self.presenter, to: longName)
+        let validator = Validator(configuration: Configuration(root: folder.url))
+        let findings = try validator.validate().filter { $0.ruleID == "weak-reference-required" }
+        let planner = FixPlanner(files: try validator.sourceFiles())
+        let application = planner.application(of: planner.attachingFixes(to: findings))
+        #expect(application.changes.map(\.path) == ["LoginDefaultRouter.swift", longName])
+        #expect(
+            throws: FixWriteError.writeFailed(path: longName, reason: "cannot keep a backup of it (the name is too long)", notUndone: [])
+        ) { try FixWriter().write(application) }
+        #expect(try folder.read("LoginDefaultRouter.swift") == Self.router)
+        #expect(try folder.read(longName) == Self.presenter)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["LoginDefaultRouter.swift", longName])
+    }
+
     /// The diff's hunks are those of `diff -u` (the independent oracle), here with a change at
     /// each end of a long file and lines inserted.
     @Test func diffMatchesDiffU() throws {

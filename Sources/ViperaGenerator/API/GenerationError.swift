@@ -106,7 +106,7 @@ public enum GenerationError: ExitStatusProviding, CustomStringConvertible, Equat
             return "'\(path.escapingControlCharacters)' changed after vipera read it (another vipera run or another program is writing there); "
                 + "nothing was written"
         case .busy(let path):
-            return "another vipera run has been writing in '\(path.escapingControlCharacters)' for \(OutputLock.patience.components.seconds) seconds; "
+            return "another vipera run has been writing in '\(path.escapingControlCharacters)' for \(FolderLock.patience.components.seconds) seconds; "
                 + "nothing was written"
         case .alreadyExists(let path):
             return "'\(path.escapingControlCharacters)' already exists; remove it or choose another name"

@@ -1,4 +1,5 @@
 import Foundation
+import ViperaSupport
 
 /// Every file a generation would write, each marked new, unchanged or conflicting, before
 /// anything touches the disk.

@@ -29,7 +29,7 @@ final class OutputLocation {
         let standardized = root.standardizedFileURL
         var existing = standardized.path
         while !FileReading.entryExists(atPath: existing), existing != "/" {
-            existing = OutputPath.folder(of: existing)
+            existing = AbsolutePath.folder(of: existing)
         }
         if let problem = Self.problem(atFolder: existing) {
             throw .unsafePath(path: display(standardized.path), reason: Self.subject(existing, of: standardized.path, display) + problem)

@@ -33,10 +33,4 @@ struct OutputPath {
     var url: URL {
         isAbsent ? URL(fileURLWithPath: path, isDirectory: false) : URL(fileURLWithPath: path)
     }
-
-    /// The folder holding the absolute path `path`: `URL.deletingLastPathComponent()`'s path.
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
-        return String(path[..<slash])
-    }
 }

@@ -2,12 +2,11 @@ import Foundation
 import ViperaCore
 import ViperaSupport
 
-/// Writes a plan all-or-nothing: new files are created exclusively (never over something that
-/// appeared meanwhile); files to overwrite go to a temporary file beside their target first and
-/// are renamed into place once everything else is written. If anything fails, or a signal
-/// interrupts the write, `WriteTransaction` undoes exactly what this run did.
+/// Writes a plan all-or-nothing with `AllOrNothingWriter`: new files and folders first, then the
+/// files to overwrite (conflicts with `--force`, an edited Xcode project), every one undone if
+/// anything fails or a signal interrupts the write.
 ///
-/// The whole write holds `OutputLock` on its folders, and starts only once every file is still
+/// The whole write holds a `FolderLock` on its folders, and starts only once every file is still
 /// what the plan was made against: a second run writing in the same place waits for the first
 /// to finish or undo its write, so no run counts as unchanged a file another run then removes.
 struct PlanWriter {
@@ -21,11 +20,10 @@ struct PlanWriter {
     ) throws(GenerationError) -> WriteResult {
         // A file another run is writing may look like a conflict: the plan is checked once that
         // run is done.
-        let lock = try OutputLock(for: plan.entries.map(\.path), waiting: waiting)
+        let lock: FolderLock
+        do { lock = try FolderLock(for: plan.entries.map(\.path), waiting: waiting) } catch { throw generationError(error, plan: plan) }
         defer { lock.release() }
-        if let changed = plan.entries.first(where: { !$0.isAsPlanned }) {
-            throw .changedMeanwhile(path: changed.displayPath)
-        }
+        do { try AllOrNothingWriter.check(plan.entries.map { $0.step(.none) }) } catch { throw generationError(error, plan: plan) }
         let conflicts = plan.conflicts
         if !conflicts.isEmpty, policy == .refuse {
             throw .conflicts(
@@ -36,59 +34,35 @@ struct PlanWriter {
         let forced = policy == .overwrite ? conflicts : []
         let overwrites = forced.filter { $0.status == .conflict } + plan.updates
         let newFiles = plan.newFiles + forced.filter { $0.status == .new }
-        var transaction = WriteTransaction(display: display)
-        interruption?.beginWriting()
+        let steps = newFiles.map { $0.step($0.isFolder ? .makeFolder : .create($0.data)) } + overwrites.map { $0.step(.replace($0.data)) }
         do {
-            try perform(newFiles, overwrites, in: &transaction, interruption: interruption)
+            let warnings = try AllOrNothingWriter(display: display).writeChecked(steps, interruption: interruption)
+            return WriteResult(written: newFiles + overwrites, warnings: warnings)
         } catch {
-            let notUndone = transaction.rollBack()
-            if let signal = interruption?.requestedSignal {
-                throw .interrupted(signal: signal, notUndone: notUndone)
-            }
-            throw .writeFailed(path: display(error.url), reason: error.reason, notUndone: notUndone)
+            throw generationError(error, plan: plan)
         }
-        if let signal = interruption?.commit() {
-            throw .interrupted(signal: signal, notUndone: transaction.rollBack())
-        }
-        return WriteResult(written: newFiles + overwrites, warnings: transaction.commit())
     }
 
-    /// Every step of the write, stopping at the first failure or at a requested interruption.
-    private func perform(
-        _ newFiles: [GenerationPlan.Entry], _ overwrites: [GenerationPlan.Entry],
-        in transaction: inout WriteTransaction, interruption: WriteInterruption?
-    ) throws(WriteStepError) {
-        func checkpoint(_ entry: GenerationPlan.Entry) throws(WriteStepError) {
-            if interruption?.requestedSignal != nil { throw WriteStepError(url: entry.url, reason: "interrupted") }
-        }
-        for entry in newFiles {
-            try checkpoint(entry)
-            if entry.isFolder {
-                try transaction.createDirectories(for: entry.path)
-                continue
-            }
-            try transaction.createDirectories(for: OutputPath.folder(of: entry.path))
-            try transaction.create(entry)
-        }
-        for entry in overwrites {
-            try checkpoint(entry)
-            try transaction.stage(entry)
-        }
-        for entry in overwrites {
-            try checkpoint(entry)
-            try transaction.replace(entry)
+    /// `error` as the generator says it.
+    private func generationError(_ error: FileWriteError, plan: GenerationPlan) -> GenerationError {
+        switch error {
+        case .changedMeanwhile(let url): .changedMeanwhile(path: plan.entries.first { $0.url == url }?.displayPath ?? display(url))
+        case .busy(let path): .busy(path: path)
+        case .failed(let url, let reason, let notUndone): .writeFailed(path: display(url), reason: reason, notUndone: notUndone)
+        case .interrupted(let signal, let notUndone): .interrupted(signal: signal, notUndone: notUndone)
         }
     }
 }
 
 extension GenerationPlan.Entry {
-    /// Whether the disk still holds what the plan was made against: nothing where a new file
-    /// goes, the very file that was read elsewhere. Folders are made or found as they come, and
-    /// files not written (their types declared already) do not matter.
-    var isAsPlanned: Bool {
-        if isFolder || status == .declared { return true }
-        if status == .new { return FileIdentity.of(path: path) == nil }
-        return found != nil && FileIdentity.of(following: path) == found
+    /// The write step `action` at this entry's path, going ahead only while the disk still holds
+    /// what the plan was made against: nothing where a new file goes, the very file that was read
+    /// elsewhere. Folders are made or found as they come, and files not written (their types
+    /// declared already) do not matter.
+    func step(_ action: FileWriteStep.Action) -> FileWriteStep {
+        let expected: FileWriteStep.Expectation =
+            if isFolder || status == .declared { .anything } else if status == .new { .nothing } else { .file(found) }
+        return FileWriteStep(url: url, path: path, action: action, expected: expected)
     }
 }
 

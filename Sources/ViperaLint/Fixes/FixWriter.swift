@@ -2,12 +2,6 @@ import Foundation
 import ViperaCore
 import ViperaSupport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Why `vipera lint --fix` wrote nothing (or undid what it wrote).
 public enum FixWriteError: Error, Equatable, CustomStringConvertible, ExitStatusProviding {
     /// A file changed on disk since the fixes were worked out on it.
@@ -38,11 +32,11 @@ public enum FixWriteError: Error, Equatable, CustomStringConvertible, ExitStatus
     }
 }
 
-/// Writes the files a `FixApplication` changes all-or-nothing, as the generator writes a
-/// module: each new text goes to a hidden file beside its target first, then every target is
-/// replaced by a rename, the original kept as a backup (a second link) until all are in place.
-/// A failure, or a signal asking to stop before the last rename, puts every original back; a
-/// file whose content is not what the fixes were worked out on is never written.
+/// Writes the files a `FixApplication` changes all-or-nothing, with the writer the generator
+/// uses (`AllOrNothingWriter`): each new text goes to a hidden file beside its target first,
+/// then every target is replaced by a rename, the original kept as a backup until all are in
+/// place. A failure, or a signal asking to stop before the last rename, puts every original
+/// back; a file whose content is not what the fixes were worked out on is never written.
 public struct FixWriter {
     /// Shows paths in errors.
     let display: (String) -> String
@@ -52,116 +46,32 @@ public struct FixWriter {
     }
 
     /// Writes the changed files (those on disk).
-    public func write(_ application: FixApplication, interruption: WriteInterruption? = nil) throws(FixWriteError) {
-        let changes = application.changes.filter { $0.filePath != nil }
-        if let changed = changes.first(where: { !$0.isUnchangedOnDisk }) { throw .changedMeanwhile(path: display(changed.path)) }
-        var transaction = Transaction()
-        interruption?.beginWriting()
-        do throws(StepFailure) {
-            for change in changes {
-                if interruption?.requestedSignal != nil { throw StepFailure(path: change.path, reason: "interrupted") }
-                try transaction.stage(change)
-            }
-            for change in changes {
-                if interruption?.requestedSignal != nil { throw StepFailure(path: change.path, reason: "interrupted") }
-                guard change.isUnchangedOnDisk else { throw StepFailure(path: change.path, reason: "changed", changedMeanwhile: true) }
-                try transaction.replace(change)
-            }
+    /// - Parameter waiting: told a folder another vipera run is writing in, when this one waits.
+    /// - Returns: what the finished write could not tidy up (a backup it could not remove), in
+    ///   plain words.
+    @discardableResult
+    public func write(
+        _ application: FixApplication, interruption: WriteInterruption? = nil, waiting: (String) -> Void = { _ in }
+    ) throws(FixWriteError) -> [String] {
+        var paths: [URL: String] = [:]
+        let steps = application.changes.compactMap { change -> FileWriteStep? in
+            guard let filePath = change.filePath else { return nil }
+            let url = URL(fileURLWithPath: filePath)
+            paths[url] = change.path
+            return FileWriteStep(url: url, action: .replace(Data(change.fixed.utf8)), expected: .content(Data(change.original.utf8)))
+        }
+        let shown = { (url: URL) in display(paths[url] ?? url.path) }
+        do {
+            return try AllOrNothingWriter(display: \.path).write(steps, interruption: interruption, waiting: waiting)
         } catch {
-            let notUndone = transaction.rollBack()
-            if let signal = interruption?.requestedSignal { throw .interrupted(signal: signal, notUndone: notUndone) }
-            if error.changedMeanwhile, notUndone.isEmpty { throw .changedMeanwhile(path: display(error.path)) }
-            throw .writeFailed(path: display(error.path), reason: error.reason, notUndone: notUndone)
-        }
-        if let signal = interruption?.commit() { throw .interrupted(signal: signal, notUndone: transaction.rollBack()) }
-        transaction.commit()
-    }
-
-    private struct StepFailure: Error {
-        let path: String
-        let reason: String
-        var changedMeanwhile = false
-    }
-
-    /// The steps taken, to undo them.
-    private struct Transaction {
-        /// New texts written beside their targets, by path.
-        private var staged: [String: (target: String, temporary: String)] = [:]
-        /// Replaced files and their backups, in order.
-        private var replaced: [(target: String, backup: String)] = []
-
-        mutating func stage(_ change: FixApplication.FileChange) throws(StepFailure) {
-            let target = Self.followingLinks(change.filePath ?? change.path)
-            var status = stat()
-            let mode = stat(target, &status) == 0 ? status.st_mode & 0o7777 : 0o644
-            let temporary = Self.sibling(of: target, suffix: "tmp")
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-            guard descriptor >= 0 else { throw StepFailure(path: change.path, reason: SystemFailure.last) }
-            defer { close(descriptor) }
-            staged[change.path] = (target, temporary)
-            fchmod(descriptor, mode)
-            let bytes = Array(change.fixed.utf8)
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes.withUnsafeBytes { Self.systemWrite(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-                if written < 0, errno == EINTR { continue }
-                guard written >= 0 else { throw StepFailure(path: change.path, reason: SystemFailure.last) }
-                offset += written
+            switch error {
+            case .changedMeanwhile(let url): throw .changedMeanwhile(path: shown(url))
+            case .busy(let folder):
+                throw .writeFailed(
+                    path: folder, reason: "another vipera run has been writing there for \(FolderLock.patience.components.seconds) seconds", notUndone: [])
+            case .failed(let url, let reason, let notUndone): throw .writeFailed(path: shown(url), reason: reason, notUndone: notUndone)
+            case .interrupted(let signal, let notUndone): throw .interrupted(signal: signal, notUndone: notUndone)
             }
         }
-
-        mutating func replace(_ change: FixApplication.FileChange) throws(StepFailure) {
-            guard let (target, temporary) = staged[change.path] else { return }
-            let backup = Self.sibling(of: target, suffix: "backup")
-            guard link(target, backup) == 0 else { throw StepFailure(path: change.path, reason: "cannot keep a backup of it (\(SystemFailure.last))") }
-            replaced.append((target, backup))
-            guard rename(temporary, target) == 0 else { throw StepFailure(path: change.path, reason: SystemFailure.last) }
-            staged[change.path] = nil
-        }
-
-        /// Removes the backups.
-        func commit() {
-            for file in replaced { unlink(file.backup) }
-        }
-
-        /// Puts every original back, newest first; returns what could not be.
-        func rollBack() -> [String] {
-            var problems: [String] = []
-            for (_, file) in staged where unlink(file.temporary) != 0 && errno != ENOENT {
-                problems.append("could not remove '\(file.temporary)' (\(SystemFailure.last))")
-            }
-            for file in replaced.reversed() where rename(file.backup, file.target) != 0 {
-                problems.append("could not restore '\(file.target)' (\(SystemFailure.last)); its original content is in '\(file.backup)'")
-            }
-            return problems
-        }
-
-        /// The file `path` leads to: itself, or for a symbolic link the end of its chain.
-        private static func followingLinks(_ path: String) -> String {
-            guard let resolved = realpath(path, nil) else { return path }
-            defer { free(resolved) }
-            return String(cString: resolved)
-        }
-
-        /// A hidden, unique path beside `path`.
-        private static func sibling(of path: String, suffix: String) -> String {
-            let url = URL(fileURLWithPath: path)
-            return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).vipera-\(UUID().uuidString).\(suffix)").path
-        }
-
-        #if canImport(Glibc)
-            private static let systemWrite = Glibc.write
-        #elseif canImport(Darwin)
-            private static let systemWrite = Darwin.write
-        #endif
-    }
-}
-
-extension FixApplication.FileChange {
-    /// Whether the file on disk still holds the text the fixes were worked out on.
-    var isUnchangedOnDisk: Bool {
-        guard let filePath else { return true }
-        guard let bytes = try? FileReading.bytes(atPath: filePath) else { return false }
-        return bytes.elementsEqual(original.utf8)
     }
 }

@@ -8,3 +8,13 @@ extension URL {
         return url.standardizedFileURL
     }
 }
+
+/// Absolute paths as plain strings, for the code that plans and writes files, where `URL`'s
+/// operations cost more than the rest of the work.
+public enum AbsolutePath {
+    /// The folder holding the absolute path `path`: `URL.deletingLastPathComponent()`'s path.
+    public static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+}

@@ -45,7 +45,10 @@ extension LintRequest {
             return FixOutcome(findings: findings.filter { !applied.contains($0) }, fileCount: fileCount, summary: summary, diff: application.diff)
         }
         guard !application.changes.isEmpty else { return FixOutcome(findings: findings, fileCount: fileCount, summary: summary) }
-        try FixWriter(display: { $0 }).write(application, interruption: interruption)
+        let warnings = try FixWriter(display: { $0 }).write(application, interruption: interruption) { folder in
+            printDiagnostic(.note, "waiting for another vipera run writing in '\(folder)'")
+        }
+        for warning in warnings { printDiagnostic(.warning, warning) }
         let again = try validator.run(paths: paths)
         let (_, left) = try attachingFixes(to: again.findings, validator: validator, paths: paths)
         return FixOutcome(findings: left, fileCount: again.fileCount, summary: summary)

@@ -1,5 +1,4 @@
 import Foundation
-import ViperaSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -11,6 +10,8 @@ import ViperaSupport
 struct WriteStepError: Error {
     let url: URL
     let reason: String
+    /// Whether the step found the file changed since it was planned against, rather than failing.
+    var changedMeanwhile = false
 }
 
 /// The file-system changes of one write, each remembered so that `rollBack()` can undo exactly
@@ -53,7 +54,7 @@ struct WriteTransaction {
     mutating func createDirectories(for directory: String) throws(WriteStepError) {
         guard !knownDirectories.contains(directory) else { return }
         // A new folder in one this run made or found: no need to look before making it.
-        if knownDirectories.contains(OutputPath.folder(of: directory)), mkdir(directory, 0o777) == 0 {
+        if knownDirectories.contains(AbsolutePath.folder(of: directory)), mkdir(directory, 0o777) == 0 {
             createdDirectories.append(directory)
             knownDirectories.insert(directory)
             return
@@ -62,7 +63,7 @@ struct WriteTransaction {
         var current = directory
         while FileIdentity.of(path: current) == nil, current != "/" {
             missing.append(current)
-            current = OutputPath.folder(of: current)
+            current = AbsolutePath.folder(of: current)
         }
         for path in missing.reversed() {
             if mkdir(path, 0o777) == 0 {
@@ -84,45 +85,47 @@ struct WriteTransaction {
         knownDirectories.insert(directory)
     }
 
-    /// Writes a new file, failing if anything exists at its path by now.
-    mutating func create(_ entry: GenerationPlan.Entry) throws(WriteStepError) {
+    /// Writes the new file `url` (whose path is `path`) holding `data`, failing if anything
+    /// exists at its path by now.
+    mutating func create(_ data: Data, at url: URL, path: String) throws(WriteStepError) {
         do {
-            createdFiles.append((entry.url, try FileWriting.create(entry.data, at: entry.path)))
+            createdFiles.append((url, try FileWriting.create(data, at: path)))
         } catch {
-            throw WriteStepError(url: entry.url, reason: error.reason)
+            throw WriteStepError(url: url, reason: error.reason)
         }
     }
 
     /// Writes an existing file's new content to a temporary file beside it, with the original's
     /// permission bits. A symbolic link is written through: the file it leads to is the one
     /// replaced, and the link stays.
-    mutating func stage(_ entry: GenerationPlan.Entry) throws(WriteStepError) {
-        let target = Self.followingLinks(entry.url)
+    mutating func stage(_ data: Data, for url: URL) throws(WriteStepError) {
+        let target = Self.followingLinks(url)
         var status = stat()
         let mode = stat(target.path, &status) == 0 ? status.st_mode & 0o7777 : 0o644
         let temporary = Self.sibling(of: target, suffix: "tmp")
         do {
-            staged[entry.url] = (target, temporary, try FileWriting.create(entry.data, at: temporary.path, mode: mode))
+            staged[url] = (target, temporary, try FileWriting.create(data, at: temporary.path, mode: mode))
         } catch {
-            throw WriteStepError(url: entry.url, reason: error.reason)
+            throw WriteStepError(url: url, reason: error.reason)
         }
     }
 
-    /// Moves a staged file into place, keeping the original as a backup until `commit()`.
-    mutating func replace(_ entry: GenerationPlan.Entry) throws(WriteStepError) {
-        guard let (target, temporary, identity) = staged[entry.url] else { return }
+    /// Moves the file staged for `url` into place, keeping the original as a backup until
+    /// `commit()`.
+    mutating func replace(_ url: URL) throws(WriteStepError) {
+        guard let (target, temporary, identity) = staged[url] else { return }
         let backup = Self.sibling(of: target, suffix: "backup")
         // A second link keeps the original in place until the new file replaces it atomically;
         // where links are not possible, the original is renamed away first.
         let isLink = link(target.path, backup.path) == 0
         guard isLink || rename(target.path, backup.path) == 0 else {
-            throw WriteStepError(url: entry.url, reason: "cannot keep a backup of it (\(SystemFailure.last))")
+            throw WriteStepError(url: url, reason: "cannot keep a backup of it (\(SystemFailure.last))")
         }
         replacements.append(Replacement(target: target, backup: backup, placed: nil, isLink: isLink))
         guard rename(temporary.path, target.path) == 0 else {
-            throw WriteStepError(url: entry.url, reason: SystemFailure.last)
+            throw WriteStepError(url: url, reason: SystemFailure.last)
         }
-        staged[entry.url] = nil
+        staged[url] = nil
         replacements[replacements.count - 1].placed = identity
     }
 
@@ -187,8 +190,8 @@ struct WriteTransaction {
         return []
     }
 
-    /// The file `url` leads to: itself, or for a symbolic link the end of its chain (already
-    /// checked to stay inside its output folder when the plan was made).
+    /// The file `url` leads to: itself, or for a symbolic link the end of its chain (the caller
+    /// checked where it leads when it planned the write).
     private static func followingLinks(_ url: URL) -> URL {
         var status = stat()
         guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(url.path, nil) else { return url }

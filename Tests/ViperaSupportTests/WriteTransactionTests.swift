@@ -2,15 +2,11 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ViperaGenerator
+@testable import ViperaSupport
 
 /// A rollback undoes exactly what the run did: it removes only its own files and only folders
 /// left empty, and puts replaced files back as they were (same inode, mode and links).
 @Suite struct WriteTransactionTests {
-    private static func entry(_ url: URL, _ text: String, status: GenerationPlan.Status = .new) -> GenerationPlan.Entry {
-        GenerationPlan.Entry(displayPath: url.lastPathComponent, url: url, data: Data(text.utf8), status: status)
-    }
-
     private static func status(_ url: URL) -> stat {
         var result = stat()
         lstat(url.path, &result)
@@ -20,9 +16,8 @@ import Testing
     /// A transaction that has replaced `file` with `text`.
     private static func replacing(_ file: URL, with text: String) throws -> WriteTransaction {
         var transaction = WriteTransaction(display: \.lastPathComponent)
-        let entry = entry(file, text, status: .conflict)
-        try transaction.stage(entry)
-        try transaction.replace(entry)
+        try transaction.stage(Data(text.utf8), for: file)
+        try transaction.replace(file)
         return transaction
     }
 
@@ -32,7 +27,7 @@ import Testing
         var transaction = WriteTransaction(display: \.lastPathComponent)
         let file = work.path("Login/Default/A.swift")
         try transaction.createDirectories(for: file.deletingLastPathComponent().path)
-        try transaction.create(Self.entry(file, "a"))
+        try transaction.create(Data("a".utf8), at: file, path: file.path)
         try work.write("autosave", to: "Login/Default/Notes.txt")
         let problems = transaction.rollBack()
         #expect(work.files() == ["Login/Default/Notes.txt"])
@@ -48,7 +43,7 @@ import Testing
         defer { work.remove() }
         var transaction = WriteTransaction(display: \.lastPathComponent)
         let file = work.path("A.swift")
-        try transaction.create(Self.entry(file, "ours"))
+        try transaction.create(Data("ours".utf8), at: file, path: file.path)
         try FileManager.default.removeItem(at: file)
         try work.write("theirs", to: "A.swift")
         #expect(transaction.rollBack() == ["kept 'A.swift': another program replaced it during the run"])
@@ -61,7 +56,8 @@ import Testing
         var transaction = WriteTransaction(display: \.lastPathComponent)
         try work.write("other run", to: "Login/B.swift")
         try transaction.createDirectories(for: work.path("Login").path)
-        try transaction.create(Self.entry(work.path("Login/A.swift"), "a"))
+        let file = work.path("Login/A.swift")
+        try transaction.create(Data("a".utf8), at: file, path: file.path)
         #expect(transaction.rollBack().isEmpty)
         #expect(work.files() == ["Login/B.swift"])
     }
@@ -115,7 +111,7 @@ import Testing
         defer { work.remove() }
         let file = try work.write("original", to: "A.swift")
         var transaction = WriteTransaction(display: \.lastPathComponent)
-        try transaction.stage(Self.entry(file, "new", status: .conflict))
+        try transaction.stage(Data("new".utf8), for: file)
         #expect(transaction.rollBack().isEmpty)
         #expect(work.files() == ["A.swift"])
         #expect(try work.read("A.swift") == "original")

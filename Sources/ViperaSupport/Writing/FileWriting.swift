@@ -1,5 +1,4 @@
 import Foundation
-import ViperaSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -17,15 +16,16 @@ enum FileWriting {
     }
 
     /// Creates the file `path` holding `data`, failing if something exists at `path`.
-    /// - Parameter mode: the new file's permission bits.
+    /// - Parameter mode: the new file's permission bits, exactly (those of a file it replaces);
+    ///   `nil` for a new file's usual ones, narrowed by the user's umask.
     /// - Returns: the identity of the file written.
-    static func create(_ data: Data, at path: String, mode: mode_t = 0o644) throws(Failure) -> FileIdentity {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, mode)
+    static func create(_ data: Data, at path: String, mode: mode_t? = nil) throws(Failure) -> FileIdentity {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o644)
         guard descriptor >= 0 else {
             throw Failure(reason: errno == EEXIST ? "another program created it while vipera was writing" : SystemFailure.last)
         }
         defer { close(descriptor) }
-        if mode != 0o644 { fchmod(descriptor, mode) }
+        if let mode { fchmod(descriptor, mode) }
         var failure: String?
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             guard let base = buffer.baseAddress else { return }

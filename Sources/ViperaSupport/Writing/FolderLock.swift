@@ -1,5 +1,4 @@
 import Foundation
-import ViperaCore
 
 #if canImport(Glibc)
     import Glibc
@@ -15,17 +14,17 @@ import ViperaCore
 /// system to that file: they share a folder that one of them locks exclusively, whichever
 /// folders existed when each looked. Folders are locked in the order of their paths, ancestors
 /// first, so that two runs never wait for each other in a circle.
-struct OutputLock {
+public struct FolderLock {
     /// The open folders holding a lock.
     private let descriptors: [Int32]
 
     /// How long a run waits for another to finish writing before it gives up.
-    static let patience: Duration = .seconds(60)
+    public static let patience: Duration = .seconds(60)
 
     /// Locks the folders of `paths` (absolute paths a write creates or changes).
     /// - Parameter waiting: told the folder once, when another run holds it and this one waits.
     /// - Throws: `.busy` when another run keeps it longer than `patience`.
-    init(for paths: [String], waiting: (String) -> Void = { _ in }) throws(GenerationError) {
+    public init(for paths: [String], waiting: (String) -> Void = { _ in }) throws(FileWriteError) {
         var held: [Int32] = []
         for (folder, exclusive) in Self.folders(holding: paths) {
             let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
@@ -43,7 +42,7 @@ struct OutputLock {
     }
 
     /// Lets the folders go.
-    func release() {
+    public func release() {
         for descriptor in descriptors.reversed() { close(descriptor) }
     }
 
@@ -51,7 +50,7 @@ struct OutputLock {
     /// - Returns: `false` when the file system does not lock.
     private static func lock(
         _ descriptor: Int32, exclusive: Bool, folder: String, waiting: (String) -> Void
-    ) throws(GenerationError) -> Bool {
+    ) throws(FileWriteError) -> Bool {
         let operation = (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB
         let clock = ContinuousClock()
         let deadline = clock.now + patience
@@ -76,7 +75,7 @@ struct OutputLock {
         var exclusive: Set<String> = []
         var looked: [String: String] = [:]
         for path in paths {
-            var folder = OutputPath.folder(of: path)
+            var folder = AbsolutePath.folder(of: path)
             var missing: [String] = []
             var found: String?
             while found == nil {
@@ -89,7 +88,7 @@ struct OutputLock {
                     found = "/"
                 } else {
                     missing.append(folder)
-                    folder = OutputPath.folder(of: folder)
+                    folder = AbsolutePath.folder(of: folder)
                 }
             }
             guard let found else { continue }
@@ -102,7 +101,7 @@ struct OutputLock {
             all[folder] = true
             var current = folder
             while current != "/" {
-                current = OutputPath.folder(of: current)
+                current = AbsolutePath.folder(of: current)
                 if all[current] == nil { all[current] = false }
             }
         }

@@ -3,9 +3,9 @@ import Foundation
 /// A request to stop a write halfway (Ctrl-C, `kill`), made from a signal handler and honoured
 /// by the writer between two file-system steps, so the run can be rolled back before it ends.
 ///
-/// The handler asks `shouldDefer(signal:)`: while a write is under way the writer rolls back and
-/// throws (`GenerationError.interrupted`, `FixWriteError.interrupted`); before it, nothing has been written and the program
-/// can end at once; after the write's last step, the run is complete and ends normally.
+/// The handler asks `shouldDefer(signal:)`: while a write is under way `AllOrNothingWriter` rolls
+/// back and throws `FileWriteError.interrupted`; before it, nothing has been written and the
+/// program can end at once; after the write's last step, the run is complete and ends normally.
 public final class WriteInterruption: @unchecked Sendable {
     private enum State {
         case idle, writing, committed

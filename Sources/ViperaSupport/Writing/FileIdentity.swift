@@ -8,14 +8,14 @@
 /// run wrote, and a write goes ahead only while every file is still the one it was planned
 /// against. Device and inode name the file; size and modification time tell a reused inode (a
 /// file deleted and another created) or new content apart.
-struct FileIdentity: Equatable, Sendable {
-    let device: UInt64
-    let inode: UInt64
-    let size: Int64
-    let modifiedSeconds: Int64
-    let modifiedNanoseconds: Int64
+public struct FileIdentity: Equatable, Sendable {
+    public let device: UInt64
+    public let inode: UInt64
+    public let size: Int64
+    public let modifiedSeconds: Int64
+    public let modifiedNanoseconds: Int64
 
-    init(_ status: stat) {
+    public init(_ status: stat) {
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
         size = Int64(status.st_size)
@@ -29,19 +29,19 @@ struct FileIdentity: Equatable, Sendable {
     }
 
     /// The identity of what `path` holds itself (a symlink is not followed), `nil` when nothing.
-    static func of(path: String) -> FileIdentity? {
+    public static func of(path: String) -> FileIdentity? {
         var status = stat()
         return lstat(path, &status) == 0 ? FileIdentity(status) : nil
     }
 
     /// The identity of the file `path` leads to, through symbolic links; `nil` when none.
-    static func of(following path: String) -> FileIdentity? {
+    public static func of(following path: String) -> FileIdentity? {
         var status = stat()
         return stat(path, &status) == 0 ? FileIdentity(status) : nil
     }
 
     /// The identity of the open file `descriptor`.
-    static func of(descriptor: Int32) -> FileIdentity? {
+    public static func of(descriptor: Int32) -> FileIdentity? {
         var status = stat()
         return fstat(descriptor, &status) == 0 ? FileIdentity(status) : nil
     }
