@@ -29,21 +29,29 @@ import Testing
         }
     }
 
-    /// Every `console` example that runs vipera prints what vipera prints in the fixture app
-    /// (standard output, then standard error; only standard error when the example redirects
-    /// the output to a file), and the `mermaid` block is the focused graph's text.
+    /// Every `console` example that runs vipera prints what vipera prints in its fixture app
+    /// (the `fixture:` its marker names; standard output, then standard error; only standard
+    /// error when the example redirects the output to a file), and the `mermaid` block is the
+    /// focused graph's text.
     @Test func theExamplesShowRealOutput() throws {
         let page = try String(contentsOf: Self.page, encoding: .utf8)
-        let blocks = page.components(separatedBy: "```console\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
-        #expect(blocks.count == 4)
+        let parts = page.components(separatedBy: "```console\n")
+        let blocks = parts.dropFirst().map { $0.components(separatedBy: "```")[0] }
+        // The fixture each block runs in: the last one named before it.
+        let fixtures = parts.dropLast().map { before in
+            before.components(separatedBy: "\n").last { $0.hasPrefix("fixture: ") }.map { String($0.dropFirst("fixture: ".count)) }
+        }
+        #expect(blocks.count == 5)
+        #expect(fixtures.contains("Tests/ViperaLintTests/Fixtures/GraphPlainApp"))
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
-        for block in blocks {
+        for (block, fixture) in zip(blocks, fixtures) {
             let command = String(block.prefix { $0 != "\n" }.dropFirst("$ vipera ".count))
             let (arguments, redirected) =
                 command.contains(" > ")
                 ? (command.components(separatedBy: " > ")[0], true) : (command, false)
-            let result = try sandbox.run(arguments.split(separator: " ").map(String.init), in: GraphCommandTests.app)
+            let folder = fixture.map { Locations.packageRoot.appendingPathComponent($0) } ?? GraphCommandTests.app
+            let result = try sandbox.run(arguments.split(separator: " ").map(String.init), in: folder)
             let output = redirected ? result.stderr : result.stdout + result.stderr
             #expect(String(block.drop { $0 != "\n" }.dropFirst()) == output, "$ vipera \(command)")
         }

@@ -65,8 +65,8 @@ import Testing
             result.stdout.hasPrefix(
                 """
                 vipera: profile: viper (0 presenters, 0 struct view models, 0 business controllers, 2 class view models)
-                vipera: rules: no architecture's roles fit (neither presenters, struct view models nor business controllers lead), \
-                so only closure-capture-cycle, file-name, invalid-file, reference-cycle, strong-delegate, unused-suppression are on
+                vipera: rules: no architecture's roles fit (none of presenters, struct view models, business controllers \
+                or router-interactor modules lead), so only closure-capture-cycle, file-name, invalid-file, reference-cycle, strong-delegate, unused-suppression are on
 
                 """), "\(result)")
         #expect(try sandbox.read(".vipera.yml").contains("    value-type-required: off\n"))

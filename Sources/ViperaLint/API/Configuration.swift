@@ -24,6 +24,9 @@ public struct Configuration: Sendable {
     /// Whether to detect the naming conventions, class prefixes and code to exclude from the
     /// codebase itself (no `.vipera.yml`), as `vipera init` does, instead of using `profile`'s.
     public var detectsConventions = false
+    /// Whether to take the architecture profile detected in the codebase too (no `.vipera.yml`
+    /// and no `--profile`), as `vipera init` would write it.
+    public var detectsProfile = false
 
     /// The default of `fileTimeout`: far beyond what any real file takes.
     public static let defaultFileTimeout = 5.0
@@ -66,6 +69,7 @@ extension Configuration {
         var configuration = Configuration(root: currentDirectory)
         if let profileName { configuration.profile = try Configuration.profile(named: profileName, file: "--profile") }
         configuration.detectsConventions = configuration.profile.name == .viper
+        configuration.detectsProfile = profileName == nil
         return configuration
     }
 }

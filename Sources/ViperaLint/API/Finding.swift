@@ -22,6 +22,9 @@ public struct Finding: Hashable, Sendable, Codable {
     /// How to repair it, for the ownership findings `FixPlanner` knows how to fix (or why it
     /// will not); `nil` until the planner has looked, and for other rules.
     public var fix: Fix?
+    /// The module it is in, one of those `vipera graph` draws (`FactIndex.modules`), or `nil`
+    /// outside any: the module part of `symbol` once the validator has placed it.
+    public private(set) var module: String?
 
     public init(
         ruleID: RuleID, severity: Severity, message: String, file: String, range: SourceRange, symbol: String,
@@ -35,11 +38,15 @@ public struct Finding: Hashable, Sendable, Codable {
         self.symbol = symbol
         self.related = related
         self.cycle = cycle
+        let first = symbol.split(separator: "/", maxSplits: 1).first.map(String.init)
+        module = first == Symbol.noModule ? nil : first
     }
 
     /// The same finding at `severity` (a rule's finding at the severity configured for it).
     func with(severity: Severity) -> Finding {
-        Finding(ruleID: ruleID, severity: severity, message: message, file: file, range: range, symbol: symbol, related: related, cycle: cycle)
+        var finding = Finding(ruleID: ruleID, severity: severity, message: message, file: file, range: range, symbol: symbol, related: related, cycle: cycle)
+        finding.module = module
+        return finding
     }
 
     /// The 1-based line where the finding starts.
@@ -47,10 +54,12 @@ public struct Finding: Hashable, Sendable, Codable {
     /// The 1-based column where the finding starts.
     public var column: Int { range.start.column }
 
-    /// The module part of `symbol`, or `nil` outside any module.
-    public var module: String? {
-        let first = symbol.split(separator: "/", maxSplits: 1).first.map(String.init)
-        return first == Symbol.noModule ? nil : first
+    /// The same finding placed among `modules`: outside any module when its symbol names one
+    /// that is not among them (a lone `CameraPreviewView` is no `CameraPreview` module).
+    func placed(among modules: Set<String>) -> Finding {
+        var placed = self
+        if let module, !modules.contains(module) { placed.module = nil }
+        return placed
     }
 
     /// Orders findings by file, position and rule, the order every reporter prints.

@@ -36,7 +36,7 @@ public struct GraphRequest: Sendable {
     ///   output not written: 4), `ConfigurationError` or `LintError` (2).
     public func run() throws -> GraphOutcome {
         guard let format = GraphFormat(rawValue: format) else { throw GraphError.unknownFormat(format) }
-        let level =
+        var level =
             try level.map { name in
                 guard let level = GraphLevel(rawValue: name) else { throw GraphError.unknownLevel(name) }
                 return level
@@ -47,12 +47,17 @@ public struct GraphRequest: Sendable {
         let (result, index) = try validator.inspect(paths: paths.map { currentDirectory.resolving($0).path })
         var graph = ArchitectureGraph(index: index, findings: result.findings)
         if let module { graph = try graph.focused(on: module) }
+        // An app without modules is drawn as its classes: a picture of no module says nothing.
+        let note = graph.modules.isEmpty ? Self.noModules(graph) : nil
+        if graph.modules.isEmpty { level = .roles }
+        if level == .roles { graph = ViewFolding.folded(graph) }
         let text = try format.render(graph, level: level)
         let counts = [
             (graph.modules.count, "module"), (graph.components.count, "component"), (graph.references.count, "reference"),
             (graph.routes.count, "route"), (graph.cycles.count, "cycle"),
         ]
-        let summary = counts.map { counted($0, $1) }.joined(separator: ", ") + " (\(counted(result.fileCount, "file")) checked)"
+        let summary =
+            counts.map { counted($0, $1) }.joined(separator: ", ") + " (\(counted(result.fileCount, "file")) checked)" + (note.map { "; \($0)" } ?? "")
         guard let output else { return GraphOutcome(text: text, summary: summary) }
         let url = currentDirectory.resolving(output)
         do {
@@ -61,6 +66,14 @@ public struct GraphRequest: Sendable {
             throw GraphError.outputNotWritten(path: output, reason: error.reason)
         }
         return GraphOutcome(text: "", summary: summary + "; wrote \(output)")
+    }
+
+    /// What the summary says of a graph without modules.
+    private static func noModules(_ graph: ArchitectureGraph) -> String {
+        let reason = "no modules (no role protocol, no class playing two roles)"
+        return graph.components.isEmpty
+            ? "\(reason) and no class holding another: nothing to draw"
+            : "\(reason): the classes that hold one another are drawn instead"
     }
 }
 

@@ -178,13 +178,13 @@ public struct Validator: Sendable {
         return (whole, findings.sorted(by: Finding.reportOrder))
     }
 
-    /// Every enabled rule's findings on one index, before suppressions. The rules only read the
-    /// index: they run side by side.
+    /// Every enabled rule's findings on one index, before suppressions, each placed among the
+    /// index's modules. The rules only read the index: they run side by side.
     private func ruleFindings(_ index: FactIndex) -> [Finding] {
         let configuration = configuration
         return Concurrently.map(RuleRegistry.checks) { rule -> [Finding] in
             guard let severity = configuration.severity(of: rule.description.id) else { return [] }
-            return rule.init().check(index).map { $0.with(severity: severity) }
+            return rule.init().check(index).map { $0.with(severity: severity).placed(among: index.modules) }
         }.flatMap { $0 }
     }
 

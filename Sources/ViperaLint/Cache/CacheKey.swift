@@ -28,6 +28,7 @@ struct CacheKey: Equatable, Sendable, Codable {
     static func fingerprint(_ configuration: Configuration) -> ContentHash {
         let settings: [Any] = [
             configuration.profile, configuration.included, configuration.excluded, configuration.ruleSeverities, configuration.detectsConventions,
+            configuration.detectsProfile,
         ]
         return ContentHash(of: settings.map(canonicalDescription).joined(separator: "\n"))
     }

@@ -54,9 +54,11 @@ public struct ConventionDetection: Sendable {
         self.exclusions = exclusions
         let excluded = Set(exclusions.map(\.glob))
         let own = paths.filter { path in !excluded.contains { path == $0 || path.hasPrefix($0 + "/") } }
-        let declarations = reading(own).flatMap { $0 }
+        let read = reading(own)
+        let declarations = read.flatMap { $0 }
         conventions = ConventionVote.count(declarations)
-        profile = ProfileEvidence(declarations)
+        // Tests' doubles (`CheckoutMockRouter` in `Tests/`) are no evidence of the architecture.
+        profile = ProfileEvidence(zip(own, read).filter { !TestCode.isTestPath($0.0) }.flatMap(\.1))
         prefixes = Self.prefixes(of: conventions.flatMap(\.modules))
     }
 

@@ -29,8 +29,14 @@ extension ConventionDetection {
 }
 
 extension Configuration {
-    /// Uses what `detection` found: its conventions, prefixes and exclusions.
+    /// Uses what `detection` found: its profile (when asked to, turning off the rules that need
+    /// roles where no architecture fits), conventions, prefixes and exclusions.
     mutating func adopt(_ detection: ConventionDetection) {
+        if detectsProfile, let detected = Profile.builtIn[detection.profile.name], detected.name != profile.name { profile = detected }
+        if detectsProfile, detection.profile.fitsNoArchitecture {
+            let kept = Set(ProfileEvidence.architectureFreeRules)
+            for rule in RuleRegistry.descriptions where !kept.contains(rule.id.rawValue) { ruleSeverities[rule.id] = .some(nil) }
+        }
         profile.adopt(detection.namingConventions)
         profile.typePrefixes = detection.prefixes
         excluded += detection.exclusions.map(\.glob)

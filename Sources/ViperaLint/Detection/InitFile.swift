@@ -60,7 +60,7 @@ public enum InitFile {
 
     /// What a codebase no architecture fits is checked for.
     private static var noArchitecture: String {
-        "no architecture's roles fit (neither presenters, struct view models nor business controllers lead), so only "
+        "no architecture's roles fit (none of presenters, struct view models, business controllers or router-interactor modules lead), so only "
             + ProfileEvidence.architectureFreeRules.joined(separator: ", ") + " are on"
     }
 

@@ -20,6 +20,8 @@ public struct FactIndex: Sendable {
     public let functionTypeAliases: Set<String>
     /// Modules that declare at least one role protocol.
     public let knownModules: Set<String>
+    /// The modules, as every picture and report counts them (see `ModuleList`).
+    public let modules: Set<String>
     /// Protocols named like a module's role that types of several other modules adopt
     /// (`NavigationCoordinator` adopted by `AboutCoordinator` and `FeedCoordinator`): a
     /// capability the app shares, not a module's role.
@@ -88,6 +90,7 @@ public struct FactIndex: Sendable {
             )
         }
         self.assignments = assignments
+        modules = ModuleList.modules(knownModules: knownModules, types: typesInNameOrder, assignments: assignments)
     }
 
     /// The module and role of a declared type, a framework type, or a name that follows the
@@ -117,6 +120,11 @@ public struct FactIndex: Sendable {
     /// Whether `property` stores a closure: its type is a function type or an alias of one.
     public func storesClosure(_ property: PropertyFact) -> Bool {
         property.isFunction || property.typeNames.contains { functionTypeAliases.contains($0) }
+    }
+
+    /// Everything `name` inherits from or conforms to, transitively.
+    func ancestors(of name: String) -> Set<String> {
+        ancestors[name] ?? []
     }
 
     /// Whether `name` inherits from or conforms to `ancestor`, transitively.

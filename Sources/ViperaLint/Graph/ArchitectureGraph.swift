@@ -10,7 +10,8 @@ public struct ArchitectureGraph: Sendable {
     /// The modules with at least one component, in name order.
     public let modules: [GraphModule]
     /// The components, in name order: every class and actor of a module (test code aside), the
-    /// classes they hold or are held by, and the classes of reported cycles.
+    /// classes they hold or are held by, and the classes of reported cycles; in an app without
+    /// modules, every class that holds or is held by another.
     public let components: [GraphComponent]
     /// The references between components, in holder, label and target order.
     public let references: [GraphReference]
@@ -26,11 +27,15 @@ public struct ArchitectureGraph: Sendable {
     public init(index: FactIndex, findings: [Finding]) {
         let all = ReferenceGraph(index, scope: .all).edges.values.joined()
         let cycles = findings.compactMap(GraphCycle.init)
-        let modules = Self.modules(of: index)
-        var names = Set(
-            index.types.values.filter { info in
-                info.kind.isReference && !info.isTestCode && index.assignment(of: info.name)?.module.map(modules.contains) == true
-            }.map(\.name))
+        let modules = index.modules
+        // Without modules, the classes that hold or are held by another are the picture.
+        var names =
+            modules.isEmpty
+            ? Set(all.flatMap { [$0.from, $0.to] })
+            : Set(
+                index.types.values.filter { info in
+                    info.kind.isReference && !info.isTestCode && index.assignment(of: info.name)?.module.map(modules.contains) == true
+                }.map(\.name))
         let inModules = names
         for edge in all where inModules.contains(edge.from) || inModules.contains(edge.to) {
             names.formUnion([edge.from, edge.to])
@@ -43,7 +48,7 @@ public struct ArchitectureGraph: Sendable {
             let fact = info.primaryFact
             components[name] = GraphComponent(
                 name: name, module: assignment?.module.flatMap { modules.contains($0) ? $0 : nil }, role: assignment?.role,
-                file: fact.file, line: fact.range.start.line
+                file: fact.file, line: fact.range.start.line, isView: ViewFolding.isFrameworkView(name, in: index)
             )
         }
         self.init(
@@ -52,18 +57,6 @@ public struct ArchitectureGraph: Sendable {
             routes: ModuleRoute.all(in: index, components: components),
             cycles: cycles
         )
-    }
-
-    /// The modules drawn as modules: those that declare a role protocol, and those whose classes
-    /// play at least two roles. A lone class whose name ends like a role (`CameraPreviewView`,
-    /// a `UIView`) is drawn as a class of no module, when it is drawn at all.
-    private static func modules(of index: FactIndex) -> Set<String> {
-        var roles: [String: Set<Role>] = [:]
-        for info in index.types.values where info.kind.isReference && !info.isTestCode {
-            guard let assignment = index.assignment(of: info.name), let module = assignment.module else { continue }
-            roles[module, default: []].insert(assignment.role)
-        }
-        return index.knownModules.union(roles.filter { $0.value.count >= 2 }.keys)
     }
 
     /// A graph of `components`, `references` and `routes`, with the cycles marked on the

@@ -12,6 +12,9 @@ public struct GraphComponent: Hashable, Sendable {
     /// Where it is declared.
     public let file: String
     public let line: Int
+    /// Whether it is a UIKit or AppKit view of no module (a custom label, cell or control): the
+    /// roles level folds those a module holds into one node (see `ViewFolding`).
+    public var isView = false
 }
 
 /// A module: the components that play its roles.

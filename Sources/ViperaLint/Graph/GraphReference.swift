@@ -1,3 +1,5 @@
+import ViperaCore
+
 /// A stored reference from one component to another, as the cycle rules read it: a
 /// protocol-typed property points at each conforming class (see `ReferenceGraph`).
 public struct GraphReference: Hashable, Sendable {
@@ -32,6 +34,21 @@ public struct GraphReference: Hashable, Sendable {
         isClosure = edge.isClosure
         file = edge.file
         line = edge.range.start.line
+    }
+
+    /// One reference, captioned `property`, standing for `references` (at least one): those a
+    /// class has to the views folded into one node, or theirs back to it.
+    init(folding references: [GraphReference], from: String, to: String, property: String) {
+        let first = references[0]
+        self.from = from
+        self.to = to
+        self.property = property
+        label = "\(from).\(property)"
+        keepsAlive = references.contains(where: \.keepsAlive)
+        ownership = references.first(where: \.keepsAlive)?.ownership ?? first.ownership
+        isClosure = false
+        file = first.file
+        line = first.line
     }
 
     /// What identifies the reference in a cycle's steps.

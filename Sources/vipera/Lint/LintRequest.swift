@@ -81,7 +81,8 @@ struct LintRequest: Sendable {
             output: output,
             summary: (fixed.map { "\($0.summary); " } ?? "")
                 + "\(counted(fileCount, "file")) checked: \(counted(errors, "error")), \(counted(findings.count - errors, "warning"))"
-                + (result.detection.map { "; conventions: \($0.summary)" } ?? ""),
+                + (result.detection.map { "; conventions: \($0.summary)" } ?? "")
+                + (result.detection.flatMap { configuration.detectsProfile ? $0.profile.lintSummary : nil }.map { "; profile: \($0)" } ?? ""),
             status: failed ? .findings : .success,
             timing: timing
         )

@@ -1,0 +1,4 @@
+import UIKit
+
+/// A label drawn as a badge.
+final class BadgeLabel: UILabel {}

@@ -1,0 +1,4 @@
+/// Images by address.
+final class ImageCache {
+    var images: [String: [UInt8]] = [:]
+}
