@@ -3,7 +3,8 @@ import Testing
 @testable import ViperaLint
 
 /// Detection's declarations are the types a file's facts hold (whatever their attributes,
-/// modifiers and line breaks), not extensions, and its type aliases of protocol compositions.
+/// modifiers and line breaks), its type aliases of protocol compositions, and its extensions
+/// that add conformances (last, as kind `extension`).
 @Suite struct DeclaredNameTests {
     private func declared(_ source: String) -> [DeclaredName] {
         DeclaredName.declared(in: SourceFileReader.facts(for: SourceInput(path: "File.swift", text: source)))
@@ -23,6 +24,7 @@ import Testing
             actor Store: Sendable {}
             enum E: String, CaseIterable { case a }
             extension LoginView: LoginModuleInput {}
+            extension LoginView {}
             """)
         #expect(
             names == [
@@ -34,6 +36,7 @@ import Testing
                 DeclaredName(kind: "class", name: "Spaced", inherited: ["X", "Y"]),
                 DeclaredName(kind: "actor", name: "Store", inherited: ["Sendable"]),
                 DeclaredName(kind: "enum", name: "E", inherited: ["String", "CaseIterable"]),
+                DeclaredName(kind: "extension", name: "LoginView", inherited: ["LoginModuleInput"]),
             ])
     }
 

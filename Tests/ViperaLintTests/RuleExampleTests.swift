@@ -105,10 +105,15 @@ import ViperaLint
     }
 
     /// A validator with the profile the rule's examples are written for and the example's
-    /// conventions.
+    /// conventions (or those learned from the example's modules).
     private static func validator(for description: RuleDescription, _ example: RuleExample) throws -> Validator {
         var profile = try #require(Profile.builtIn[description.profile], "\(description.id): unknown profile \(description.profile)")
-        if !example.conventions.isEmpty {
+        if example.conventions == RuleExample.learnedConventions {
+            profile.adopt(
+                ConventionDetection(
+                    files: example.files.map { (path: $0.name, text: $0.source.replacingOccurrences(of: String(RuleExample.marker), with: "")) }
+                ).namingConventions)
+        } else if !example.conventions.isEmpty {
             profile.adopt(try example.conventions.map { try #require(NamingConvention.named($0), "unknown convention \($0)") })
         }
         return Validator(configuration: Configuration(profile: profile))

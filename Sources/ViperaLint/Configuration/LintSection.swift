@@ -6,7 +6,7 @@ import Yams
 extension Configuration {
     /// The keys the `lint:` section of `.vipera.yml` may contain.
     public enum Key: String, CaseIterable, Sendable {
-        case profile, conventions, prefixes, included, excluded, roles, rules, baseline, layers
+        case profile, conventions, naming, prefixes, included, excluded, roles, rules, baseline, layers
         case fileTimeout = "file_timeout"
     }
 
@@ -26,6 +26,8 @@ extension Configuration {
     /// lint:
     ///   profile: viper
     ///   conventions: [rambler, coordinator]   # naming dialects in force (default: vipera)
+    ///   naming:                  # how the team names each role (`vipera init` learns it)
+    ///     - {role: Router, protocol: <M>RouterInterface, implementation: <M>Router}
     ///   prefixes: [SM]           # class prefixes before module names
     ///   included: [Sources]
     ///   excluded: ["**/Generated"]
@@ -54,6 +56,7 @@ extension Configuration {
         // The profile comes first: conventions, prefixes, roles and layers adjust it.
         var profileNode: Node?
         var conventions: Node?
+        var naming: Node?
         var prefixes: Node?
         var roles: Node?
         var layers: Node?
@@ -66,6 +69,7 @@ extension Configuration {
             case .rules: ruleSeverities = try Self.ruleSeverities(value, document)
             case .fileTimeout: fileTimeout = try Self.seconds(value, key: key.rawValue, document)
             case .conventions: conventions = value
+            case .naming: naming = value
             case .prefixes: prefixes = value
             case .roles: roles = value
             case .layers: layers = value
@@ -79,6 +83,10 @@ extension Configuration {
         profile = try Self.profile(named: name, file: profileName == nil ? document.file : "--profile", node: profileName == nil ? profileNode : nil)
         if let conventions {
             profile.adopt(try Self.conventions(conventions, document))
+        }
+        if let naming {
+            // The team's naming goes over the built-in conventions in force, as detection's does.
+            profile.adopt([.learned(try Self.naming(naming, profile: profile, document), over: profile.conventions)])
         }
         if let prefixes {
             profile.typePrefixes = try document.strings(prefixes, key: Key.prefixes.rawValue)

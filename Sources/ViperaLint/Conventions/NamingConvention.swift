@@ -5,7 +5,9 @@ import ViperaCore
 /// names default implementations and the one-file-per-module files it keeps protocols in.
 ///
 /// Conventions are selected with `lint.conventions` and combine: a name is right when one
-/// convention in force says so. The registry is `NamingConvention.builtIn`.
+/// convention in force says so. The registry is `NamingConvention.builtIn`: presets, and hints
+/// for a codebase too small to learn from. A team's own convention, learned from its modules
+/// (`lint.naming`), is a value of this type too: `NamingConvention.learned(_:over:)`.
 public struct NamingConvention: Sendable, Hashable {
     /// The name `lint.conventions` spells, e.g. `rambler`.
     public let name: String
@@ -32,12 +34,15 @@ public struct NamingConvention: Sendable, Hashable {
     public let liftedBoundaries: [Role]
     /// How the dialect's ownership differs from the profile's (a coordinator owns its flow).
     public let ownershipChanges: [OwnershipChange]
+    /// How the team names each role, learned from its modules, with the evidence; empty for a
+    /// preset.
+    public let naming: [RoleNaming]
 
     public init(
         name: String, summary: String, protocols: [ProtocolForm], roleNames: [Role: [String]] = [:],
         requirement: ProtocolRequirement, implementationSuffixes: [String] = [], usesDefaultMarker: Bool = false,
         moduleFiles: [String] = [], frameworkTypeRoles: [String: Role] = [:], liftedBoundaries: [Role] = [],
-        ownershipChanges: [OwnershipChange] = []
+        ownershipChanges: [OwnershipChange] = [], naming: [RoleNaming] = []
     ) {
         self.name = name
         self.summary = summary
@@ -50,6 +55,7 @@ public struct NamingConvention: Sendable, Hashable {
         self.frameworkTypeRoles = frameworkTypeRoles
         self.liftedBoundaries = liftedBoundaries
         self.ownershipChanges = ownershipChanges
+        self.naming = naming
     }
 }
 

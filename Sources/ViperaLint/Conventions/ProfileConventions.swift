@@ -59,9 +59,10 @@ extension Profile {
     }
 
     /// The protocol a convention in force names for the implementation of `role` in `module`:
-    /// the profile's own `<Module><Role>` when vipera is in force, else the first form of a
+    /// the learned one when the team's majority declares one, else the profile's own `<Module><Role>` when vipera is in force, else the first form of a
     /// convention in force that `role` implements.
     func conventionalProtocolName(of role: Role, in module: String) -> String {
+        if let learned = learnedNaming(implementing: role) { return module + learned.protocolSuffix }
         if conventions.contains(where: { $0.requirement == .profileRoles }) || conventions.isEmpty {
             return protocolName(of: role, in: module)
         }

@@ -13,14 +13,23 @@ public struct ConventionDetection: Sendable {
     public let prefixes: [String]
     /// Vendored, generated and template code to exclude.
     public let exclusions: [ExclusionFinding]
+    /// How the codebase's modules name each role, by majority (`NamingLearner`); empty for a
+    /// codebase too small to learn from, whose detected built-in conventions then apply alone.
+    public let naming: [RoleNaming]
 
-    /// The detected conventions as a profile would adopt them.
-    public var namingConventions: [NamingConvention] { conventions.map(\.convention) }
+    /// The conventions a profile adopts: the learned one over the detected built-in ones, or
+    /// those alone when nothing was learned.
+    public var namingConventions: [NamingConvention] {
+        let presets = conventions.map(\.convention)
+        return naming.isEmpty ? presets : [.learned(naming, over: presets)]
+    }
 
-    /// How the lint summary names what was assumed, e.g. `rambler (detected: 12 modules)`.
+    /// How the lint summary names what was assumed, e.g. `rambler (detected: 12 modules)`, or
+    /// `learned over interface (detected: 11 modules)`.
     public var summary: String {
         let modules = Set(conventions.flatMap(\.modules)).count
-        return "\(conventions.map(\.convention.name).joined(separator: ", ")) (detected: \(counted(modules, "module")))"
+        let learned = naming.isEmpty ? "" : "\(NamingConvention.learnedName) over "
+        return "\(learned)\(conventions.map(\.convention.name).joined(separator: ", ")) (detected: \(counted(modules, "module")))"
     }
 
     /// Detects from the declarations of `files` (path and text, each parsed); paths relative to
@@ -60,6 +69,9 @@ public struct ConventionDetection: Sendable {
         // Tests' doubles (`CheckoutMockRouter` in `Tests/`) are no evidence of the architecture.
         profile = ProfileEvidence(zip(own, read).filter { !TestCode.isTestPath($0.0) }.flatMap(\.1))
         prefixes = Self.prefixes(of: conventions.flatMap(\.modules))
+        var roles = Profile.builtIn[profile.name] ?? .viper
+        roles.adopt(conventions.map(\.convention))
+        naming = NamingLearner.learn(zip(own, read).map { (path: $0, declarations: $1) }, profile: roles)
     }
 
     /// Prefixes (two or three capitals before a capitalised word) that at least half of the

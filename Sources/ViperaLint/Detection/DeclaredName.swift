@@ -4,14 +4,18 @@ struct DeclaredName: Hashable, Codable {
     let name: String
     let inherited: [String]
 
-    /// The types `facts` declares (nested ones too, not extensions, nor a SwiftUI
-    /// representable's `Coordinator`, its delegate rather than a router), then its type aliases
-    /// of protocol compositions, which count as protocols.
+    /// The types `facts` declares (nested ones too, not a SwiftUI representable's `Coordinator`,
+    /// its delegate rather than a router), then its type aliases of protocol compositions, which
+    /// count as protocols, then its extensions that add conformances (kind `extension`: a class
+    /// may conform in one, as naming learns).
     static func declared(in facts: FileFacts) -> [DeclaredName] {
         let representable = facts.types.contains { $0.inherited.contains(where: isRepresentable) }
         return facts.types.filter { $0.kind != .extension && !(representable && $0.isNested && $0.name == "Coordinator") }
             .map { DeclaredName(kind: $0.kind.rawValue, name: $0.name, inherited: $0.inherited) }
             + facts.compositionTypeAliases.map { DeclaredName(kind: TypeKind.protocol.rawValue, name: $0, inherited: []) }
+            + facts.types.filter { $0.kind == .extension && !$0.inherited.isEmpty }.map {
+                DeclaredName(kind: $0.kind.rawValue, name: $0.name, inherited: $0.inherited)
+            }
     }
 
     /// Whether `name` is one of SwiftUI's representable protocols (`UIViewRepresentable`,

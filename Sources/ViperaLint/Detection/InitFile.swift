@@ -13,6 +13,7 @@ public enum InitFile {
         ]
         lines += detection.conventions.filter { !$0.modules.isEmpty }.map { "  # \(YAMLText.comment($0.evidence))" }
         lines.append("  conventions: [\(detection.conventions.map(\.convention.name).joined(separator: ", "))]")
+        lines += namingLines(detection)
         if !detection.prefixes.isEmpty {
             lines.append("  # most module names start with these class prefixes")
             lines.append("  prefixes: [\(detection.prefixes.joined(separator: ", "))]")
@@ -71,6 +72,7 @@ public enum InitFile {
         lines += detection.conventions.map {
             $0.modules.isEmpty ? "conventions: \($0.convention.name) (no dialect detected: the default)" : "convention: \($0.evidence)"
         }
+        lines += namingDecisions(detection)
         if !detection.prefixes.isEmpty { lines.append("prefixes: \(detection.prefixes.joined(separator: ", "))") }
         lines += detection.exclusions.map { "excluded: \($0.glob) (\($0.reason), \(counted($0.fileCount, "Swift file")))" }
         return lines

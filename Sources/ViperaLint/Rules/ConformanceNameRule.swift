@@ -25,6 +25,20 @@ struct ConformanceNameRule: Rule {
                 messages: [
                     "LoginScreen conforms to LoginViewOutput but is not named Login<Variant>Presenter"
                 ]),
+            // One module off the team's own (learned) majority.
+            .learnedDialect(
+                adding: [
+                    (
+                        "Feed/FeedController.swift",
+                        """
+                        protocol FeedPresenterOutputInterface: AnyObject {}
+                        final class FeedController: UIViewController, FeedPresenterOutputInterface {}
+                        protocol FeedRouterInterface: AnyObject {}
+                        final class ↓FeedRouting: FeedRouterInterface {}
+                        """
+                    )
+                ],
+                messages: ["FeedRouting conforms to FeedRouterInterface but is not named FeedRouter; 4 of 5 modules name it <M>Router"]),
         ],
         nonTriggering: [
             // Test doubles are named after what they stand in for, in a test target or not.
@@ -69,6 +83,8 @@ struct ConformanceNameRule: Rule {
                 protocol LoginInteractor: AnyObject {}
                 final class LoginInteractorImpl: LoginInteractor {}
                 """, conventions: ["rambler"]),
+            // A team's own dialect, learned from its modules.
+            .learnedDialect(),
             RuleExample(
                 """
                 protocol CameraBottomViewDelegate: AnyObject {}
@@ -82,11 +98,15 @@ struct ConformanceNameRule: Rule {
             let name = conformance.type.name
             let looksDefault = conformance.looksLikeDefaultImplementation(index.profile)
             guard !looksDefault, !conformance.followsPattern(index.profile) else { return nil }
-            let assignment = conformance.protocols[0].assignment
-            return conformance.finding(
-                of: Self.self,
-                "\(name) conforms to \(conformance.protocols[0].name) but is not named \(assignment.module ?? "")<Variant>\(assignment.role)"
-            )
+            let protocolName = conformance.protocols[0].name
+            let module = conformance.protocols[0].assignment.module ?? ""
+            if let learned = index.profile.learnedNaming(ofProtocol: protocolName)?.naming,
+                let implementation = learned.implementationSuffix, let majority = learned.implementationMajority
+            {
+                return conformance.finding(of: Self.self, "\(name) conforms to \(protocolName) but is not named \(module)\(implementation); \(majority)")
+            }
+            let role = conformance.protocols[0].assignment.role
+            return conformance.finding(of: Self.self, "\(name) conforms to \(protocolName) but is not named \(module)<Variant>\(role)")
         }
     }
 }

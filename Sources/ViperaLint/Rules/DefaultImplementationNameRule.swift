@@ -44,6 +44,8 @@ struct DefaultImplementationNameRule: Rule {
                 final class LoginRouterImpl: LoginRouter {}
                 final class LoginAssemblyImpl: LoginAssembly {}
                 """, conventions: ["rambler"]),
+            // A team's own dialect, learned from its modules.
+            .learnedDialect(),
         ]
     )
 

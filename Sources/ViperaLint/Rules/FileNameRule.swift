@@ -60,6 +60,8 @@ struct FileNameRule: Rule {
             RuleExample(
                 "protocol ListInteractorInput {}\nprotocol ListInteractorOutput: AnyObject {}", file: "ListInteractorIO.swift", conventions: ["objcio"]),
             RuleExample("protocol LoginViewProtocol: AnyObject {}", file: "LoginProtocols.swift", conventions: ["protocol-suffix"]),
+            // A team's own dialect, learned from its modules.
+            .learnedDialect(),
         ]
     )
 

@@ -59,6 +59,8 @@ struct MissingRoleProtocolRule: Rule {
                 protocol CartWireframe: AnyObject {}
                 final class CartRouter: CartWireframe {}
                 """, conventions: ["contract"]),
+            // A team's own dialect, learned from its modules: no module lacks the majority's protocols.
+            .learnedDialect(),
             // A helper named like one role, however many of its kind: not a module.
             RuleExample(
                 """
@@ -101,8 +103,9 @@ struct MissingRoleProtocolRule: Rule {
             let required = profile.requiredProtocolRoles(present: present[module] ?? [])
             let missing = required.subtracting(declared[module] ?? [])
             return profile.roles.map(\.role).filter(missing.contains).map { role in
-                Self.finding(
-                    "module \(module) has no \(profile.conventionalProtocolName(of: role, in: module)) protocol; every \(role) is reached through it",
+                let majority = profile.learnedNaming(implementing: role).map { "; \($0.protocolMajority)" } ?? ""
+                return Self.finding(
+                    "module \(module) has no \(profile.conventionalProtocolName(of: role, in: module)) protocol; every \(role) is reached through it\(majority)",
                     file: anchor.file,
                     range: anchor.range,
                     symbol: Symbol.key(module: module)

@@ -53,6 +53,8 @@ struct ProtocolSuffixRule: Rule {
                 protocol LoginWireFrameProtocol: AnyObject {}
                 """, conventions: ["protocol-suffix"]),
             RuleExample("protocol ListModuleInterface: AnyObject {}", conventions: ["objcio"]),
+            // A team's own dialect, learned from its modules.
+            .learnedDialect(),
         ]
     )
 
@@ -73,8 +75,11 @@ struct ProtocolSuffixRule: Rule {
         }
     }
 
-    /// What the conventions in force call the protocol instead.
+    /// What the team's majority (learned) or the conventions in force call the protocol instead.
     private static func advice(_ match: NameMatch, _ profile: Profile) -> String {
+        if let learned = profile.learnedNaming(implementing: match.role) {
+            return "\(learned.protocolMajority): name it \(match.prefix)\(learned.protocolSuffix)"
+        }
         if profile.conventions.contains(where: { $0.requirement == .profileRoles }) {
             let allowed =
                 profile.allowedProtocolSuffixes.isEmpty

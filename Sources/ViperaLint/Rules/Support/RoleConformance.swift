@@ -22,7 +22,8 @@ struct RoleConformance {
 
     /// Whether the class's name is `<Module><Variant><Role>` for one of its role protocols, or
     /// `<Module><Variant><Role><Suffix>` for a default-implementation suffix in force (`Impl`),
-    /// or the protocol's name followed by a variant (`LoginRouterIpad`, a test's
+    /// or `<Module><Variant><implementation>` for the implementation name the team's majority
+    /// gives the protocol's role (learned), or the protocol's name followed by a variant (`LoginRouterIpad`, a test's
     /// `LoginInteractorDelegateSpy`) other than an implementation suffix not in force; a type
     /// prefix in force may precede the module (`SMLoginPresenter`).
     func followsPattern(_ profile: Profile) -> Bool {
@@ -32,7 +33,11 @@ struct RoleConformance {
             let variant = type.name.dropFirst(protocolName.count)
             return variant.first?.isUppercase == true && !Self.implementationSuffixes.contains { $0 == variant && !profile.implementationSuffixes.contains($0) }
         }
-        return variantOfProtocol
+        let learned = protocols.contains { protocolName, _ in
+            guard let learned = profile.learnedNaming(ofProtocol: protocolName), let implementation = learned.naming.implementationSuffix else { return false }
+            return [type.name, name].compactMap { $0 }.contains { $0.hasPrefix(learned.module) && $0.hasSuffix(implementation) }
+        }
+        return variantOfProtocol || learned
             || protocols.contains { _, assignment in
                 guard let module = assignment.module else { return false }
                 let names = profile.definition(of: assignment.role)?.names ?? [assignment.role.rawValue]

@@ -1,0 +1,69 @@
+import ViperaCore
+
+extension NamingConvention {
+    /// The name of the convention learned from a codebase's own modules.
+    public static let learnedName = "learned"
+
+    /// The team's own convention: how its modules name each role (`naming`), over the built-in
+    /// conventions nearest to its names (`presets`), whose role names, framework roles,
+    /// boundaries and ownership changes still apply and whose protocol forms still give roles
+    /// where the team's majority has none. A module is asked for the protocols the majority
+    /// declares for the roles it has, not for the presets'.
+    public static func learned(_ naming: [RoleNaming], over presets: [NamingConvention]) -> NamingConvention {
+        let learnedSuffixes = Set(naming.map(\.protocolSuffix))
+        let forms = naming.map { ProtocolForm($0.protocolSuffix, declaredBy: $0.declaredBy, implementedBy: $0.role) }
+        var roles: [Role] = []
+        for entry in naming where !roles.contains(entry.role) { roles.append(entry.role) }
+        var roleNames: [Role: [String]] = [:]
+        for preset in presets {
+            for (role, names) in preset.roleNames {
+                let existing = roleNames[role] ?? []
+                roleNames[role] = existing + names.filter { !existing.contains($0) }
+            }
+        }
+        let moduleFiles = naming.compactMap { entry in
+            entry.fileSuffix.flatMap { $0 == entry.protocolSuffix || $0 == entry.implementationSuffix ? nil : $0 }
+        }
+        return NamingConvention(
+            name: learnedName,
+            summary: "learned from the codebase's modules, over " + (presets.isEmpty ? "no preset" : presets.map(\.name).joined(separator: ", ")),
+            protocols: forms + presets.flatMap(\.protocols).filter { !learnedSuffixes.contains($0.suffix) },
+            roleNames: roleNames,
+            requirement: .rolesPresent(roles),
+            implementationSuffixes: unique(presets.flatMap(\.implementationSuffixes)),
+            usesDefaultMarker: presets.contains(where: \.usesDefaultMarker),
+            moduleFiles: unique(presets.flatMap(\.moduleFiles) + moduleFiles),
+            frameworkTypeRoles: presets.reduce(into: [String: Role]()) { $0.merge($1.frameworkTypeRoles) { _, new in new } },
+            liftedBoundaries: unique(presets.flatMap(\.liftedBoundaries)),
+            ownershipChanges: presets.flatMap(\.ownershipChanges),
+            naming: naming
+        )
+    }
+
+    private static func unique<Element: Hashable>(_ elements: [Element]) -> [Element] {
+        var seen: Set<Element> = []
+        return elements.filter { seen.insert($0).inserted }
+    }
+}
+
+extension Profile {
+    /// How the team names its roles, from a learned convention in force; empty without one.
+    var learnedNaming: [RoleNaming] {
+        conventions.flatMap(\.naming)
+    }
+
+    /// The learned naming whose protocol `name` is (the longest protocol pattern it ends with,
+    /// after a module name starting with a capital), with the module.
+    func learnedNaming(ofProtocol name: String) -> (module: String, naming: RoleNaming)? {
+        let entries = learnedNaming.filter { name.hasSuffix($0.protocolSuffix) && name.dropLast($0.protocolSuffix.count).first?.isUppercase == true }
+        guard let entry = entries.max(by: { $0.protocolSuffix.count < $1.protocolSuffix.count }) else { return nil }
+        return (String(name.dropLast(entry.protocolSuffix.count)), entry)
+    }
+
+    /// The learned naming of `role`'s own protocol (the one the role declares for itself), or
+    /// else of any protocol it implements.
+    func learnedNaming(implementing role: Role) -> RoleNaming? {
+        let entries = learnedNaming.filter { $0.role == role }
+        return entries.first { $0.declaredBy == role } ?? entries.first
+    }
+}

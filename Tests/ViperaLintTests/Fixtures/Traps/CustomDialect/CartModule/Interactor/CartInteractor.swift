@@ -1,0 +1,7 @@
+protocol CartInteractorInterface: AnyObject {
+    var title: String { get }
+}
+
+final class CartInteractor: CartInteractorInterface {
+    let title = "Cart"
+}

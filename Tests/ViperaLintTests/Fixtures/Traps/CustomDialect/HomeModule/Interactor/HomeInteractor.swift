@@ -1,0 +1,7 @@
+protocol HomeInteractorInterface: AnyObject {
+    var title: String { get }
+}
+
+final class HomeInteractor: HomeInteractorInterface {
+    let title = "Home"
+}

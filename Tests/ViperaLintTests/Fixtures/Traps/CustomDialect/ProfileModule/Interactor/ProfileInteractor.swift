@@ -1,0 +1,7 @@
+protocol ProfileInteractorInterface: AnyObject {
+    var title: String { get }
+}
+
+final class ProfileInteractor: ProfileInteractorInterface {
+    let title = "Profile"
+}

@@ -1,0 +1,116 @@
+import Foundation
+import TestSupport
+import Testing
+import ViperaCore
+import ViperaLint
+
+/// A team's own naming, learned from its modules (`Fixtures/Traps/CustomDialect`: six modules
+/// whose view `<M>Controller` conforms to `<M>PresenterOutputInterface`, whose router protocol
+/// is `<M>RouterInterface`, built by a `<M>ModuleBuilder`; one interactor misspelt): the naming
+/// rules report only the outlier, citing the majority, with or without `.vipera.yml`.
+@Suite struct LearnedNamingTests {
+    static let fixture = Fixture.folder.appendingPathComponent("Traps/CustomDialect")
+
+    /// The one finding on the whole fixture: the misspelt interactor.
+    static let outlier = [
+        "conformance-name MainTabBarModule/Interactor/MainTabBarIntereactor.swift:5: MainTabBarIntereactor conforms to MainTabBarInteractorInterface but is not named MainTabBarInteractor; 5 of 6 modules name it <M>Interactor"
+    ]
+
+    /// The findings in `root` as a new user gets them (`.vipera.yml` if there is one, else
+    /// detection), as `rule file:line: message`, sorted.
+    static func findings(in root: URL) throws -> [String] {
+        let configuration = try Configuration.load(file: nil, profile: nil, in: root)
+        return try Validator(configuration: configuration).validate()
+            .map { "\($0.ruleID) \($0.file):\($0.range.start.line): \($0.message)" }.sorted()
+    }
+
+    /// A copy of the fixture's modules named `modules` (all when `nil`) in a fresh folder.
+    static func copy(modules: [String]? = nil) throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory()
+        for file in TemporaryDirectory.files(in: fixture) where modules.map({ $0.contains { file.hasPrefix($0 + "Module/") } }) ?? true {
+            try folder.write(try String(contentsOf: fixture.appendingPathComponent(file), encoding: .utf8), to: file)
+        }
+        return folder
+    }
+
+    @Test func withoutConfigurationOnlyTheOutlierIsReported() throws {
+        let actual = try Self.findings(in: Self.fixture)
+        #expect(actual == Self.outlier, "\(actual.joined(separator: "\n"))")
+    }
+
+    /// `vipera init` writes the learned naming with its evidence; lint then reads it back and
+    /// reports the same, and the file's naming is what detection learned in memory.
+    @Test func initWritesTheNamingWithEvidenceAndLintReadsItBack() throws {
+        let folder = try Self.copy()
+        defer { folder.remove() }
+        let outcome = try InitRequest(folder: folder.url).run()
+        #expect(outcome.text.contains("  conventions: [interface]\n"), "\(outcome.text)")
+        #expect(
+            outcome.text.contains(
+                """
+                    - role: Interactor
+                      protocol: <M>InteractorInterface
+                      protocol_modules: 6 of 6 modules
+                      implementation: <M>Interactor
+                      implementation_modules: 5 of 6 modules
+                      file: <M>Interactor.swift
+                      folder: "Interactor"
+                """), "\(outcome.text)")
+        #expect(
+            outcome.text.contains(
+                """
+                    - role: View
+                      protocol: <M>PresenterOutputInterface
+                      protocol_modules: 6 of 6 modules
+                      implementation: <M>Controller
+                      implementation_modules: 6 of 6 modules
+                      file: <M>Controller.swift
+                      folder: "View"
+                """), "\(outcome.text)")
+        #expect(outcome.decisions.contains("naming: Interactor conforms to <M>InteractorInterface (6 of 6 modules), named <M>Interactor (5 of 6 modules)"))
+        #expect(outcome.decisions.contains("naming: Router conforms to <M>RouterInterface (6 of 6 modules), named <M>Router (6 of 6 modules)"))
+        let actual = try Self.findings(in: folder.url)
+        #expect(actual == Self.outlier, "\(actual.joined(separator: "\n"))")
+        let written = try Configuration(projectFile: ProjectFile(url: folder.path(ProjectFile.fileName)))
+        let learned = try #require(outcome.detection).naming
+        #expect(learned.map(\.role.rawValue) == ["View", "Interactor", "Presenter", "Router"])
+        #expect(written.profile.conventions.map(\.name) == [NamingConvention.learnedName])
+        #expect(written.profile.conventions.flatMap(\.naming) == learned)
+    }
+
+    /// Three modules are too few to learn from: the nearest built-in convention (interface)
+    /// applies, and reads the team's own router protocols as deviations.
+    @Test func aCodebaseTooSmallFallsBackToTheNearestBuiltInConvention() throws {
+        let folder = try Self.copy(modules: ["Cart", "Home", "MainTabBar"])
+        defer { folder.remove() }
+        let detection = try #require(try InitRequest(folder: folder.url).run().detection)
+        #expect(detection.naming.isEmpty)
+        #expect(detection.conventions.map(\.convention.name) == ["interface"])
+        let actual = try Self.findings(in: folder.url)
+        #expect(
+            actual == [
+                "conformance-name MainTabBarModule/Interactor/MainTabBarIntereactor.swift:5: MainTabBarIntereactor conforms to MainTabBarInteractorInterface but is not named MainTabBar<Variant>Interactor",
+                "protocol-suffix CartModule/Router/CartRouter.swift:3: protocol CartRouterInterface carries the suffix 'Interface'; the interface convention names it CartWireframeInterface",
+                "protocol-suffix HomeModule/Router/HomeRouter.swift:3: protocol HomeRouterInterface carries the suffix 'Interface'; the interface convention names it HomeWireframeInterface",
+                "protocol-suffix MainTabBarModule/Router/MainTabBarRouter.swift:3: protocol MainTabBarRouterInterface carries the suffix 'Interface'; the interface convention names it MainTabBarWireframeInterface",
+            ], "\(actual.joined(separator: "\n"))")
+    }
+
+    @Test(arguments: [
+        ("    - {role: Router, protocol: RouterInterface}", 4, "'protocol' must be <M> and a capitalised name (e.g. <M>RouterInterface), not 'RouterInterface'"),
+        ("    - {role: Router, protocol: <M>Router, file: <M>Router}", 4, "'file' must be <M> and a capitalised name ending in .swift (e.g. <M>Router.swift), not '<M>Router'"),
+        ("    - {role: Router, protocol: <M>Router, protocol_modules: 12 of 11}", 4, "'protocol_modules' must read 'k of n modules' with 0 < k ≤ n, not '12 of 11'"),
+        ("    - {role: Navigator, protocol: <M>Router}", 4, "unknown role 'Navigator' for profile viper (roles: View, Interactor, Presenter, Router, Builder, Entity)"),
+        ("    - {role: Router}", 4, "a 'naming' entry needs a 'role' and a 'protocol'"),
+        ("    - {role: Router, protocol: <M>Router, suffix: Interface}", 4, "unknown key 'suffix' in a 'naming' entry"),
+        ("    role: Router", 4, "'naming' must be a list of roles' names (role, protocol, implementation…)"),
+    ])
+    func badNamingValuesAreReportedAtTheirLine(entry: String, line: Int, message: String) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = try folder.write("lint:\n  conventions: [interface]\n  naming:\n\(entry)\n", to: ProjectFile.fileName)
+        let error = #expect(throws: ConfigurationError.self) { try Configuration(projectFile: ProjectFile(url: file)) }
+        #expect(error?.line == line)
+        #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
+    }
+}
