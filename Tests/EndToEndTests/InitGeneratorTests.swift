@@ -56,7 +56,9 @@ import Testing
         defer { sandbox.remove() }
         let initRun = try sandbox.run("init", "--template-from", "Orders")
         #expect(initRun.status == 0, "\(initRun)")
-        #expect(initRun.stdout.contains("extracted from module Orders (3 files from Shop/Modules/Orders, 1 test file from ShopTests/Orders): named with --template-from"))
+        #expect(
+            initRun.stdout.contains(
+                "extracted from module Orders (3 files from Shop/Modules/Orders, 1 test file from ShopTests/Orders): named with --template-from"))
         let generated = try sandbox.run("Wallet")
         #expect(generated.status == 0, "\(generated)")
         #expect(sandbox.projectFiles.contains("Shop/Modules/Wallet/WalletRouter.swift"))
@@ -92,6 +94,30 @@ import Testing
         let collides = try sandbox.run("init", "--force", "--template-from", "Orders")
         #expect(collides.status == 3, "\(collides)")
         #expect(try sandbox.read(".vipera/templates/team/Note.swift") == "// edited\n")
+    }
+
+    /// Modules whose classes carry a prefix (`SMCartPresenter`) live in folders named without it.
+    @Test func prefixedModulesAreFoundInTheirFolders() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        for module in ["Cart", "Orders"] {
+            try sandbox.write(
+                """
+                protocol SM\(module)ViewInput: AnyObject {}
+                protocol SM\(module)ViewOutput: AnyObject {}
+                protocol SM\(module)RouterInput: AnyObject {}
+                final class SM\(module)Presenter: SM\(module)ViewOutput {
+                    weak var view: SM\(module)ViewInput?
+                }
+
+                """, to: "project/App/Modules/\(module)/SM\(module)Presenter.swift")
+        }
+        let initRun = try sandbox.run("init")
+        #expect(initRun.status == 0, "\(initRun)")
+        #expect(initRun.stdout.contains("vipera: output: App/Modules (holds 2 of the 2 modules with folders of their own)"), "\(initRun)")
+        let generated = try sandbox.run("Wallet")
+        #expect(generated.status == 0, "\(generated)")
+        #expect(sandbox.projectFiles.contains("App/Modules/Wallet/SMWalletPresenter.swift"), "\(sandbox.projectFiles)")
     }
 
     /// Modules in vipera's own names get the built-in template, and a new module lands beside them.

@@ -49,7 +49,9 @@ public struct GeneratorSetup: Sendable {
         switch ProjectTargets.find(root: root, output: output, moduleFiles: moduleFiles, testFiles: testFiles, environment: environment) {
         case .success(let found):
             keys.set(.xcodeproj, found.project, because: "the project found from there upwards")
-            if let target = found.target { keys.set(.target, target.name, because: "compiles \(target.files) of the modules' \(counted(target.of, "Swift file"))") }
+            if let target = found.target {
+                keys.set(.target, target.name, because: "compiles \(target.files) of the modules' \(counted(target.of, "Swift file"))")
+            }
             if let testTarget = found.testTarget {
                 keys.set(.testTarget, testTarget.name, because: "compiles \(testTarget.files) of their \(counted(testTarget.of, "test file"))")
             }
@@ -87,7 +89,9 @@ public struct GeneratorSetup: Sendable {
         case .success(let choice):
             keys.extracted(choice.extraction, name: templateName, module: choice.module, reason: choice.reason, dryRun: dryRun, made: made)
         case .failure(let failures):
-            let why = candidates.isEmpty ? "no module has a folder of its own" : "none of \(candidates.prefix(TemplateChoice.attempts).count) modules tried could be extracted"
+            let why =
+                candidates.isEmpty
+                ? "no module has a folder of its own" : "none of \(candidates.prefix(TemplateChoice.attempts).count) modules tried could be extracted"
             keys.note("template: not set (the default, viper, is not the team's dialect): \(why)")
             for reason in failures.reasons { keys.note("  \(reason)") }
         }

@@ -15,7 +15,10 @@ struct ModuleLayout {
 
     init(modules names: [String], in project: ProjectFolders, root: String) {
         modules = names.compactMap { name in
-            (try? ModuleFolders(module: name, in: project, root: root, from: nil, testsFrom: nil)).map { (name, $0) }
+            // `SMCreateGoal` may live in a folder named without its class prefix: `CreateGoal`.
+            Self.unprefixed(name).lazy.compactMap { spelling in
+                (try? ModuleFolders(module: spelling, in: project, root: root, from: nil, testsFrom: nil)).map { (spelling, $0) }
+            }.first
         }
         output = Self.mostCommon(modules.map { Self.parent(of: $0.folders.module) }).map { (folder: $0.value, count: $0.count) }
         testsPath = Self.mostCommon(
@@ -33,6 +36,13 @@ struct ModuleLayout {
         guard name.hasPrefix(module) else { return nil }
         let tagged = GeneratorKeys.moduleTag + name.dropFirst(module.count)
         return parent == "." ? tagged : parent + "/" + tagged
+    }
+
+    /// `name`, then without a class prefix of two or three capitals (`SMCreateGoal`, `CreateGoal`).
+    private static func unprefixed(_ name: String) -> [String] {
+        let capitals = name.prefix { $0.isUppercase }.count
+        guard (3...4).contains(capitals), name.count > capitals else { return [name] }
+        return [name, String(name.dropFirst(capitals - 1))]
     }
 
     /// The folder holding `path` (`.` at the root).

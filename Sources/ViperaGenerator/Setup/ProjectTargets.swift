@@ -42,7 +42,8 @@ struct ProjectTargets {
         let testTarget = Self.mostCompiling(testFiles.map(full), compiled) { $0.isTestBundle && !$0.isUITestBundle }
         let testFolder = Self.unitTestFolder(compiled: compiled, base: base, testing: target?.name, targets: project.targets)
         return .success(
-            ProjectTargets(project: Self.relative(xcodeproj.standardizedFileURL.path, to: base), target: target, testTarget: testTarget, testFolder: testFolder))
+            ProjectTargets(project: Self.relative(xcodeproj.standardizedFileURL.path, to: base), target: target, testTarget: testTarget, testFolder: testFolder)
+        )
     }
 
     /// Why no project's targets were found.

@@ -1,4 +1,5 @@
 import Foundation
+import ViperaCore
 
 /// The team's template for `vipera init`: one of its modules extracted (`TemplateExtractor`),
 /// the one the user names, else the most complete (most files, tests included) of those that
@@ -20,14 +21,17 @@ struct TemplateChoice {
         let findings: Int
     }
 
-    /// The candidates, the best first: lint-clean ones before others, then most files.
+    /// The candidates, the best first: those in the folder holding most modules before others,
+    /// then lint-clean ones, then most files.
     static func ranked(_ layout: ModuleLayout, project: ProjectFolders, findings: [String: Int]) -> [Candidate] {
-        layout.modules.map { module in
+        let inOutput = { (candidate: Candidate) in ModuleLayout.parent(of: candidate.folders.module) == layout.output?.folder }
+        return layout.modules.map { module in
             let files = project.swiftFiles.filter { file in
                 ([module.folders.module] + (module.folders.tests.map { [$0] } ?? [])).contains { file.hasPrefix($0 + "/") }
             }
             return Candidate(name: module.name, folders: module.folders, files: files.count, findings: files.reduce(0) { $0 + (findings[$1] ?? 0) })
         }.sorted { first, second in
+            if inOutput(first) != inOutput(second) { return inOutput(first) }
             if (first.findings == 0) != (second.findings == 0) { return first.findings == 0 }
             if first.files != second.files { return first.files > second.files }
             if first.findings != second.findings { return first.findings < second.findings }
@@ -41,6 +45,7 @@ struct TemplateChoice {
         _ candidates: [Candidate], with extractor: TemplateExtractor, as name: String, writing: Bool
     ) -> Result<TemplateChoice, Failures> {
         let clean = candidates.count { $0.findings == 0 }
+        let total = candidates.count
         var failures: [String] = []
         for candidate in candidates.prefix(attempts) {
             do {
@@ -48,8 +53,8 @@ struct TemplateChoice {
                     module: candidate.name, from: candidate.folders.module, testsFrom: candidate.folders.tests, as: name, writing: writing)
                 let why =
                     candidate.findings == 0
-                    ? "the most complete of the \(clean) of \(candidates.count) modules with folders of their own that lint clean"
-                    : "no module with a folder of its own lints clean; it has the fewest findings (\(candidate.findings)) of the most complete"
+                    ? "the most complete of the \(clean) of \(total) modules with folders of their own that lint clean"
+                    : "the most complete of the \(total) modules with folders of their own, \(counted(candidate.findings, "finding")) (none lints clean)"
                 return .success(TemplateChoice(module: candidate.name, extraction: extraction, reason: why))
             } catch {
                 failures.append("\(candidate.name): \(error.description)")
