@@ -71,9 +71,14 @@ public struct ProjectFile {
 
     /// Reads and checks the file at `url`.
     public init(url: URL) throws(ConfigurationError) {
-        self.url = url
         let text: String
         do { text = try FileReading.text(atPath: url.path) } catch { throw ConfigurationError(file: url.path, failure: error) }
+        try self.init(url: url, text: text)
+    }
+
+    /// Checks `text` as the file at `url` would hold it (`vipera init` checks what it is about to write).
+    public init(url: URL, text: String) throws(ConfigurationError) {
+        self.url = url
         document = try YAMLDocument(file: url.path, text: text)
         for (key, value) in try document.rootMapping(keys: Key.self) {
             switch key {

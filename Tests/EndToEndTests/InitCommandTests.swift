@@ -28,12 +28,19 @@ import Testing
                 vipera: profile: viper (1 presenter, 0 struct view models, 0 business controllers, 0 class view models)
                 vipera: convention: 2 modules follow <M>RouterInput/<M>ViewInput/<M>ViewOutput: rambler (e.g. Cart, Login)
                 vipera: excluded: Vendor (vendored code, 1 Swift file)
+                vipera: output: . (holds 2 of the 2 modules with folders of their own)
+                vipera: project: none found (no Xcode project or Package.swift in '.' or the folders above it)
+                vipera: template: team (extracted from module Login (14 files from Login): the most complete of the 1 of 2 modules with folders of their own that lint clean)
                 vipera: wrote .vipera.yml
 
                 """, "\(result)")
         #expect(
             try sandbox.read(".vipera.yml") == """
                 # Written by `vipera init` from what the codebase's own names show; edit freely.
+                # holds 2 of the 2 modules with folders of their own
+                output: .
+                # extracted from module Login (14 files from Login): the most complete of the 1 of 2 modules with folders of their own that lint clean
+                template: team
                 lint:
                   # 1 presenter, 0 struct view models, 0 business controllers, 0 class view models
                   profile: viper

@@ -25,9 +25,12 @@ public struct TemplateExtractor: Sendable {
     /// - Parameters:
     ///   - from: the module's folder (`--from`), when its name does not find it alone.
     ///   - testsFrom: the folder of its tests (`--tests-from`).
+    ///   - writing: whether to write the template; `false` checks it all the same (`vipera init --dry-run`).
     /// - Throws: `.notExtractable` naming the file or folder at fault, `.invalidModuleName`,
     ///   `.alreadyExists`, or a write error (nothing is left half-written).
-    public func extract(module: String, from: String? = nil, testsFrom: String? = nil, as name: String) throws(GenerationError) -> TemplateExtraction {
+    public func extract(
+        module: String, from: String? = nil, testsFrom: String? = nil, as name: String, writing: Bool = true
+    ) throws(GenerationError) -> TemplateExtraction {
         let moduleName: ModuleName
         do { moduleName = try ModuleName(validating: module) } catch { throw .invalidModuleName(error) }
         guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
@@ -45,7 +48,8 @@ public struct TemplateExtractor: Sendable {
         let files = (template.files + (template.manifestFile.map { [$0] } ?? [])).map { file in
             RenderedFile(path: file.path, data: file.data, isTest: false)
         }
-        _ = try PlanWriter(display: \.path).write(try Planner(folder: destination).plan(files: files), policy: .refuse)
+        let plan = try Planner(folder: destination).plan(files: files)
+        if writing { _ = try PlanWriter(display: \.path).write(plan, policy: .refuse) }
         return TemplateExtraction(
             destination: destination, moduleFolder: folders.module, testsFolder: folders.tests,
             files: source.moduleFiles.count, testFiles: source.testFiles.count, notes: source.notes)

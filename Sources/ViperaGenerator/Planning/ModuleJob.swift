@@ -156,13 +156,17 @@ extension Generator {
     }
 
     /// Where the module's test files go: `--tests-path` itself; else `<Module>Tests` below
-    /// `tests_path` from `.vipera.yml`; else `<Module>` below the `Rambafile`'s `test_file_path`;
+    /// `tests_path` from `.vipera.yml`, or `tests_path` itself with the module's name for its
+    /// `{{ module }}` (`ShopTests/{{ module }}`); else `<Module>` below the `Rambafile`'s `test_file_path`;
     /// else the package target's test target; else `Tests/<Module>Tests` below the working folder.
     private func testsLocation(
         request: GenerationRequest, project: ProjectFile?, rambafile: Rambafile?, module: ModuleName, packageTarget: PackageTarget?
     ) -> (directory: URL, subpath: String) {
         if let directory = request.testsDirectory { return (resolve(directory), "") }
         if let project, let testsPath = project.testsPath {
+            if testsPath.contains(GeneratorKeys.moduleTag) {
+                return (project.directory.resolving(testsPath.replacingOccurrences(of: GeneratorKeys.moduleTag, with: module.value)), "")
+            }
             return (project.directory.resolving(testsPath), "\(module.value)Tests")
         }
         if let rambafile, let testFilePath = rambafile.testFilePath {

@@ -13,6 +13,11 @@ public struct InitRequest: Sendable {
     /// The template a starting file names when the folder has no Swift code yet (the
     /// generator's default; the validator does not know templates).
     public var startingTemplate = "viper"
+    /// The generator's part (the command composes the generator in; the validator does not know
+    /// it): given what was detected and a way to lint the codebase as the file's `lint:` section
+    /// says, the generator's keys; called before anything is written, and told to undo what it
+    /// wrote when the file cannot be written.
+    public var generatorKeys: (@Sendable (ConventionDetection, _ findings: () throws -> [Finding]) throws -> InitGeneratorPart)?
 
     public init(folder: URL) {
         self.folder = folder.standardizedFileURL
@@ -42,14 +47,34 @@ public struct InitRequest: Sendable {
             let text = InitFile.starting(template: startingTemplate)
             return try write(InitOutcome(file: file, text: text, decisions: [InitFile.startingDecision(template: startingTemplate)], detection: nil))
         }
-        let detection = ConventionDetection(inputs)
-        return try write(InitOutcome(file: file, text: InitFile.text(detection), decisions: InitFile.decisions(detection), detection: detection))
+        return try write(detected: ConventionDetection(inputs), to: file)
+    }
+
+    /// Writes the file for `detection`, with the generator's keys when there is a generator part
+    /// (what it wrote is undone when the file cannot be written).
+    private func write(detected detection: ConventionDetection, to file: URL) throws -> InitOutcome {
+        let lintText = InitFile.text(detection)
+        let generator = try generatorKeys?(detection, { try Self.findings(under: lintText, file: file) })
+        let outcome = InitOutcome(
+            file: file, text: InitFile.text(detection, generatorLines: generator?.lines ?? []),
+            decisions: InitFile.decisions(detection) + (generator?.decisions ?? []), detection: detection)
+        do {
+            return try write(outcome)
+        } catch {
+            generator?.undo()
+            throw error
+        }
     }
 
     /// Writes `outcome`'s file unless this is a dry run.
     private func write(_ outcome: InitOutcome) throws -> InitOutcome {
         if !dryRun { try Data(outcome.text.utf8).write(to: outcome.file, options: .atomic) }
         return outcome
+    }
+
+    /// The findings in the codebase under the `.vipera.yml` `text` (at `file`, in the codebase's folder).
+    private static func findings(under text: String, file: URL) throws -> [Finding] {
+        try Validator(configuration: Configuration(projectFile: ProjectFile(url: file, text: text))).validate()
     }
 }
 
@@ -62,4 +87,18 @@ public struct InitOutcome: Sendable {
     public let decisions: [String]
     /// What was detected; `nil` for a starting file (no Swift code yet).
     public let detection: ConventionDetection?
+}
+
+/// The generator's part of `vipera init`: its keys (lines before `lint:`), its decisions, and how
+/// to undo what it wrote.
+public struct InitGeneratorPart: Sendable {
+    public let lines: [String]
+    public let decisions: [String]
+    public let undo: @Sendable () -> Void
+
+    public init(lines: [String], decisions: [String], undo: @escaping @Sendable () -> Void) {
+        self.lines = lines
+        self.decisions = decisions
+        self.undo = undo
+    }
 }

@@ -3,10 +3,11 @@ import ViperaSupport
 
 /// The commented `.vipera.yml` `vipera init` writes from a detection, and what it prints.
 public enum InitFile {
-    /// The file's text: the decisions as settings, the evidence as comments.
-    public static func text(_ detection: ConventionDetection) -> String {
-        var lines = [
-            "# Written by `vipera init` from what the codebase's own names show; edit freely.",
+    /// The file's text: the decisions as settings, the evidence as comments; `generatorLines`
+    /// (the generator's keys) go before `lint:`.
+    public static func text(_ detection: ConventionDetection, generatorLines: [String] = []) -> String {
+        var lines = ["# Written by `vipera init` from what the codebase's own names show; edit freely."] + generatorLines
+        lines += [
             "lint:",
             "  # \(YAMLText.comment(detection.profile.evidence))",
             "  profile: \(detection.profile.name.rawValue)",

@@ -1,0 +1,28 @@
+//
+//  OrdersView.swift
+//  Shop
+//
+//  Created by Jane Doe on 12/03/2024.
+//  Copyright © 2024 Acme. All rights reserved.
+//
+
+import UIKit
+
+protocol OrdersViewProtocol: AnyObject {
+    func show(title: String)
+}
+
+final class OrdersView: UIViewController, OrdersViewProtocol {
+    var presenter: OrdersPresenterProtocol?
+    static let accessibilityPrefix = "orders_screen"
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.accessibilityIdentifier = Self.accessibilityPrefix
+        presenter?.viewDidLoad()
+    }
+
+    func show(title: String) {
+        self.title = title
+    }
+}

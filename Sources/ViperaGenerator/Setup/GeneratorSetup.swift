@@ -1,0 +1,126 @@
+import Foundation
+import ViperaCore
+import ViperaSupport
+
+/// The generator's part of `vipera init`: from what the project shows, where `vipera <Module>`
+/// writes (the folder holding most module folders, where their tests are), the Xcode project and
+/// targets its files join, and the template: a built-in one when the team's dialect is a
+/// built-in's, else one extracted from the team's most complete module that lints clean.
+public struct GeneratorSetup: Sendable {
+    /// The project's root, where `.vipera.yml` goes.
+    public let root: URL
+    /// The team's modules, as the validator's detection names them.
+    public let modules: [String]
+    /// The built-in template whose dialect the team's is; `nil` to extract one.
+    public var builtInTemplate: String?
+    /// The module to extract the template from (`--template-from`), whatever the dialect.
+    public var templateFrom: String?
+    /// How many findings each Swift file has (paths relative to the root), for choosing a
+    /// module that lints clean.
+    public var findings: [String: Int] = [:]
+    /// The name of an extracted template.
+    public var templateName = "team"
+    /// Whether to check everything but write no template.
+    public var dryRun = false
+    /// `HOME`, for where the search for the Xcode project stops.
+    public var environment: [String: String] = [:]
+
+    public init(root: URL, modules: [String]) {
+        self.root = root.standardizedFileURL
+        self.modules = modules
+    }
+
+    /// Decides the keys, extracting the template (unless a dry run).
+    /// - Throws: for `templateFrom`, what keeps that module from being extracted (nothing is
+    ///   written): `.notExtractable` naming it, `.invalidModuleName`, `.alreadyExists`.
+    public func run() throws(GenerationError) -> GeneratorKeys {
+        let project = ProjectFolders(root: root.path)
+        let layout = ModuleLayout(modules: Self.modules(modules, presentedIn: project), in: project, root: root.path)
+        var keys = GeneratorKeys()
+        if let output = layout.output {
+            keys.set(.output, output.folder, because: "holds \(output.count) of the \(counted(layout.modules.count, "module")) with folders of their own")
+        } else {
+            keys.note("output: not set (no module has a folder of its own)")
+        }
+        let moduleFiles = Self.files(of: layout.modules.map(\.folders.module), in: project)
+        let testFiles = Self.files(of: layout.modules.compactMap(\.folders.tests), in: project)
+        let output = root.resolving(layout.output?.folder ?? ".")
+        var testsPath = layout.testsPath.map { ($0.path, "\($0.count) of the modules' test folders are there") }
+        switch ProjectTargets.find(root: root, output: output, moduleFiles: moduleFiles, testFiles: testFiles, environment: environment) {
+        case .success(let found):
+            keys.set(.xcodeproj, found.project, because: "the project found from there upwards")
+            if let target = found.target {
+                keys.set(.target, target.name, because: "compiles \(target.files) of the modules' \(counted(target.of, "Swift file"))")
+            }
+            if let testTarget = found.testTarget {
+                keys.set(.testTarget, testTarget.name, because: "compiles \(testTarget.files) of their \(counted(testTarget.of, "test file"))")
+            }
+            if testsPath == nil, let folder = found.testFolder { testsPath = (folder, "the unit-test target's files are there") }
+        case .failure(let unfound):
+            keys.note("project: none found (\(unfound.reason))")
+        }
+        if let testsPath { keys.set(.testsPath, testsPath.0, because: testsPath.1) }
+        try chooseTemplate(layout: layout, project: project, keys: &keys)
+        return keys
+    }
+
+    /// Sets `template`: the one extracted from `templateFrom`, else the built-in, else one
+    /// extracted from the best candidate (an existing template of the name is kept, and said so).
+    private func chooseTemplate(layout: ModuleLayout, project: ProjectFolders, keys: inout GeneratorKeys) throws(GenerationError) {
+        let locator = TemplateLocator.standard(workingDirectory: root, environment: environment, extraDirectory: nil)
+        let extractor = TemplateExtractor(workingDirectory: root, locator: locator)
+        let destination = locator.projectDirectory.appendingPathComponent("templates").appendingPathComponent(templateName)
+        let made = Self.outermostMissing(destination, below: root)
+        if let templateFrom {
+            let extraction = try extractor.extract(module: templateFrom, as: templateName, writing: !dryRun)
+            keys.extracted(extraction, name: templateName, module: templateFrom, reason: "named with --template-from", dryRun: dryRun, made: made)
+            return
+        }
+        if let builtInTemplate {
+            keys.set(.template, builtInTemplate, because: "the built-in template written in the team's dialect")
+            return
+        }
+        if FileReading.entryExists(atPath: destination.path) {
+            keys.set(.template, templateName, because: "kept: .vipera/templates/\(templateName) exists already (remove it to extract one again)")
+            return
+        }
+        let candidates = TemplateChoice.ranked(layout, project: project, findings: findings)
+        switch TemplateChoice.extract(candidates, with: extractor, as: templateName, writing: !dryRun) {
+        case .success(let choice):
+            keys.extracted(choice.extraction, name: templateName, module: choice.module, reason: choice.reason, dryRun: dryRun, made: made)
+        case .failure(let failures):
+            let why =
+                candidates.isEmpty
+                ? "no module has a folder of its own" : "none of \(candidates.prefix(TemplateChoice.attempts).count) modules tried could be extracted"
+            keys.note("template: not set (the default, viper, is not the team's dialect): \(why)")
+            for reason in failures.reasons { keys.note("  \(reason)") }
+        }
+    }
+
+    /// `modules`, and those a presenter's file is named for (`PhotoListPresenter.swift`), which
+    /// detection does not name when their protocols follow no dialect it knows.
+    private static func modules(_ modules: [String], presentedIn project: ProjectFolders) -> [String] {
+        let presented = project.swiftFiles.compactMap { file -> String? in
+            let name = ProjectFolders.lastComponent(file)
+            guard !ProjectFolders.isInTests(file), name.hasSuffix("Presenter.swift"), name.first?.isUppercase == true else { return nil }
+            return String(name.dropLast("Presenter.swift".count))
+        }
+        return Array(Set(modules + presented.filter { !$0.isEmpty })).sorted()
+    }
+
+    /// The outermost folder of `folder`'s path below `root` that does not exist yet.
+    private static func outermostMissing(_ folder: URL, below root: URL) -> URL? {
+        var missing: URL?
+        var current = folder.standardizedFileURL
+        while current.path.count > root.path.count, !FileReading.entryExists(atPath: current.path) {
+            missing = current
+            current = current.deletingLastPathComponent()
+        }
+        return missing
+    }
+
+    /// The Swift files below `folders`, relative to the root.
+    private static func files(of folders: [String], in project: ProjectFolders) -> [String] {
+        project.swiftFiles.filter { file in folders.contains { file.hasPrefix($0 + "/") } }
+    }
+}
