@@ -48,6 +48,24 @@ public struct LintTiming: Sendable, CustomStringConvertible {
         for (phase, value) in seconds { add(value, to: phase) }
     }
 
+    /// Takes the per-file figures of a collect stage: its wall time, each file's seconds per
+    /// phase, and how many files' facts came from the cache.
+    mutating func observe(_ collected: Collected) {
+        concurrentWall = collected.wall
+        for analysis in collected.analyses { add(analysis.seconds) }
+        cacheHits = collected.analyses.count { $0.isCached }
+        cacheMisses = collected.analyses.count - cacheHits
+    }
+
+    /// Takes the seconds spent decoding the facts `collected` held still encoded into `decoded`;
+    /// a file whose entry was damaged (and was parsed after all) counts as a miss.
+    mutating func observe(decoding collected: Collected, into decoded: Collected) {
+        for (before, after) in zip(collected.analyses, decoded.analyses) where before.facts == nil {
+            add(after.seconds)
+            if !after.isCached { (cacheHits, cacheMisses) = (cacheHits - 1, cacheMisses + 1) }
+        }
+    }
+
     /// Runs `body`, adding its wall time to `phase`.
     public mutating func measure<Value>(_ phase: Phase, _ body: () throws -> Value) rethrows -> Value {
         let start = Self.now()

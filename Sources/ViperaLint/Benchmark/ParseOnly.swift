@@ -6,7 +6,8 @@ extension Validator {
     /// (`vipera lint --parse-only`, for the benchmark only). The result has no findings.
     package func parseOnly(paths: [String] = []) throws -> ParseOnlyResult {
         var timing = LintTiming()
-        let inputs = try discover(paths, timing: &timing)
+        let configuration = configuration
+        let inputs = try timing.measure(.discover) { try DiscoverStage(configuration: configuration).run(paths) }
         let start = LintTiming.now()
         let outcomes = Concurrently.map(
             inputs, timeLimit: configuration.fileTimeout,

@@ -13,9 +13,10 @@ import ViperaSupport
 /// temporary file per cache, gone with the next run that reads or writes that cache.
 enum CacheFile {
     /// The bytes of the cache at `url`, `nil` when there is none or it cannot be read; a
-    /// temporary file a killed run left beside it is removed first.
+    /// temporary file a killed run left beside it, and files earlier versions left, are removed
+    /// first.
     static func bytes(at url: URL) -> [UInt8]? {
-        removeAbandonedTemporary(of: url)
+        removeLeftovers(beside: url)
         return try? FileReading.bytes(atPath: url.path)
     }
 
@@ -52,27 +53,16 @@ enum CacheFile {
         }
     }
 
-    /// Removes the temporary file beside `url` when no run holds it: its writer was killed.
-    /// Foundation's temporary files (`.dat.nosync…`), which vipera wrote caches through before,
-    /// are removed once a minute old.
-    static func removeAbandonedTemporary(of url: URL) {
+    /// Removes the temporary file beside `url` when no run holds it: its writer was killed; and
+    /// the files earlier versions left beside it (`ObsoleteCacheFiles`).
+    static func removeLeftovers(beside url: URL) {
         let temporary = temporaryPath(of: url)
         let descriptor = open(temporary, O_RDONLY | O_CLOEXEC)
         if descriptor >= 0 {
             if flock(descriptor, LOCK_EX | LOCK_NB) == 0, isStill(descriptor, at: temporary) { unlink(temporary) }
             close(descriptor)
         }
-        let folder = url.deletingLastPathComponent()
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names where name.hasPrefix(".dat.nosync") {
-            let path = folder.appendingPathComponent(name).path
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            if attributes?[.type] as? FileAttributeType == .typeRegular, let modified = attributes?[.modificationDate] as? Date,
-                modified.timeIntervalSinceNow < -60
-            {
-                unlink(path)
-            }
-        }
+        ObsoleteCacheFiles.remove(in: url.deletingLastPathComponent(), keeping: url)
     }
 
     /// The temporary file a write of `url` goes through.
