@@ -20,11 +20,17 @@ import Testing
         type.properties = [
             PropertyFact(
                 name: "view", ownership: .unownedUnsafe, typeNames: ["LoginViewInput"], exactType: "LoginViewController", isFunction: true,
-                isStored: true, isStatic: true, isLazy: true, isRequirement: true, attributes: ["IBOutlet"], storedClosure: closure, range: range(5))
+                isStored: true, isStatic: true, isLazy: true, isRequirement: true, attributes: ["IBOutlet"], storedClosure: closure, range: range(5),
+                isConstant: true)
         ]
-        type.closureAssignments = [ClosureAssignment(base: "router", property: "onFinish", closure: closure)]
+        type.attributes = ["MainActor"]
+        type.closureAssignments = [ClosureAssignment(base: "router", property: "onFinish", closure: closure, keeping: .subscriptionBag)]
         type.storedParameters = [StoredParameter(function: "init(view:)", label: "view", isLast: true, property: "view")]
-        type.closureArguments = [ClosureArgument(base: "interactor", function: "load(completion:)", label: "completion", closure: closure)]
+        type.closureArguments = [
+            ClosureArgument(base: "interactor", function: "load(completion:)", label: "completion", closure: closure, constructed: "LoginLoader")
+        ]
+        type.constructs = ["LoginInteractor": range(13)]
+        type.assignsSelf = ["output": range(14)]
         type.releasedInDefer = ["view"]
         type.mentionedNames = ["LoginRouter": range(7), "LoginInteractor": range(8), "LoginView": range(9)]
         type.bodyMentionsOfInherited = ["LoginViewOutput": range(10)]
@@ -33,6 +39,7 @@ import Testing
         facts.types = [type]
         facts.functionTypeAliases = ["Completion"]
         facts.compositionTypeAliases = ["LoginDependencies"]
+        facts.filledProperties = [PropertyFill(property: "children", constructed: "LoginRouter")]
         facts.suppressions = [
             SuppressionComment(
                 isEnable: true, scope: .previous, ruleIDs: ["reference-cycle"], reason: "owned by the window", range: range(12),

@@ -19,6 +19,13 @@ import ViperaLint
         final class Handler {
             var channel: Channel?
         }
+        enum Bootstrap {
+            static func wire(_ channel: Channel, _ pipeline: Pipeline, _ handler: Handler) {
+                (channel.pipeline, channel.handler) = (pipeline, handler)
+                (pipeline.channel, pipeline.handler) = (channel, handler)
+                handler.channel = channel
+            }
+        }
         """
 
     func findings(_ rule: RuleID) throws -> [Finding] {

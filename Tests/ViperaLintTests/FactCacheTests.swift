@@ -7,7 +7,7 @@ import Testing
 /// Facts cached between runs are reused only while the file, the tool and the configuration are
 /// unchanged, and a damaged cache is never trusted.
 @Suite struct FactCacheTests {
-    private static let cycle = "final class A { let b: B }\nfinal class B { let a: A }\n"
+    private static let cycle = "final class A { let b: B }\nfinal class B { var a: A? }\n"
     private static let suppressed = """
         protocol LoginPresenter: AnyObject {}
         final class LoginDefaultRouter {

@@ -69,6 +69,7 @@ import ViperaLint
                 final class SettingsDefaultPresenter: SettingsModuleOutput {}
                 final class LoginDefaultPresenter {
                     var settingsOutput: (any SettingsModuleOutput)?
+                    func attach(_ output: any SettingsModuleOutput) { settingsOutput = output }
                 }
                 """
             )
@@ -79,7 +80,10 @@ import ViperaLint
     @Test func generatedCodeIsNotEdited() throws {
         let fix = try Self.fix([
             ("LoginView.swift", "protocol LoginView: AnyObject {}\n"),
-            ("Generated/LoginDefaultPresenter.swift", "final class LoginDefaultPresenter {\n    var view: (any LoginView)?\n}\n"),
+            (
+                "Generated/LoginDefaultPresenter.swift",
+                "final class LoginDefaultPresenter {\n    var view: (any LoginView)?\n    func attach(_ view: any LoginView) { self.view = view }\n}\n"
+            ),
         ])
         #expect(fix.refusal == "Generated/LoginDefaultPresenter.swift is generated code, which vipera does not edit")
     }

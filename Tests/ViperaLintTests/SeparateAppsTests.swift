@@ -29,6 +29,14 @@ import ViperaLint
                 func fetch() {}
             }
             """,
+            "Login/LoginBuilder.swift": """
+            enum LoginBuilder {
+                static func wire(_ presenter: LoginPresenter, _ interactor: LoginInteractor) {
+                    presenter.interactor = interactor
+                    interactor.presenter = presenter
+                }
+            }
+            """,
         ]
     }
 
@@ -72,6 +80,7 @@ import ViperaLint
                 var interactor: LoginInteractorProtocol?
                 func didLoad() {}
                 func fetched() {}
+                func attach(_ interactor: LoginInteractorProtocol) { self.interactor = interactor }
             }
             """,
             "Shared/Login/LoginProtocols.swift": """
@@ -83,6 +92,7 @@ import ViperaLint
             final class LoginInteractor: LoginInteractorProtocol {
                 var output: LoginInteractorDelegate?
                 func fetch() {}
+                func attach(_ output: LoginInteractorDelegate) { self.output = output }
             }
             """,
         ]

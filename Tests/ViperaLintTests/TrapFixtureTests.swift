@@ -49,4 +49,53 @@ import ViperaLint
                 "weak-reference-required Cart/CartInteractor.swift:3: CartInteractor.output owns its Presenter; an Interactor must hold its Presenter weakly, or the two keep each other alive",
             ], "\(actual.joined(separator: "\n"))")
     }
+
+    /// A strong reference no code fills closes no cycle, and a protocol-typed collection holds
+    /// only what the code puts into it; a reference the code fills with any conforming object
+    /// still closes one.
+    @Test func referencesHoldWhatTheCodePutsIntoThem() throws {
+        let actual = try Self.findings("FilledReferences")
+        #expect(
+            actual == [
+                "reference-cycle Settings/SettingsStore.swift:2: strong reference cycle: SettingsStore.observer → SettingsScreen.store → SettingsStore; make SettingsStore.observer weak"
+            ], "\(actual.joined(separator: "\n"))")
+    }
+
+    /// The fix names the back reference, with the code that shows who created or holds whom:
+    /// an option the poll creates holds the poll; a child the scene coordinator hands itself to
+    /// holds the coordinator.
+    @Test func theFixNamesTheBackReference() throws {
+        let actual = try Self.findings("BackReferences")
+        #expect(
+            actual == [
+                "reference-cycle Polls/PollOption.swift:3: strong reference cycle: PollOption.poll → Poll.options → PollOption; Poll creates PollOption (Poll.swift:5): make PollOption.poll weak",
+                "reference-cycle Scenes/ChildCoordinator.swift:2: strong reference cycle: ChildCoordinator.scene → SceneCoordinator.childCoordinator → ChildCoordinator; SceneCoordinator assigns itself to ChildCoordinator.scene (SceneCoordinator.swift:6): make ChildCoordinator.scene weak",
+            ], "\(actual.joined(separator: "\n"))")
+    }
+
+    /// Closures capturing `self` that another object keeps, across files: one passed to a
+    /// router's method or an initialiser that stores it, subscriptions kept in a bag or a token;
+    /// weak captures close nothing.
+    @Test func storedClosuresCloseCycles() throws {
+        let actual = try Self.findings("StoredClosures")
+        #expect(
+            actual == [
+                "closure-capture-cycle Detail/DetailInteractor.swift:7: closure captures self strongly and closes a cycle: DetailInteractor.disposeBag = { self … } → DetailInteractor; capture [weak self]",
+                "closure-capture-cycle Detail/DetailPresenter.swift:14: closure captures self strongly and closes a cycle: DetailRouter.logoutHandler = { self … } → DetailPresenter.router → DetailRouter; capture [weak self]",
+                "closure-capture-cycle Detail/DetailPresenter.swift:15: closure captures self strongly and closes a cycle: DetailHeaderModel.onTap = { self … } → DetailPresenter.header → DetailHeaderModel; capture [weak self]",
+                "closure-capture-cycle Detail/DetailPresenter.swift:16: closure captures self strongly and closes a cycle: DetailPresenter.cancellables = { self … } → DetailPresenter; capture [weak self]",
+                "closure-capture-cycle Detail/DetailPresenter.swift:17: closure captures self strongly and closes a cycle: DetailPresenter.clock = { self … } → DetailPresenter; capture [weak self]",
+            ], "\(actual.joined(separator: "\n"))")
+    }
+
+    /// A decoded model tree of `let` references and SwiftData relationships cannot keep each
+    /// other alive; a view an outlet holds (`@IBOutlet private weak var`) that holds its
+    /// controller does, and the fix is the view's reference to the controller handed to it.
+    @Test func cyclesThatCannotBeBuilt() throws {
+        let actual = try Self.findings("UnbuildableCycles")
+        #expect(
+            actual == [
+                "reference-cycle Profile/ProfileHeaderView.swift:4: strong reference cycle: ProfileHeaderView.controller → ProfileViewController.header → ProfileHeaderView; ProfileViewController assigns itself to ProfileHeaderView.controller (ProfileViewController.swift:8): make ProfileHeaderView.controller weak"
+            ], "\(actual.joined(separator: "\n"))")
+    }
 }

@@ -27,4 +27,7 @@ public struct ClosureArgument: Sendable, Equatable, Codable {
     /// The argument label; `nil` for a trailing or unlabelled closure.
     public let label: String?
     public let closure: ClosureFact
+    /// The class an initialiser call constructs (`function` is then `init`): `DetailViewModel`
+    /// for `DetailViewModel(onClose: { self.close() })`.
+    public var constructed: String? = nil
 }

@@ -36,7 +36,10 @@ enum ClosurePassingReader {
     /// property (`router.present { self.reload() }`).
     static func closureArguments(_ call: FunctionCallExprSyntax, fact: (ClosureExprSyntax) -> ClosureFact) -> [ClosureArgument] {
         // Most calls pass no closure: those are done with before any name is read.
-        guard passesClosure(call), let (base, function) = assignmentTarget(call.calledExpression), function.first?.isLowercase == true
+        guard passesClosure(call) else { return [] }
+        let constructed = Construction.type(of: ExprSyntax(call))
+        guard let (base, function) = constructed.map({ _ in (String?.none, "init") }) ?? assignmentTarget(call.calledExpression),
+            function.first?.isLowercase == true
         else { return [] }
         var passed: [(label: String?, closure: ClosureExprSyntax)] = call.arguments.compactMap { argument in
             argument.expression.as(ClosureExprSyntax.self).map { (argument.label?.text, $0) }
@@ -46,7 +49,7 @@ enum ClosurePassingReader {
         return passed.compactMap { label, closure in
             let closureFact = fact(closure)
             guard closureFact.capturesSelfStrongly else { return nil }
-            return ClosureArgument(base: base, function: function, label: label, closure: closureFact)
+            return ClosureArgument(base: base, function: function, label: label, closure: closureFact, constructed: constructed)
         }
     }
 

@@ -26,6 +26,15 @@ final class EnclosingFunction {
         }
     }
 
+    /// Whether it belongs to the type, not an instance (`static func`, `class func`): what it
+    /// constructs or assigns is no instance's doing.
+    private(set) lazy var isTypeMember: Bool = {
+        switch declaration {
+        case .function(let function): function.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+        case .initializer: false
+        }
+    }()
+
     /// The parameters its body may store.
     private(set) lazy var parameters: [ClosurePassingReader.Parameter] = {
         switch declaration {

@@ -12,6 +12,10 @@ final class FactCollector: SyntaxVisitor {
     private var inheritanceClauses: [(names: [String], end: Int)] = []
     /// The functions and initialisers enclosing the current node, innermost last.
     private var functions: [EnclosingFunction] = []
+    /// How many static or class property declarations enclose the current node.
+    private var staticPropertyDepth = 0
+    /// `facts.filledProperties` as a set, to record each fill once.
+    private var fills: Set<PropertyFill> = []
 
     /// A collector for the tree parsed from `text`.
     init(path: String, text: String) {
@@ -42,7 +46,10 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Types
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name, .class, node.inheritanceClause)
+        let entered = enter(node.name, .class, node.inheritanceClause)
+        facts.types[facts.types.count - 1].attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self) }
+            .map { String($0.attributeName.trimmedDescription.split(separator: ".").last ?? "") }
+        return entered
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -115,19 +122,57 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Properties
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isTypeMember(node) { staticPropertyDepth += 1 }
         if let owner = enclosing.last, node.parent?.is(MemberBlockItemSyntax.self) == true {
             let isRequirement = facts.types[owner].kind == .protocol
             facts.types[owner].properties += PropertyReader(declaration: node, isRequirement: isRequirement, collector: self).properties
         }
+        for binding in node.bindings {
+            guard let value = binding.initializer?.value, !FilledProperties.isEmpty(value),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { continue }
+            noteFilled(name, with: value)
+        }
+        return .visitChildren
+    }
+
+    /// Records that the file puts `value` (something unknown when `nil`) into a property named `name`.
+    private func noteFilled(_ name: String, with value: ExprSyntax?) {
+        let fill = PropertyFill(property: name, constructed: value.flatMap(FilledProperties.constructedType))
+        if fills.insert(fill).inserted { facts.filledProperties.append(fill) }
+    }
+
+    override func visitPost(_ node: VariableDeclSyntax) {
+        if Self.isTypeMember(node) { staticPropertyDepth -= 1 }
+    }
+
+    /// Whether a property belongs to the type (`static let shared = …`).
+    private static func isTypeMember(_ node: VariableDeclSyntax) -> Bool {
+        node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+    }
+
+    override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+        for name in FilledProperties.names(inTarget: node.expression) { noteFilled(name, with: nil) }
         return .visitChildren
     }
 
     // MARK: Closures and parameters stored from function bodies
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let (target, value) = FilledProperties.fill(in: node) {
+            let names = FilledProperties.names(inTarget: target)
+            for name in names { noteFilled(name, with: names.count == 1 ? value : nil) }
+        }
         guard let owner = enclosing.last, let assignment = Assignment(node) else { return .visitChildren }
+        if isInstanceCode, assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+            let (base, property) = ClosurePassingReader.assignmentTarget(assignment.target), base != nil, facts.types[owner].assignsSelf[property] == nil
+        {
+            facts.types[owner].assignsSelf[property] = range(of: node)
+        }
         if let closure = assignment.value.as(ClosureExprSyntax.self), let (base, property) = ClosurePassingReader.assignmentTarget(assignment.target) {
             facts.types[owner].closureAssignments.append(ClosureAssignment(base: base, property: property, closure: closureFact(closure)))
+        } else if assignment.value.is(FunctionCallExprSyntax.self), let (base, property) = ClosurePassingReader.assignmentTarget(assignment.target) {
+            noteSubscription(SubscriptionChain.closures(in: assignment.value), keptIn: base, property, by: .subscriptionToken, owner: owner)
         } else if let function = functions.last,
             let stored = ClosurePassingReader.storedParameter(
                 target: assignment.target, value: assignment.value, function: function.name, parameters: function.parameters)
@@ -160,10 +205,38 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Closures passed to methods
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let owner = enclosing.last, isInstanceCode, let constructed = Construction.type(of: ExprSyntax(node)),
+            facts.types[owner].constructs[constructed] == nil
+        {
+            facts.types[owner].constructs[constructed] = range(of: node)
+        }
+        if let owner = enclosing.last, let (bag, chain) = SubscriptionChain.store(node), let (base, property) = ClosurePassingReader.assignmentTarget(bag) {
+            noteSubscription(SubscriptionChain.closures(in: chain), keptIn: base, property, by: .subscriptionBag, owner: owner)
+        }
+        if let (name, value) = FilledProperties.insertion(node) { noteFilled(name, with: value) }
         if let owner = enclosing.last {
             facts.types[owner].closureArguments += ClosurePassingReader.closureArguments(node, fact: closureFact)
         }
         return .visitChildren
+    }
+
+    /// Whether the current node is code an instance runs: in an instance method or initialiser,
+    /// or in an instance property's initial value.
+    private var isInstanceCode: Bool {
+        guard let function = functions.last else { return !isInStaticProperty }
+        return !function.isTypeMember
+    }
+
+    /// Whether the current node is in a static or class property's declaration: counted as the
+    /// collector enters and leaves such declarations outside function bodies.
+    private var isInStaticProperty: Bool { staticPropertyDepth > 0 }
+
+    /// Records the closures of a subscription that `base.property` keeps (`self`'s for no base).
+    private func noteSubscription(_ closures: [ClosureExprSyntax], keptIn base: String?, _ property: String, by keeping: ClosureKeeping, owner: Int) {
+        for closure in closures {
+            facts.types[owner].closureAssignments.append(
+                ClosureAssignment(base: base, property: property, closure: closureFact(closure), keeping: keeping))
+        }
     }
 
     /// What `closure` captures, where it is.

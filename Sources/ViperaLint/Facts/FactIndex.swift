@@ -18,6 +18,9 @@ public struct FactIndex: Sendable {
     private let valueTypeAncestors: Set<String>
     /// Names of function types declared with `typealias`.
     public let functionTypeAliases: Set<String>
+    /// For each property name some file puts something into, the classes constructed into it,
+    /// `nil` when some value may be any instance (see `FileFacts.filledProperties`).
+    private let filledProperties: [String: Set<String>?]
     /// Modules that declare at least one role protocol.
     public let knownModules: Set<String>
     /// The modules, as every picture and report counts them (see `ModuleList`).
@@ -57,6 +60,15 @@ public struct FactIndex: Sendable {
         self.types = types
         typesInNameOrder = types.values.sorted { $0.name < $1.name }
         functionTypeAliases = Set(self.files.flatMap(\.functionTypeAliases))
+        var filled: [String: Set<String>?] = [:]
+        for fill in self.files.flatMap(\.filledProperties) {
+            if let constructed = fill.constructed, let known = filled[fill.property] ?? [] {
+                filled[fill.property] = known.union([constructed])
+            } else {
+                filled[fill.property] = .some(nil)
+            }
+        }
+        filledProperties = filled
         let ancestors = Self.ancestors(of: types)
         self.ancestors = ancestors
         var reaching: [String: [String]] = [:]
@@ -115,6 +127,12 @@ public struct FactIndex: Sendable {
     private static func isCapability(module: String?, adopters: [String]) -> Bool {
         guard let module, adopters.count >= 2 else { return false }
         return !adopters.contains { $0.contains(module) }
+    }
+
+    /// The classes the code constructs into properties named `name` when that is all it puts
+    /// there; `nil` when it may put in any instance their types admit.
+    func onlyConstructed(into name: String) -> Set<String>? {
+        filledProperties[name] ?? nil
     }
 
     /// Whether `property` stores a closure: its type is a function type or an alias of one.

@@ -35,6 +35,8 @@ public struct PropertyFact: Sendable, Equatable, Codable {
     /// The closure its initialiser stores, when it stores one (not one called at once).
     public let storedClosure: ClosureFact?
     public let range: SourceRange
+    /// Whether it is declared with `let`: set once, while its instance is initialised.
+    public var isConstant = false
 
     /// Whether the reference keeps its target alive: a strong one, or an outlet, whose view the
     /// view hierarchy owns even when the outlet is weak. A persistent store's relationship
@@ -67,7 +69,20 @@ public struct ClosureFact: Sendable, Equatable, Codable {
     public let range: SourceRange
 }
 
-/// `target.property = { … }` inside a type's function or initialiser body.
+/// How a property keeps a closure assigned to it.
+public enum ClosureKeeping: String, Sendable, Equatable, Codable {
+    /// The closure itself is the value (`button.action = { … }`): the property stores a closure.
+    case value
+    /// A subscription keeps it, put into a bag (`.store(in: &cancellables)`,
+    /// `.disposed(by: disposeBag)`).
+    case subscriptionBag
+    /// A subscription keeps it, assigned to the property (`token = publisher.sink { … }`): the
+    /// property must hold a subscription (see `ClosureHolders.subscriptionTypes`).
+    case subscriptionToken
+}
+
+/// `target.property = { … }` inside a type's function or initialiser body, or a subscription
+/// passing the closure kept in `target.property`.
 public struct ClosureAssignment: Sendable, Equatable, Codable {
     /// The object the property belongs to: `nil` for `self`, otherwise the name of one of the
     /// type's own properties (`button.onTap = …` gives `button`).
@@ -75,4 +90,6 @@ public struct ClosureAssignment: Sendable, Equatable, Codable {
     /// The property the closure is stored in.
     public let property: String
     public let closure: ClosureFact
+    /// How the property keeps the closure.
+    public var keeping: ClosureKeeping = .value
 }

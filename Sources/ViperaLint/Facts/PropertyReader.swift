@@ -37,7 +37,7 @@ struct PropertyReader {
             let initializer = binding.initializer?.value
             let storedClosure = initializer?.as(ClosureExprSyntax.self)
             var declared = (annotation ?? sharedType).map(DeclaredType.init)
-            let constructed = initializer.flatMap(Self.constructedType)
+            let constructed = initializer.flatMap(Construction.type)
             if declared == nil, let named = constructed ?? environmentObject {
                 declared = DeclaredType(named: named)
             }
@@ -55,7 +55,8 @@ struct PropertyReader {
                     isRequirement: isRequirement,
                     attributes: attributes,
                     storedClosure: storedClosure.map(collector.closureFact),
-                    range: range
+                    range: range,
+                    isConstant: isLet
                 ))
         }
         properties = reversed.reversed()
@@ -80,17 +81,5 @@ struct PropertyReader {
             let base = member.base?.as(DeclReferenceExprSyntax.self)
         else { return nil }
         return base.baseName.text
-    }
-
-    /// `Foo()`, `Foo(x:)`, `Foo.init()` → `Foo`; an immediately called closure or anything else → nil.
-    private static func constructedType(_ expression: ExprSyntax) -> String? {
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        var callee = call.calledExpression
-        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
-            callee = base
-        }
-        if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
-        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
-        return name
     }
 }

@@ -17,6 +17,8 @@ public struct TypeFact: Sendable, Equatable, Codable {
     public let file: String
     /// The declaration's name token.
     public let range: SourceRange
+    /// Attribute names of the declaration without `@` or module, e.g. `Model`, `MainActor`.
+    public var attributes: [String] = []
     /// Names in the inheritance clause (superclass first for classes, then protocols).
     public var inherited: [String] = []
     /// Properties declared in the body.
@@ -27,6 +29,12 @@ public struct TypeFact: Sendable, Equatable, Codable {
     public var storedParameters: [StoredParameter] = []
     /// Closures capturing `self` strongly that its functions pass to methods.
     public var closureArguments: [ClosureArgument] = []
+    /// Classes its instances construct (`ChildCoordinator(parent: self)`), each at its first
+    /// construction: what they create and own.
+    public var constructs: [String: SourceRange] = [:]
+    /// Properties of other objects its instances assign themselves to (`child.parent = self`),
+    /// each at its first such assignment.
+    public var assignsSelf: [String: SourceRange] = [:]
     /// Properties its code sets to `nil` in a `defer` block: held only until first used, as
     /// Infinum's wireframes keep their view controller until it is shown.
     public var releasedInDefer: [String] = []
@@ -84,6 +92,8 @@ public struct FileFacts: Sendable, Equatable, Codable {
     /// Type aliases of protocol compositions (`typealias LoginPresentation = LoginViewEvents &
     /// LoginLifecycle`): convention detection counts them as protocols.
     public var compositionTypeAliases: [String] = []
+    /// What the file puts into properties (see `FilledProperties`), each fill once.
+    public var filledProperties: [PropertyFill] = []
     /// `vipera:` suppression comments.
     public var suppressions: [SuppressionComment] = []
     /// Why the file could not be checked, when it could not.
@@ -110,4 +120,13 @@ public struct FileFacts: Sendable, Equatable, Codable {
 public struct FileProblem: Error, Sendable, Equatable, Codable {
     public let message: String
     public let range: SourceRange
+}
+
+/// Something a file puts into a property of some type: what a strong reference may hold.
+public struct PropertyFill: Sendable, Hashable, Codable {
+    /// The property's name.
+    public let property: String
+    /// The class the value constructs (`children.append(ChildCoordinator())`), `nil` when the
+    /// value may be any instance the property's type admits (a parameter, a variable, a call).
+    public let constructed: String?
 }

@@ -46,6 +46,21 @@ public final class TypeInfo: Sendable {
         declaration?.releasedInDefer.contains(property.name) == true || extensions.contains { $0.releasedInDefer.contains(property.name) }
     }
 
+    /// Where its instances first construct a `name` (see `TypeFact.constructs`).
+    public func construction(of name: String) -> (file: String, range: SourceRange)? {
+        facts.lazy.compactMap { fact in fact.constructs[name].map { (fact.file, $0) } }.first
+    }
+
+    /// Where its instances first assign themselves to a property named `property` of another
+    /// object (see `TypeFact.assignsSelf`).
+    public func selfAssignment(to property: String) -> (file: String, range: SourceRange)? {
+        facts.lazy.compactMap { fact in fact.assignsSelf[property].map { (fact.file, $0) } }.first
+    }
+
+    /// Whether it is a SwiftData model (`@Model`): the store manages its relationships, which are
+    /// faults, not owners, as Core Data's `@NSManaged` ones are.
+    public var isPersistentModel: Bool { declaration?.attributes.contains("Model") == true }
+
     /// Whether its declaration or an extension mentions `name`.
     func mentions(_ name: String) -> Bool {
         declaration?.mentionedNames[name] != nil || extensions.contains { $0.mentionedNames[name] != nil }

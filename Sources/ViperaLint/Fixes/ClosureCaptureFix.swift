@@ -67,6 +67,7 @@ struct ClosureCaptureFix {
     /// the property it is stored in (through type aliases of the checked files).
     private func returnsVoid(_ closure: ClosureExprSyntax, holder: String, property: String) -> Bool {
         if let returned = closure.signature?.returnClause?.type { return Self.isVoid(returned) }
+        if Self.isSubscriptionHandler(closure) { return true }
         guard let type = propertyType(holder: holder, property: property) else { return false }
         return functionReturnsVoid(type, aliasesSeen: [])
     }
@@ -87,6 +88,18 @@ struct ClosureCaptureFix {
             return functionReturnsVoid(alias.initializer.value, aliasesSeen: aliasesSeen.union([identifier.name.text]))
         }
         return false
+    }
+
+    /// The methods of Combine and RxSwift whose closures handle a subscription's events and
+    /// return nothing.
+    private static let subscriptionHandlers: Set<String> = ["sink", "subscribe", "drive", "bind", "emit"]
+
+    /// Whether `closure` handles the events of a subscription (`sink { … }`, `subscribe(onNext:
+    /// { … })`): it returns `Void`.
+    private static func isSubscriptionHandler(_ closure: ClosureExprSyntax) -> Bool {
+        let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let name = call?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
+        return subscriptionHandlers.contains(name)
     }
 
     private static func isVoid(_ type: TypeSyntax) -> Bool {

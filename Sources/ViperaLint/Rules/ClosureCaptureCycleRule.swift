@@ -58,6 +58,7 @@ struct ClosureCaptureCycleRule: Rule {
                         """
                         final class ArticlesPresenter {
                             var router: ArticlesRouter!
+                            func attach(_ router: ArticlesRouter) { self.router = router }
                             func didClickSortButton() {
                                 router.presentSortOptions ↓{ option in
                                     self.sort(by: option)
@@ -75,6 +76,7 @@ struct ClosureCaptureCycleRule: Rule {
                     "ArticlesPresenter.swift": """
                     final class ArticlesPresenter {
                         var router: ArticlesRouter!
+                        func attach(_ router: ArticlesRouter) { self.router = router }
                         func didClickSortButton() {
                             router.presentSortOptions { [weak self] option in
                                 guard let self else { return }
@@ -131,6 +133,58 @@ struct ClosureCaptureCycleRule: Rule {
                         func reload() {}
                     }
                     """),
+            // A closure passed to an initialiser that stores it, and subscriptions kept in a
+            // bag (Combine's `store(in:)`, RxSwift's `disposed(by:)`).
+            RuleExample(
+                files: [
+                    (
+                        "DetailHeaderModel.swift",
+                        """
+                        final class DetailHeaderModel {
+                            private let onTap: () -> Void
+                            init(onTap: @escaping () -> Void) { self.onTap = onTap }
+                        }
+                        """
+                    ),
+                    (
+                        "DetailPresenter.swift",
+                        """
+                        final class DetailPresenter {
+                            var header: DetailHeaderModel?
+                            private var cancellables = Set<AnyCancellable>()
+                            private let disposeBag = DisposeBag()
+                            func start(updates: AnyPublisher<Int, Never>, prices: Observable<Int>) {
+                                header = DetailHeaderModel(onTap: ↓{ self.close() })
+                                updates.sink ↓{ value in self.show(value) }.store(in: &cancellables)
+                                prices.subscribe(onNext: ↓{ price in self.show(price) }).disposed(by: disposeBag)
+                            }
+                            func show(_ value: Int) {}
+                            func close() {}
+                        }
+                        """
+                    ),
+                ],
+                messages: [
+                    "closure captures self strongly and closes a cycle: DetailHeaderModel.onTap = { self … } → DetailPresenter.header → DetailHeaderModel; capture [weak self]",
+                    "closure captures self strongly and closes a cycle: DetailPresenter.cancellables = { self … } → DetailPresenter; capture [weak self]",
+                    "closure captures self strongly and closes a cycle: DetailPresenter.disposeBag = { self … } → DetailPresenter; capture [weak self]",
+                ],
+                fixed: [
+                    "DetailPresenter.swift": """
+                    final class DetailPresenter {
+                        var header: DetailHeaderModel?
+                        private var cancellables = Set<AnyCancellable>()
+                        private let disposeBag = DisposeBag()
+                        func start(updates: AnyPublisher<Int, Never>, prices: Observable<Int>) {
+                            header = DetailHeaderModel(onTap: { [weak self] in self?.close() })
+                            updates.sink { [weak self] value in self?.show(value) }.store(in: &cancellables)
+                            prices.subscribe(onNext: { [weak self] price in self?.show(price) }).disposed(by: disposeBag)
+                        }
+                        func show(_ value: Int) {}
+                        func close() {}
+                    }
+                    """
+                ]),
         ],
         nonTriggering: [
             // Weak captures, a local weak reference, and a method that only calls its closure.

@@ -53,6 +53,14 @@ struct ReferenceCycleRule: Rule {
                 final class LoginDefaultInteractor {
                     ↓var output: LoginDefaultPresenter?
                 }
+                enum LoginAssembly {
+                    static func wire(_ view: LoginDefaultView, _ presenter: LoginDefaultPresenter, _ interactor: LoginDefaultInteractor) {
+                        view.presenter = presenter
+                        presenter.view = view
+                        presenter.interactor = interactor
+                        interactor.output = presenter
+                    }
+                }
                 """,
                 messages: [
                     "strong reference cycle: LoginDefaultPresenter.view → LoginDefaultView.presenter → LoginDefaultPresenter; make LoginDefaultPresenter.view weak (1 of 2 references that break the 2 cycles among 3 classes: LoginDefaultInteractor, LoginDefaultPresenter, LoginDefaultView)",
@@ -68,6 +76,14 @@ struct ReferenceCycleRule: Rule {
                     }
                     final class LoginDefaultInteractor {
                         weak var output: LoginDefaultPresenter?
+                    }
+                    enum LoginAssembly {
+                        static func wire(_ view: LoginDefaultView, _ presenter: LoginDefaultPresenter, _ interactor: LoginDefaultInteractor) {
+                            view.presenter = presenter
+                            presenter.view = view
+                            presenter.interactor = interactor
+                            interactor.output = presenter
+                        }
                     }
                     """),
             // A reference typed with a framework class holds the subclasses its class names (what
@@ -88,10 +104,14 @@ struct ReferenceCycleRule: Rule {
                 }
                 final class AddPresenter {
                     var addWireframe: AddWireframe?
+                    func attach(to wireframe: AddWireframe) {
+                        addWireframe = wireframe
+                        wireframe.addPresenter = self
+                    }
                 }
                 """,
                 messages: [
-                    "strong reference cycle: AddWireframe.addPresenter → AddPresenter.addWireframe → AddWireframe; make AddWireframe.addPresenter weak (1 of 2 references that break the 2 cycles among 3 classes: AddPresenter, AddViewController, AddWireframe)",
+                    "strong reference cycle: AddWireframe.addPresenter → AddPresenter.addWireframe → AddWireframe; AddPresenter assigns itself to AddWireframe.addPresenter (Example.swift:17): make AddWireframe.addPresenter weak (1 of 2 references that break the 2 cycles among 3 classes: AddPresenter, AddViewController, AddWireframe)",
                     "strong reference cycle: AddWireframe.presentedViewController → AddViewController.eventHandler → AddPresenter.addWireframe → AddWireframe; make AddWireframe.presentedViewController weak (1 of 2 references that break the 2 cycles among 3 classes: AddPresenter, AddViewController, AddWireframe)",
                 ],
                 fixed: """
@@ -109,6 +129,10 @@ struct ReferenceCycleRule: Rule {
                     }
                     final class AddPresenter {
                         var addWireframe: AddWireframe?
+                        func attach(to wireframe: AddWireframe) {
+                            addWireframe = wireframe
+                            wireframe.addPresenter = self
+                        }
                     }
                     """),
             // A class that stores a struct holds what the struct holds: here a SwiftUI view whose
@@ -117,6 +141,7 @@ struct ReferenceCycleRule: Rule {
                 """
                 final class LoginDefaultRouter {
                     ↓var screen: LoginScreen?
+                    func show(_ screen: LoginScreen) { self.screen = screen }
                 }
                 struct LoginScreen: View {
                     @ObservedObject var presenter: LoginDefaultPresenter
@@ -131,6 +156,40 @@ struct ReferenceCycleRule: Rule {
                 messages: [
                     "strong reference cycle: LoginDefaultRouter.screen.presenter → LoginDefaultPresenter.router → LoginDefaultRouter; make LoginDefaultRouter.screen.presenter weak"
                 ]),
+            // The fix names the back reference, with the code that shows it: the option the poll
+            // creates holds the poll, not the other way round.
+            RuleExample(
+                """
+                final class Poll {
+                    private(set) var options: [PollOption] = []
+                    func addOption(titled title: String) { options.append(PollOption(title: title, poll: self)) }
+                }
+                final class PollOption {
+                    let title: String
+                    ↓var poll: Poll?
+                    init(title: String, poll: Poll) {
+                        self.title = title
+                        self.poll = poll
+                    }
+                }
+                """,
+                messages: [
+                    "strong reference cycle: PollOption.poll → Poll.options → PollOption; Poll creates PollOption (Example.swift:3): make PollOption.poll weak"
+                ],
+                fixed: """
+                    final class Poll {
+                        private(set) var options: [PollOption] = []
+                        func addOption(titled title: String) { options.append(PollOption(title: title, poll: self)) }
+                    }
+                    final class PollOption {
+                        let title: String
+                        weak var poll: Poll?
+                        init(title: String, poll: Poll) {
+                            self.title = title
+                            self.poll = poll
+                        }
+                    }
+                    """),
         ],
         nonTriggering: [
             // Core Data's inverse relationships are faults the context resolves, not owners.
@@ -141,6 +200,52 @@ struct ReferenceCycleRule: Rule {
                 }
                 final class FeedStatus: NSManagedObject {
                     @NSManaged var feed: Feed?
+                }
+                """),
+            // A protocol-typed collection holds what the code puts into it: here only caches,
+            // never the screen that also conforms.
+            RuleExample(
+                files: [
+                    (
+                        "FeedModel.swift",
+                        """
+                        protocol Refreshable: AnyObject {}
+                        final class FeedModel {
+                            private var listeners: [Refreshable] = []
+                            func start() { listeners.append(FeedCache()) }
+                        }
+                        final class FeedCache: Refreshable {}
+                        """
+                    ),
+                    (
+                        "FeedScreen.swift",
+                        """
+                        final class FeedScreen: Refreshable {
+                            let model: FeedModel
+                            init(model: FeedModel) { self.model = model }
+                        }
+                        """
+                    ),
+                ]),
+            // References set once, at initialisation, cannot form a cycle (a decoded model tree);
+            // a SwiftData model's relationships are faults the store resolves, not owners.
+            RuleExample(
+                """
+                final class MessageThread: Decodable {
+                    let root: Message
+                }
+                final class Message: Decodable {
+                    let thread: MessageThread?
+                    let replies: [Message]
+                }
+                @Model
+                final class Trip {
+                    var stops: [Stop] = []
+                }
+                @Model
+                final class Stop {
+                    var trip: Trip?
+                    init(trip: Trip?) { self.trip = trip }
                 }
                 """),
             // A SwiftUI view is a value, no class of a cycle: it holds its presenter and the view
@@ -255,16 +360,18 @@ struct ReferenceCycleRule: Rule {
 
     /// One finding per independent cycle, on its back reference (see `CycleReport`), with the
     /// cycle's other references as related locations; a group whose cycles the search did not
-    /// list (they are all too long) is reported by its shortest cycle.
+    /// list (they are all too long) is reported by its shortest cycle. A cycle of `let`
+    /// references only cannot be built (each needs the other initialised first): none is reported.
     func check(_ index: FactIndex) -> [Finding] {
         index.referenceCycles.flatMap { group in
-            let listed = group.cycles.filter { !$0.contains(where: \.isClosure) }
-            let cycles = listed.isEmpty ? group.shortestStrongCycle.map { [$0] } ?? [] : listed
+            let buildable = { (cycle: [ReferenceGraph.Edge]) in !cycle.allSatisfy(\.isConstant) }
+            let listed = group.cycles.filter { !$0.contains(where: \.isClosure) && buildable($0) }
+            let cycles = listed.isEmpty ? group.shortestStrongCycle.map { [$0] }?.filter(buildable) ?? [] : listed
             let reports = CycleReport.reports(for: cycles, in: index)
             return reports.map { report in
                 let back = report.backReference
                 return Self.finding(
-                    "strong reference cycle: \(CycleFinder.describe(report.cycle)); make \(back.label) weak"
+                    "strong reference cycle: \(CycleFinder.describe(report.cycle)); \(report.evidence.map { "\($0.description): " } ?? "")make \(back.label) weak"
                         + Self.others(reports.count, of: cycles.count, truncated: group.isTruncated, classes: group.classes),
                     file: back.file,
                     range: back.range,

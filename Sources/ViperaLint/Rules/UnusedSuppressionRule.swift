@@ -41,6 +41,7 @@ struct UnusedSuppressionRule: SuppressionOutcomeRule {
                     // vipera:disable:next weak-reference-required - the router keeps the module alive on purpose
                     var presenter: (any LoginPresenter)?
                     var other: (any LoginPresenter)? // vipera:disable:this weak-reference-required
+                    func attach(_ presenter: any LoginPresenter) { (self.presenter, other) = (presenter, presenter) }
                 }
                 """)
         ],

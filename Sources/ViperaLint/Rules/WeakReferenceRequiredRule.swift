@@ -66,6 +66,15 @@ struct WeakReferenceRequiredRule: Rule {
                     """),
         ],
         nonTriggering: [
+            // Weak whatever other modifiers an outlet has.
+            RuleExample(
+                """
+                final class LoginDefaultView: UIView {}
+                final class LoginDefaultPresenter {
+                    @IBOutlet private weak var view: LoginDefaultView!
+                    func attach(_ view: LoginDefaultView) { self.view = view }
+                }
+                """),
             // Held only until first shown: the wireframe lets go of its view controller then.
             RuleExample(
                 """
@@ -158,7 +167,8 @@ struct WeakReferenceRequiredRule: Rule {
 
     func check(_ index: FactIndex) -> [Finding] {
         OwnershipEdge.all(in: index).compactMap { edge in
-            guard edge.property.ownership.owns, !edge.holder.isReleasedAfterUse(edge.property), let target = edge.target(requiring: .weak, unlessAlso: .strong)
+            guard edge.property.ownership.owns, !edge.holder.isReleasedAfterUse(edge.property),
+                let target = edge.target(requiring: .weak, unlessAlso: .strong)
             else { return nil }
             return edge.finding(
                 of: Self.self,

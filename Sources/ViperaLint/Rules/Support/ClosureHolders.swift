@@ -1,7 +1,9 @@
 /// Where the closures a class writes that capture `self` strongly end up stored: in a property
 /// of its own or of an object it holds, declared there or in a superclass, assigned directly
 /// (`button.action = { self.submit() }`) or passed to a method that stores its parameter
-/// (`router.presentSortOptions { self.sort($0) }` with `self.completion = completion`).
+/// (`router.presentSortOptions { self.sort($0) }` with `self.completion = completion`) or to an
+/// initialiser that does (`DetailViewModel(onClose: { self.close() })`), or kept by a
+/// subscription in a bag or token property (`.sink { self.reload() }.store(in: &cancellables)`).
 struct ClosureHolders {
     /// A closure and the class and property that keep it.
     struct Stored {
@@ -17,12 +19,14 @@ struct ClosureHolders {
         var all: [Stored] = []
         for assignment in owner.facts.flatMap(\.closureAssignments) where assignment.closure.capturesSelfStrongly {
             for holder in Self.candidates(base: assignment.base, in: owner, index)
-            where Self.closureProperty(named: assignment.property, of: holder, index) {
+            where Self.keeps(assignment, holder, index) {
                 all.append(Stored(holder: holder, property: assignment.property, closure: assignment.closure))
             }
         }
         for argument in owner.facts.flatMap(\.closureArguments) {
-            for holder in Self.candidates(base: argument.base, in: owner, index) {
+            let holders =
+                argument.constructed.map { index.types[$0]?.kind.isReference == true ? [$0] : [] } ?? Self.candidates(base: argument.base, in: owner, index)
+            for holder in holders {
                 let properties = Self.storedParameters(of: holder, index).filter { parameter in
                     parameter.function == argument.function && parameter.receives(label: argument.label)
                         && Self.closureProperty(named: parameter.property, of: holder, index)
@@ -42,6 +46,23 @@ struct ClosureHolders {
             property.name == base && property.keepsAlive
         }
         return Set(bases.flatMap { index.classes(heldBy: $1, declaredIn: $0, holder: owner.name) }).sorted()
+    }
+
+    /// The types of properties that hold a subscription and so what it keeps alive.
+    static let subscriptionTypes: Set<String> = ["AnyCancellable", "Cancellable", "Disposable", "DisposeBag", "NSKeyValueObservation"]
+
+    /// Whether `holder` or a superclass declares the stored property that keeps the closure of
+    /// `assignment`: one that stores a closure, any one a subscription is put in as into a bag,
+    /// one typed to hold a subscription token.
+    private static func keeps(_ assignment: ClosureAssignment, _ holder: String, _ index: FactIndex) -> Bool {
+        switch assignment.keeping {
+        case .value: closureProperty(named: assignment.property, of: holder, index)
+        case .subscriptionBag: ReferenceGraph.storedProperties(of: holder, index).contains { $0.1.name == assignment.property }
+        case .subscriptionToken:
+            ReferenceGraph.storedProperties(of: holder, index).contains {
+                $0.1.name == assignment.property && $0.1.typeNames.contains(where: subscriptionTypes.contains)
+            }
+        }
     }
 
     /// Whether `holder` or a superclass declares a stored property `name` that keeps a closure.

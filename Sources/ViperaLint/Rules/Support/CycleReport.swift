@@ -11,6 +11,8 @@ import ViperaCore
 struct CycleReport {
     /// The reference to make weak.
     let backReference: ReferenceGraph.Edge
+    /// Why it points back, when the code tells (who created or holds whom).
+    let evidence: BackReferenceEvidence?
     /// The cycle, starting at the back reference.
     let cycle: [ReferenceGraph.Edge]
 
@@ -29,7 +31,8 @@ struct CycleReport {
             guard let best = scores.max(), let first = scores.firstIndex(of: best) else { continue }
             let back = cycle[first]
             broken.insert(FindingLocation(file: back.file, range: back.range))
-            reports.append(CycleReport(backReference: back, cycle: Array(cycle[first...] + cycle[..<first])))
+            reports.append(
+                CycleReport(backReference: back, evidence: BackReferenceEvidence(back, index), cycle: Array(cycle[first...] + cycle[..<first])))
         }
         return reports
     }
@@ -37,12 +40,16 @@ struct CycleReport {
     /// Names of properties that point back at an owner.
     private static let backReferenceWords = ["delegate", "output", "parent", "owner", "listener", "handler", "observer", "callback"]
 
-    /// How surely `edge` points against the ownership direction: 4 when the profile's ownership
-    /// matrix says its holder must not own its target (presenter → view, interactor → presenter,
-    /// router → view), 0 when it says it must; otherwise 3 for a delegate, output, handler or
-    /// parent (by the property's or its type's name), 2 for a reference from a class without a
-    /// role to a module's component (which its module owns), else 1.
+    /// How surely `edge` points against the ownership direction: 5 when the code shows it points
+    /// back (its target created its holder or handed itself to it, see `BackReferenceEvidence`);
+    /// else 4 when the profile's ownership matrix says its holder must not own its target
+    /// (presenter → view, interactor → presenter, router → view), 0 when it says it must;
+    /// otherwise 3 for a delegate, output, handler or parent (by the property's or its type's
+    /// name), 2 for a reference from a class without a role to a module's component (which its
+    /// module owns), 0 when the code shows it points forward (its holder created its target),
+    /// else 1.
     static func backness(of edge: ReferenceGraph.Edge, _ index: FactIndex) -> Int {
+        if BackReferenceEvidence(edge, index) != nil { return 5 }
         let holder = index.assignment(of: edge.from)?.role
         let held = index.assignment(of: edge.to)?.role
         if let holder, let held, let requirement = index.profile.ownership.requirement(holder: holder, held: held) {
@@ -54,7 +61,8 @@ struct CycleReport {
         {
             return 3
         }
-        return holder == nil && held != nil ? 2 : 1
+        if holder == nil && held != nil { return 2 }
+        return BackReferenceEvidence.pointsForward(edge, index) ? 0 : 1
     }
 }
 

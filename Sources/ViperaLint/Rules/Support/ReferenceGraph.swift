@@ -26,6 +26,9 @@ struct ReferenceGraph {
         let typeNames: [String]
         /// Whether the reference is a closure capturing `self`.
         let isClosure: Bool
+        /// Whether the reference is a `let`, set while its holder is initialised (or sits in a
+        /// `let` struct): a cycle of such references cannot be built.
+        let isConstant: Bool
         /// How the property is declared (`strong` for a closure).
         let ownership: Ownership
         /// Whether it keeps its target alive: a strong reference, an outlet (see
@@ -42,15 +45,16 @@ struct ReferenceGraph {
     init(_ index: FactIndex, scope: Scope = .strong) {
         var values = ValueContents()
         for info in index.types.values where info.kind.isReference && !info.isTestCode {
-            // A property released after first use (`defer { x = nil }`) keeps nothing alive for long.
+            // A property released after first use (`defer { x = nil }`) keeps nothing alive for
+            // long; a SwiftData model's is only a fault.
             for (declarer, property) in Self.storedProperties(of: info.name, index)
-            where scope == .all || (property.keepsAlive && !declarer.isReleasedAfterUse(property)) {
+            where scope == .all || (property.keepsAlive && !declarer.isReleasedAfterUse(property) && !declarer.isPersistentModel) {
                 let symbol = Symbol.key(module: index.module(of: declarer.name), declarer.name, property.name)
                 for target in index.classes(heldBy: property, declaredIn: declarer, holder: info.name) where target != info.name {
                     add(
                         Edge(
                             from: info.name, to: target, label: "\(declarer.name).\(property.name)",
-                            property: property.name, typeNames: property.typeNames, isClosure: false,
+                            property: property.name, typeNames: property.typeNames, isClosure: false, isConstant: property.isConstant,
                             ownership: property.ownership, keepsAlive: property.keepsAlive, file: declarer.file, range: property.range,
                             symbol: symbol))
                 }
@@ -62,6 +66,7 @@ struct ReferenceGraph {
                             Edge(
                                 from: info.name, to: target, label: "\(declarer.name).\(property.name).\(inner.path)",
                                 property: inner.property.name, typeNames: inner.property.typeNames, isClosure: false,
+                                isConstant: property.isConstant || inner.property.isConstant,
                                 ownership: inner.property.ownership, keepsAlive: inner.property.keepsAlive,
                                 file: declarer.file, range: property.range, symbol: symbol))
                     }
@@ -84,7 +89,7 @@ struct ReferenceGraph {
     private func closureEdge(from: String, to: String, holder: String, property: String, _ closure: ClosureFact, _ index: FactIndex) -> Edge {
         Edge(
             from: from, to: to, label: "\(holder).\(property) = { self … }",
-            property: property, typeNames: [], isClosure: true, ownership: .strong, keepsAlive: true,
+            property: property, typeNames: [], isClosure: true, isConstant: false, ownership: .strong, keepsAlive: true,
             file: closure.file, range: closure.range,
             symbol: Symbol.key(module: index.module(of: to), to, property))
     }

@@ -8,7 +8,9 @@ extension FactIndex {
     ///   chain (`childCoordinators: [Coordinator]` in a coordinator), never for a way back;
     /// - a class declared outside the checked files (`UIViewController`, `NSObject`) stands only
     ///   for the subclasses `declarer` names (what it can assign), not for every subclass;
-    /// - a protocol or a class of the codebase stands for its conforming classes or subclasses.
+    /// - a protocol or a class of the codebase stands for its conforming classes or subclasses;
+    /// - of those, a property the code fills only with values it constructs (`children.append(
+    ///   ChildCoordinator())`) holds only the constructed classes and their subclasses.
     func classes(heldBy property: PropertyFact, declaredIn declarer: TypeInfo, holder: String) -> [String] {
         if let exact = property.exactType {
             return types[exact]?.kind.isReference == true ? [exact] : []
@@ -21,6 +23,9 @@ extension FactIndex {
             } else {
                 result.formUnion(reaching)
             }
+        }
+        if let constructed = onlyConstructed(into: property.name) {
+            result = result.filter { name in constructed.contains(name) || constructed.contains { inherits(name, from: $0) } }
         }
         return result.sorted()
     }

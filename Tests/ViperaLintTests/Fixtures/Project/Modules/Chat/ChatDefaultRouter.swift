@@ -8,3 +8,9 @@ final class ChatDefaultRouter: ChatRouter {
     // vipera:disable:next reference-cycle
     var title = "Chat"
 }
+
+extension ChatDefaultRouter {
+    func openProfile(output: any ProfileModuleOutput) {
+        profileOutput = output
+    }
+}

@@ -1,0 +1,3 @@
+final class ChildCoordinator {
+    var scene: SceneCoordinator?
+}

@@ -1,0 +1,3 @@
+final class FeedCache: Refreshable {
+    func refresh() {}
+}

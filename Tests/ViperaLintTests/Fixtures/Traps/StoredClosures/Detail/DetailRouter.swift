@@ -1,0 +1,7 @@
+final class DetailRouter {
+    private var logoutHandler: (() -> Void)?
+
+    func observeLogout(_ handler: @escaping () -> Void) {
+        logoutHandler = handler
+    }
+}

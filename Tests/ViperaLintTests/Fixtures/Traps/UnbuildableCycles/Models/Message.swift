@@ -1,0 +1,5 @@
+final class Message: Decodable {
+    let text: String
+    let thread: MessageThread?
+    let replies: [Message]
+}

@@ -1,0 +1,4 @@
+final class MessageThread: Decodable {
+    let title: String
+    let root: Message
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class ProfileHeaderView: UIView {
+    var controller: ProfileViewController?
+}
