@@ -97,10 +97,22 @@ import ViperaLint
     }
 
     @Test(arguments: [
-        ("    - {role: Router, protocol: RouterInterface}", 4, "'protocol' must be <M> and a capitalised name (e.g. <M>RouterInterface), not 'RouterInterface'"),
-        ("    - {role: Router, protocol: <M>Router, file: <M>Router}", 4, "'file' must be <M> and a capitalised name ending in .swift (e.g. <M>Router.swift), not '<M>Router'"),
-        ("    - {role: Router, protocol: <M>Router, protocol_modules: 12 of 11}", 4, "'protocol_modules' must read 'k of n modules' with 0 < k ≤ n, not '12 of 11'"),
-        ("    - {role: Navigator, protocol: <M>Router}", 4, "unknown role 'Navigator' for profile viper (roles: View, Interactor, Presenter, Router, Builder, Entity)"),
+        (
+            "    - {role: Router, protocol: RouterInterface}", 4,
+            "'protocol' must be <M> and a capitalised name (e.g. <M>RouterInterface), not 'RouterInterface'"
+        ),
+        (
+            "    - {role: Router, protocol: <M>Router, file: <M>Router}", 4,
+            "'file' must be <M> and a capitalised name ending in .swift (e.g. <M>Router.swift), not '<M>Router'"
+        ),
+        (
+            "    - {role: Router, protocol: <M>Router, protocol_modules: 12 of 11}", 4,
+            "'protocol_modules' must read 'k of n modules' with 0 < k ≤ n, not '12 of 11'"
+        ),
+        (
+            "    - {role: Navigator, protocol: <M>Router}", 4,
+            "unknown role 'Navigator' for profile viper (roles: View, Interactor, Presenter, Router, Builder, Entity)"
+        ),
         ("    - {role: Router}", 4, "a 'naming' entry needs a 'role' and a 'protocol'"),
         ("    - {role: Router, protocol: <M>Router, suffix: Interface}", 4, "unknown key 'suffix' in a 'naming' entry"),
         ("    role: Router", 4, "'naming' must be a list of roles' names (role, protocol, implementation…)"),

@@ -52,8 +52,11 @@ extension Configuration {
             naming.append(
                 RoleNaming(
                     role: role, declaredBy: NamingLearner.declaringRole(protocolSuffix, roleNames) ?? role, protocolSuffix: protocolSuffix,
-                    protocolEvidence: try values[.protocolModules].map { value throws(ConfigurationError) in try count(value, key: .protocolModules, document) },
-                    implementationSuffix: try values[.implementation].map { value throws(ConfigurationError) in try suffix(value, key: .implementation, document) },
+                    protocolEvidence: try values[.protocolModules].map { value throws(ConfigurationError) in try count(value, key: .protocolModules, document)
+                    },
+                    implementationSuffix: try values[.implementation].map { value throws(ConfigurationError) in
+                        try suffix(value, key: .implementation, document)
+                    },
                     implementationEvidence: try values[.implementationModules].map { value throws(ConfigurationError) in
                         try count(value, key: .implementationModules, document)
                     },
@@ -75,7 +78,9 @@ extension Configuration {
             let example = key == .file ? "<M>Router.swift" : "<M>RouterInterface"
             throw ConfigurationError(
                 file: document.file, node: value.node,
-                message: "'\(key.rawValue)' must be \(placeholder) and a capitalised name\(fileExtension.isEmpty ? "" : " ending in \(fileExtension)") (e.g. \(example)), not '\(text)'")
+                message:
+                    "'\(key.rawValue)' must be \(placeholder) and a capitalised name\(fileExtension.isEmpty ? "" : " ending in \(fileExtension)") (e.g. \(example)), not '\(text)'"
+            )
         }
         return String(rest)
     }

@@ -21,9 +21,6 @@ extension NamingConvention {
                 roleNames[role] = existing + names.filter { !existing.contains($0) }
             }
         }
-        let moduleFiles = naming.compactMap { entry in
-            entry.fileSuffix.flatMap { $0 == entry.protocolSuffix || $0 == entry.implementationSuffix ? nil : $0 }
-        }
         return NamingConvention(
             name: learnedName,
             summary: "learned from the codebase's modules, over " + (presets.isEmpty ? "no preset" : presets.map(\.name).joined(separator: ", ")),
@@ -32,7 +29,7 @@ extension NamingConvention {
             requirement: .rolesPresent(roles),
             implementationSuffixes: unique(presets.flatMap(\.implementationSuffixes)),
             usesDefaultMarker: presets.contains(where: \.usesDefaultMarker),
-            moduleFiles: unique(presets.flatMap(\.moduleFiles) + moduleFiles),
+            moduleFiles: unique(presets.flatMap(\.moduleFiles)),
             frameworkTypeRoles: presets.reduce(into: [String: Role]()) { $0.merge($1.frameworkTypeRoles) { _, new in new } },
             liftedBoundaries: unique(presets.flatMap(\.liftedBoundaries)),
             ownershipChanges: presets.flatMap(\.ownershipChanges),
@@ -58,6 +55,16 @@ extension Profile {
         let entries = learnedNaming.filter { name.hasSuffix($0.protocolSuffix) && name.dropLast($0.protocolSuffix.count).first?.isUppercase == true }
         guard let entry = entries.max(by: { $0.protocolSuffix.count < $1.protocolSuffix.count }) else { return nil }
         return (String(name.dropLast(entry.protocolSuffix.count)), entry)
+    }
+
+    /// Whether `baseName` (a file name without `.swift`) is `<M><file>` for a learned naming
+    /// whose protocol `<M><protocol>` the file declares (`LoginInteractor.swift` holding
+    /// `LoginInteractorInterface` where most modules keep it so).
+    func followsLearnedFileName(_ baseName: String, declaring types: [String]) -> Bool {
+        learnedNaming.contains { entry in
+            guard let file = entry.fileSuffix, baseName.count > file.count, baseName.hasSuffix(file) else { return false }
+            return types.contains(baseName.dropLast(file.count) + entry.protocolSuffix)
+        }
     }
 
     /// The learned naming of `role`'s own protocol (the one the role declares for itself), or

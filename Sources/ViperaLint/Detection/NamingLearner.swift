@@ -15,9 +15,6 @@ enum NamingLearner {
     static let minimumModules = 4
     /// The fewest modules that must follow a pattern for it to be learned.
     static let minimumFollowing = 3
-    /// Words after the role in a protocol's name that say another role implements it
-    /// (`<M>InteractorOutput` is implemented by the presenter).
-    private static let otherSideWords: Set<String> = ["Output", "Delegate", "Listener", "Handler", "DataSource", "Events"]
 
     /// One class conforming to a role protocol of its module.
     private struct Conformance {
@@ -130,15 +127,18 @@ enum NamingLearner {
 
     /// The role a class `<M><implementation>` plays: the role it is named after, or that its
     /// framework superclass plays (a `UIViewController`), or the one its protocol is named
-    /// after when the protocol is that role's own (not its output or delegate).
+    /// after when the protocol is that role's name and a protocol suffix alone
+    /// (`<M>InteractorInterface`; not `<M>InteractorOutput` nor `<M>ViewModelProtocol`).
     private static func role(
         _ implementation: String, superclass: String, split: (module: String, suffix: String, role: Role), _ roleNames: [(name: String, role: Role)],
         _ profile: Profile
     ) -> Role? {
         if let named = roleNames.first(where: { implementation.hasSuffix($0.name) }) { return named.role }
         if let framework = profile.frameworkTypeRoles[superclass] { return framework }
-        let words = NameWords.words(split.suffix)
-        return words.dropFirst().contains(where: otherSideWords.contains) ? nil : split.role
+        let decoration = roleNames.filter { $0.role == split.role && split.suffix.hasPrefix($0.name) }.map { split.suffix.dropFirst($0.name.count) }
+        // `Output` names the other side: the presenter implements `<M>InteractorOutput`.
+        let ownSuffixes = profile.knownProtocolSuffixes.filter { $0 != "Output" }
+        return decoration.contains { $0.isEmpty || ownSuffixes.contains(String($0)) } ? split.role : nil
     }
 
     /// What follows the module in the name of the file at `path`, when it starts with it.

@@ -60,8 +60,14 @@ struct FileNameRule: Rule {
             RuleExample(
                 "protocol ListInteractorInput {}\nprotocol ListInteractorOutput: AnyObject {}", file: "ListInteractorIO.swift", conventions: ["objcio"]),
             RuleExample("protocol LoginViewProtocol: AnyObject {}", file: "LoginProtocols.swift", conventions: ["protocol-suffix"]),
-            // A team's own dialect, learned from its modules.
-            .learnedDialect(),
+            // A team's own dialect, learned from its modules, with the file most modules keep a
+            // protocol in (`<M>Controller.swift` holds `<M>PresenterOutputInterface`).
+            .learnedDialect(adding: [
+                (
+                    "Feed/FeedController.swift",
+                    "protocol FeedPresenterOutputInterface: AnyObject {}\nprotocol FeedRouterInterface: AnyObject {}\nfinal class FeedRouter: FeedRouterInterface {}"
+                )
+            ]),
         ]
     )
 
@@ -74,8 +80,9 @@ struct FileNameRule: Rule {
             else { return nil }
             let baseName = Self.baseName(of: file.path)
             let candidate = FileNaming.Candidate(baseName: baseName, facts: file)
-            guard !candidate.isNamedByItsDeclarations,
-                !index.profile.isModuleFile(baseName, declaring: declared.map { file.types[$0].name })
+            let names = declared.map { file.types[$0].name }
+            guard !candidate.isNamedByItsDeclarations, !index.profile.isModuleFile(baseName, declaring: names),
+                !index.profile.followsLearnedFileName(baseName, declaring: names)
             else { return nil }
             return (file, file.types[first], candidate)
         }

@@ -22,6 +22,7 @@ extension RuleExample {
                 """
             )
         }
-        return RuleExample(files: files + extraFiles, conventions: learnedConventions, messages: messages, fileID: fileID, filePath: filePath, line: line, column: column)
+        return RuleExample(
+            files: files + extraFiles, conventions: learnedConventions, messages: messages, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
