@@ -23,9 +23,10 @@ struct BuiltInFit {
         let renderedTypes = Set(rendered.flatMap { Self.types(in: $0.data) })
         let teamFiles = project.swiftFiles.filter { $0.hasPrefix(module.folders.module + "/") }
         let teamFileNames = Set(teamFiles.map(ProjectFolders.lastComponent))
-        let teamTypes = Set(teamFiles.flatMap { file in
-            (try? FileReading.data(atPath: root.resolving(file).path)).map(Self.types) ?? []
-        })
+        let teamTypes = Set(
+            teamFiles.flatMap { file in
+                (try? FileReading.data(atPath: root.resolving(file).path)).map(Self.types) ?? []
+            })
         missing = (renderedTypes.subtracting(teamTypes).union(renderedFiles.subtracting(teamFileNames))).sorted()
         teamNames = teamTypes.filter { $0.contains(module.name) }.sorted()
     }
