@@ -143,4 +143,55 @@ import Testing
         #expect(lint.status == 0, "\(lint)")
         #expect(!lint.stdout.contains("Wallet"), "\(lint)")
     }
+
+    /// Names that only resemble the built-in's (`CartViewController`, `CartWireframe`,
+    /// `DefaultCartPresenter` for vipera's `<M>View`/`<M>Presenter` protocols) get the team's
+    /// template: the built-in, rendered for Cart in memory, would not write Cart's names.
+    @Test func lookAlikeNamesGetTheTeamsTemplate() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        for module in ["Cart", "Orders"] {
+            let files = [
+                "Contract": "protocol \(module)View: AnyObject {}\nprotocol \(module)Presenter: AnyObject {}\nprotocol \(module)Router: AnyObject {}\n",
+                "ViewController": "final class \(module)ViewController: \(module)View {\n    var presenter: \(module)Presenter?\n}\n",
+                "Presenter": "final class Default\(module)Presenter: \(module)Presenter {\n    weak var view: \(module)View?\n}\n",
+                "Wireframe": "final class \(module)Wireframe: \(module)Router {}\n",
+            ]
+            for (role, text) in files { try sandbox.write(text, to: "project/App/Modules/\(module)/\(module)\(role).swift") }
+        }
+        let initRun = try sandbox.run("init")
+        #expect(initRun.status == 0, "\(initRun)")
+        #expect(initRun.stdout.contains("the built-in viper does not write the team's names: for Cart it would write"), "\(initRun)")
+        #expect(try sandbox.read(".vipera.yml").contains("\ntemplate: team\n"))
+        let generated = try sandbox.run("Wallet")
+        #expect(generated.status == 0, "\(generated)")
+        for file in ["WalletViewController", "WalletWireframe", "WalletPresenter", "WalletContract"] {
+            #expect(sandbox.projectFiles.contains("App/Modules/Wallet/\(file).swift"), "\(sandbox.projectFiles)")
+        }
+    }
+
+    /// Modules in folders not named for them (`Scenes/Movies` for MovieList) are where their
+    /// files are, so the output is their folder's parent; with none found, init says why.
+    @Test func modulesInFoldersNamedOtherwiseSetTheOutput() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        for (module, folder) in [("MovieList", "Movies"), ("MovieDetail", "Details")] {
+            try sandbox.write(
+                "protocol \(module)View: AnyObject {}\nfinal class \(module)Presenter {\n    weak var view: \(module)View?\n}\n",
+                to: "project/App/Scenes/\(folder)/\(module)Presenter.swift")
+            try sandbox.write("final class \(module)Router {}\n", to: "project/App/Scenes/\(folder)/Routing/\(module)Router.swift")
+        }
+        let initRun = try sandbox.run("init")
+        #expect(initRun.status == 0, "\(initRun)")
+        #expect(initRun.stdout.contains("vipera: output: App/Scenes (holds 2 of the 2 modules with folders of their own)"), "\(initRun)")
+        // Laid out by role (`Presenters/`, `Routers/`), no module has a folder of its own.
+        for folder in ["App/Scenes", ".vipera", ".vipera.yml"] {
+            try FileManager.default.removeItem(at: sandbox.project.appendingPathComponent(folder))
+        }
+        for (module, role) in [("MovieList", "Presenter"), ("MovieDetail", "Presenter"), ("MovieList", "Router"), ("MovieDetail", "Router")] {
+            try sandbox.write("final class \(module)\(role) {}\n", to: "project/App/\(role)s/\(module)\(role).swift")
+        }
+        let unfound = try sandbox.run("init", "--dry-run")
+        #expect(unfound.stderr.contains("vipera: output: not set, new modules go to the project's root (none of the 2 modules"), "\(unfound)")
+    }
 }

@@ -5,7 +5,8 @@ import ViperaSupport
 /// The generator's part of `vipera init`: from what the project shows, where `vipera <Module>`
 /// writes (the folder holding most module folders, where their tests are), the Xcode project and
 /// targets its files join, and the template: a built-in one when the team's dialect is a
-/// built-in's, else one extracted from the team's most complete module that lints clean.
+/// built-in's and it writes the team's names (`BuiltInFit`), else one extracted from the team's
+/// most complete module that lints clean.
 public struct GeneratorSetup: Sendable {
     /// The project's root, where `.vipera.yml` goes.
     public let root: URL
@@ -40,7 +41,10 @@ public struct GeneratorSetup: Sendable {
         if let output = layout.output {
             keys.set(.output, output.folder, because: "holds \(output.count) of the \(counted(layout.modules.count, "module")) with folders of their own")
         } else {
-            keys.note("output: not set (no module has a folder of its own)")
+            let why =
+                layout.looked == 0
+                ? "no module was found" : "none of the \(counted(layout.looked, "module")) has a folder of its own" + (layout.unfound.map { ": \($0)" } ?? "")
+            keys.note("output: not set, new modules go to the project's root (\(why))")
         }
         let moduleFiles = Self.files(of: layout.modules.map(\.folders.module), in: project)
         let testFiles = Self.files(of: layout.modules.compactMap(\.folders.tests), in: project)
@@ -64,8 +68,8 @@ public struct GeneratorSetup: Sendable {
         return keys
     }
 
-    /// Sets `template`: the one extracted from `templateFrom`, else the built-in, else one
-    /// extracted from the best candidate (an existing template of the name is kept, and said so).
+    /// Sets `template`: the one extracted from `templateFrom`, else the built-in when it writes
+    /// the best candidate's names, else one extracted from the best candidate (an existing template of the name is kept, and said so).
     private func chooseTemplate(layout: ModuleLayout, project: ProjectFolders, keys: inout GeneratorKeys) throws(GenerationError) {
         let locator = TemplateLocator.standard(workingDirectory: root, environment: environment, extraDirectory: nil)
         let extractor = TemplateExtractor(workingDirectory: root, locator: locator)
@@ -76,23 +80,38 @@ public struct GeneratorSetup: Sendable {
             keys.extracted(extraction, name: templateName, module: templateFrom, reason: "named with --template-from", dryRun: dryRun, made: made)
             return
         }
+        let candidates = TemplateChoice.ranked(layout, project: project, findings: findings)
+        var unfit: String?
         if let builtInTemplate {
-            keys.set(.template, builtInTemplate, because: "the built-in template written in the team's dialect")
-            return
+            guard let best = candidates.first,
+                let fit = BuiltInFit(template: builtInTemplate, module: best, root: root, project: project, environment: environment)
+            else {
+                keys.set(.template, builtInTemplate, because: "the built-in template written in the team's dialect")
+                return
+            }
+            guard !fit.fits else {
+                keys.set(.template, builtInTemplate, because: "the built-in template written in the team's dialect and names (as module \(best.name) is)")
+                return
+            }
+            unfit = fit.reason(template: builtInTemplate, module: best.name)
         }
         if FileReading.entryExists(atPath: destination.path) {
             keys.set(.template, templateName, because: "kept: .vipera/templates/\(templateName) exists already (remove it to extract one again)")
             return
         }
-        let candidates = TemplateChoice.ranked(layout, project: project, findings: findings)
         switch TemplateChoice.extract(candidates, with: extractor, as: templateName, writing: !dryRun) {
         case .success(let choice):
-            keys.extracted(choice.extraction, name: templateName, module: choice.module, reason: choice.reason, dryRun: dryRun, made: made)
+            let reason = (unfit.map { $0 + "; " } ?? "") + choice.reason
+            keys.extracted(choice.extraction, name: templateName, module: choice.module, reason: reason, dryRun: dryRun, made: made)
         case .failure(let failures):
             let why =
                 candidates.isEmpty
                 ? "no module has a folder of its own" : "none of \(candidates.prefix(TemplateChoice.attempts).count) modules tried could be extracted"
-            keys.note("template: not set (the default, viper, is not the team's dialect): \(why)")
+            if let builtInTemplate, let unfit {
+                keys.set(.template, builtInTemplate, because: "the built-in template written in the team's dialect, though \(unfit), as \(why)")
+            } else {
+                keys.note("template: not set (the default, viper, is not the team's dialect): \(why)")
+            }
             for reason in failures.reasons { keys.note("  \(reason)") }
         }
     }

@@ -13,13 +13,34 @@ struct ModuleLayout {
     /// `ShopTests/{{ module }}` for folders named after the module alone), and how many follow it.
     let testsPath: (path: String, count: Int)?
 
+    /// How many modules were looked for.
+    let looked: Int
+    /// Why the first module without a folder of its own has none, when no module has one.
+    let unfound: String?
+
     init(modules names: [String], in project: ProjectFolders, root: String) {
+        var reasons: [String] = []
         modules = names.compactMap { name in
             // `SMCreateGoal` may live in a folder named without its class prefix: `CreateGoal`.
-            Self.unprefixed(name).lazy.compactMap { spelling in
+            let named = Self.unprefixed(name).lazy.compactMap { spelling in
                 (try? ModuleFolders(module: spelling, in: project, root: root, from: nil, testsFrom: nil)).map { (spelling, $0) }
             }.first
+            if let named { return named }
+            // A module in a folder named otherwise (`Movies` for `MovieList`) is where its files are.
+            if let folder = ModuleFiles.folder(of: name, among: names, in: project),
+                let found = try? ModuleFolders(module: name, in: project, root: root, from: folder, testsFrom: nil)
+            {
+                return (name, found)
+            }
+            do throws(GenerationError) {
+                _ = try ModuleFolders(module: name, in: project, root: root, from: nil, testsFrom: nil)
+            } catch {
+                if case .notExtractable(_, let reason) = error { reasons.append(reason) } else { reasons.append(error.description) }
+            }
+            return nil
         }
+        looked = names.count
+        unfound = modules.isEmpty ? reasons.first : nil
         output = Self.mostCommon(modules.map { Self.parent(of: $0.folders.module) }).map { (folder: $0.value, count: $0.count) }
         testsPath = Self.mostCommon(
             modules.compactMap { module in module.folders.tests.flatMap { Self.testsPath(of: $0, module: module.name) } }

@@ -18,7 +18,7 @@ struct InitGenerator: Sendable {
         setup.templateFrom = templateFrom
         setup.dryRun = dryRun
         setup.environment = ProcessInfo.processInfo.environment
-        if templateFrom == nil, setup.builtInTemplate == nil {
+        if templateFrom == nil {
             let root = root.standardizedFileURL.path
             setup.findings = Dictionary(try findings().map { (Self.relative($0.file, to: root), 1) }, uniquingKeysWith: +)
         }
