@@ -4,7 +4,7 @@ import Testing
 
 /// `vipera lint`'s cache, `--no-cache`, `--timing` and the hidden `--parse-only` benchmark mode.
 @Suite struct LintCacheTests {
-    private static let cycle = "final class A { let b: B }\nfinal class B { let a: A }\n"
+    private static let cycle = "final class A { var b: B? }\nfinal class B { var a: A? }\n"
 
     @Test func aSecondRunReusesTheCacheWithTheSameOutput() throws {
         let sandbox = try Sandbox()

@@ -17,6 +17,10 @@ import Testing
         """
     }
 
+    /// The configuration the sandbox's project is checked with: routers without presenter
+    /// classes show no architecture, so the profile is named.
+    private static let configuration = "lint:\n  profile: viper\n"
+
     /// Waits until `folder` holds more than `count` entries (at most two minutes: the files are
     /// checked and their fixes worked out before the first is written, in a debug build on a
     /// loaded machine).
@@ -32,6 +36,7 @@ import Testing
     func aSignalWhileWritingLeavesEveryFileAsItWas(signal: Int32, name: String) throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
+        try sandbox.write(Self.configuration, to: "project/.vipera.yml")
         try sandbox.write(Self.module("First"), to: "project/A/First.swift")
         for index in 0..<800 { try sandbox.write(Self.module("Module\(index)"), to: "project/B/Module\(index).swift") }
         let before = sandbox.snapshot()
@@ -51,6 +56,7 @@ import Testing
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
         let longName = "B/Z" + String(repeating: "x", count: 198) + ".swift"
+        try sandbox.write(Self.configuration, to: "project/.vipera.yml")
         try sandbox.write(Self.module("First"), to: "project/A.swift")
         try sandbox.write(Self.module("Second"), to: "project/" + longName)
         let before = sandbox.snapshot()
@@ -67,6 +73,7 @@ import Testing
     @Test func aFileChangedAfterItWasReadIsNotWrittenNorAnyOther() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
+        try sandbox.write(Self.configuration, to: "project/.vipera.yml")
         try sandbox.write(Self.module("First"), to: "project/A/First.swift")
         try sandbox.write(Self.module("Second"), to: "project/B/Second.swift")
         let edited = Self.module("Second") + "// edited by another program\n"
@@ -98,7 +105,7 @@ import Testing
                 """)
         #expect(try sandbox.read("A/First.swift") == Self.module("First"))
         #expect(try sandbox.read("B/Second.swift") == edited)
-        #expect(sandbox.projectFiles == ["A/First.swift", "B/Second.swift"])
-        #expect(sandbox.snapshot().entries.keys.sorted() == ["A", "A/First.swift", "B", "B/Second.swift"])
+        #expect(sandbox.projectFiles == [".vipera.yml", "A/First.swift", "B/Second.swift"])
+        #expect(sandbox.snapshot().entries.keys.sorted() == [".vipera.yml", "A", "A/First.swift", "B", "B/Second.swift"])
     }
 }

@@ -40,21 +40,21 @@ struct CycleReport {
     /// Names of properties that point back at an owner.
     private static let backReferenceWords = ["delegate", "output", "parent", "owner", "listener", "handler", "observer", "callback"]
 
-    /// How surely `edge` points against the ownership direction: 5 when the code shows it points
-    /// back (its target created its holder or handed itself to it, see `BackReferenceEvidence`);
-    /// else 4 when the profile's ownership matrix says its holder must not own its target
-    /// (presenter → view, interactor → presenter, router → view), 0 when it says it must;
-    /// otherwise 3 for a delegate, output, handler or parent (by the property's or its type's
+    /// How surely `edge` points against the ownership direction: 6 when the profile's ownership
+    /// matrix says its holder must not own its target (presenter → view, interactor → presenter,
+    /// router → view), 0 when it says it must: the architecture decides between its roles; else 5
+    /// when the code shows it points back (its target created its holder or handed itself to it,
+    /// see `BackReferenceEvidence`); otherwise 3 for a delegate, output, handler or parent (by the property's or its type's
     /// name), 2 for a reference from a class without a role to a module's component (which its
     /// module owns), 0 when the code shows it points forward (its holder created its target),
     /// else 1.
     static func backness(of edge: ReferenceGraph.Edge, _ index: FactIndex) -> Int {
-        if BackReferenceEvidence(edge, index) != nil { return 5 }
         let holder = index.assignment(of: edge.from)?.role
         let held = index.assignment(of: edge.to)?.role
         if let holder, let held, let requirement = index.profile.ownership.requirement(holder: holder, held: held) {
-            return requirement == .strong ? 0 : 4
+            return requirement == .strong ? 0 : 6
         }
+        if BackReferenceEvidence(edge, index) != nil { return 5 }
         let property = edge.property.lowercased()
         if backReferenceWords.contains(where: property.contains)
             || edge.typeNames.contains(where: { name in index.profile.delegateSuffixes.contains { name.hasSuffix($0) } })
