@@ -80,23 +80,37 @@ import Testing
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
         try Self.writeSpec(300, in: sandbox)
-        let second = DispatchGroup()
-        nonisolated(unsafe) var waiting: ProcessResult?
+        let (output, errors) = (sandbox.root.path("stdout.txt"), sandbox.root.path("stderr.txt"))
+        for file in [output, errors] { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
+        let second = Process()
+        second.executableURL = Locations.vipera
+        second.arguments = ["--spec", "modules.yml"]
+        second.currentDirectoryURL = sandbox.project
+        second.environment = ProcessInfo.processInfo.environment.merging(["HOME": sandbox.home.path]) { $1 }
+        second.standardOutput = try FileHandle(forWritingTo: output)
+        second.standardError = try FileHandle(forWritingTo: errors)
         let first = try sandbox.run(["--spec", "modules.yml"]) { pid in
             // Modules are written in path order: Module0, Module1, Module10…Module199 are whole.
             Self.waitFor(sandbox.project.appendingPathComponent("Module2/Default"))
             kill(pid, SIGSTOP)
-            DispatchQueue.global().async(group: second) { waiting = try? sandbox.run(["--spec", "modules.yml"]) }
-            // Without the lock, the second run plans (each module's declarations checked against
-            // the project), writes the rest and ends within this time, even on a loaded machine.
-            _ = second.wait(timeout: .now() + 30)
+            try? second.run()
+            // The first run goes on once the second says it waits for it (planning each module
+            // against the project's declarations takes a while on a loaded machine); without the
+            // lock, the second would write the rest and end instead.
+            let deadline = Date().addingTimeInterval(300)
+            while second.isRunning, Date() < deadline,
+                !((try? String(contentsOf: errors, encoding: .utf8)) ?? "").contains("waiting for another vipera run")
+            {
+                usleep(10_000)
+            }
             kill(pid, SIGCONT)
         }
-        second.wait()
+        second.waitUntilExit()
+        let (stdout, stderr) = (try String(contentsOf: output, encoding: .utf8), try String(contentsOf: errors, encoding: .utf8))
         #expect(first.status == 0, "\(first)")
-        #expect(waiting?.status == 0, "\(String(describing: waiting))")
-        #expect(waiting?.stderr.hasPrefix("vipera: note: waiting for another vipera run writing in '") == true, "\(String(describing: waiting))")
-        #expect(waiting?.stdout.hasSuffix("\n0 written, 6900 unchanged\n") == true, "\(String(describing: waiting))")
+        #expect(second.terminationStatus == 0, "\(stderr)")
+        #expect(stderr.hasPrefix("vipera: note: waiting for another vipera run writing in '"), "\(stderr)")
+        #expect(stdout.hasSuffix("\n0 written, 6900 unchanged\n"), "\(stdout)")
         #expect(sandbox.projectFiles.count == 300 * 23 + 1)
     }
 
