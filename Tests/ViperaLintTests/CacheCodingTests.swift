@@ -37,8 +37,8 @@ import Testing
         var facts = FileFacts(path: "Login/LoginPresenter.swift")
         facts.imports = [ImportFact(module: "UIKit", range: range(1))]
         facts.types = [type]
-        facts.functionTypeAliases = ["Completion"]
-        facts.compositionTypeAliases = ["LoginDependencies"]
+        facts.typeAliases = [TypeAliasFact(name: "Completion", kind: .function, range: range(15))]
+        facts.memberAccesses = ["presenter"]
         facts.filledProperties = [PropertyFill(property: "children", constructed: "LoginRouter")]
         facts.suppressions = [
             SuppressionComment(

@@ -31,6 +31,18 @@ struct DeclaredType {
         collect(name: name, arguments: nil, weak: false)
     }
 
+    /// The name an inheritance clause's entry stands for: `AnyObject` for `AnyObject` and `class`,
+    /// else the last name of the type.
+    static func inheritedName(_ type: TypeSyntax) -> String? {
+        if type.is(ClassRestrictionTypeSyntax.self) { return "AnyObject" }
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.tokenKind == .identifier("AnyObject"),
+            identifier.genericArgumentClause == nil
+        {
+            return "AnyObject"
+        }
+        return DeclaredType(type).names.last
+    }
+
     private mutating func collect(_ type: TypeSyntax, weak: Bool) {
         switch type.as(TypeSyntaxEnum.self) {
         case .identifierType(let identifier):

@@ -16,6 +16,8 @@ final class FactCollector: SyntaxVisitor {
     private var staticPropertyDepth = 0
     /// `facts.filledProperties` as a set, to record each fill once.
     private var fills: Set<PropertyFill> = []
+    /// `facts.memberAccesses` as a set, to record each name once.
+    private var accessedMembers: Set<String> = []
 
     /// A collector for the tree parsed from `text`.
     init(path: String, text: String) {
@@ -46,26 +48,23 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Types
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        let entered = enter(node.name, .class, node.inheritanceClause)
-        facts.types[facts.types.count - 1].attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self) }
-            .map { String($0.attributeName.trimmedDescription.split(separator: ".").last ?? "") }
-        return entered
+        enter(node.name, .class, node.inheritanceClause, node.attributes)
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name, .struct, node.inheritanceClause)
+        enter(node.name, .struct, node.inheritanceClause, node.attributes)
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name, .enum, node.inheritanceClause)
+        enter(node.name, .enum, node.inheritanceClause, node.attributes)
     }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name, .actor, node.inheritanceClause)
+        enter(node.name, .actor, node.inheritanceClause, node.attributes)
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name, .protocol, node.inheritanceClause)
+        enter(node.name, .protocol, node.inheritanceClause, node.attributes)
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -80,14 +79,22 @@ final class FactCollector: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { enclosing.removeLast() }
     override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast() }
 
-    private func enter(_ name: TokenSyntax, _ kind: TypeKind, _ inheritance: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
-        enter(name: name.text, at: range(of: name), kind, inheritance)
+    private func enter(
+        _ name: TokenSyntax, _ kind: TypeKind, _ inheritance: InheritanceClauseSyntax?, _ attributes: AttributeListSyntax
+    ) -> SyntaxVisitorContinueKind {
+        enter(name: name.text, at: range(of: name), kind, inheritance, attributes)
     }
 
-    private func enter(name: String, at range: SourceRange, _ kind: TypeKind, _ inheritance: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
+    private func enter(
+        name: String, at range: SourceRange, _ kind: TypeKind, _ inheritance: InheritanceClauseSyntax?, _ attributes: AttributeListSyntax? = nil
+    ) -> SyntaxVisitorContinueKind {
         var fact = TypeFact(name: name, kind: kind, isNested: !enclosing.isEmpty, file: facts.path, range: range)
+        // `@SwiftUI.MainActor` is `@MainActor`.
+        fact.attributes =
+            attributes?.compactMap { $0.as(AttributeSyntax.self) }
+            .map { String($0.attributeName.trimmedDescription.split(separator: ".").last ?? "") } ?? []
         for inherited in inheritance?.inheritedTypes ?? [] {
-            if let name = Self.inheritedName(inherited.type) { fact.inherited.append(name) }
+            if let name = DeclaredType.inheritedName(inherited.type) { fact.inherited.append(name) }
         }
         enclosing.append(facts.types.count)
         inheritanceClauses.append((fact.inherited, inheritance?.endPosition.utf8Offset ?? 0))
@@ -95,26 +102,18 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// The name an inheritance clause's entry stands for: `AnyObject` for `AnyObject` and `class`,
-    /// else the last name of the type.
-    private static func inheritedName(_ type: TypeSyntax) -> String? {
-        if type.is(ClassRestrictionTypeSyntax.self) { return "AnyObject" }
-        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.tokenKind == .identifier("AnyObject"),
-            identifier.genericArgumentClause == nil
-        {
-            return "AnyObject"
-        }
-        return DeclaredType(type).names.last
-    }
-
     // MARK: Type aliases
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        let value = node.initializer.value
-        if DeclaredType(value).isFunction {
-            facts.functionTypeAliases.append(node.name.text)
-        } else if (value.as(SomeOrAnyTypeSyntax.self)?.constraint ?? value).is(CompositionTypeSyntax.self) {
-            facts.compositionTypeAliases.append(node.name.text)
+        facts.typeAliases.append(TypeAliasFact(node, range: range(of: node.name)))
+        return .visitChildren
+    }
+
+    // MARK: Members of other values
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if MemberAccessBase(node) == .other, accessedMembers.insert(node.declName.baseName.text).inserted {
+            facts.memberAccesses.append(node.declName.baseName.text)
         }
         return .visitChildren
     }

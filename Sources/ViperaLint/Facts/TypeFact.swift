@@ -17,7 +17,8 @@ public struct TypeFact: Sendable, Equatable, Codable {
     public let file: String
     /// The declaration's name token.
     public let range: SourceRange
-    /// Attribute names of the declaration without `@` or module, e.g. `Model`, `MainActor`.
+    /// Attribute names of the declaration without `@` or module, e.g. `Model`, `MainActor`, `objc`
+    /// (not collected for extensions).
     public var attributes: [String] = []
     /// Names in the inheritance clause (superclass first for classes, then protocols).
     public var inherited: [String] = []
@@ -86,12 +87,12 @@ public struct FileFacts: Sendable, Equatable, Codable {
     public var imports: [ImportFact] = []
     /// Type declarations and extensions, in source order (nested ones after their parent).
     public var types: [TypeFact] = []
-    /// Type aliases of function types (`typealias VoidCallBack = () -> Void`): a property of such
-    /// a type stores a closure.
-    public var functionTypeAliases: [String] = []
-    /// Type aliases of protocol compositions (`typealias LoginPresentation = LoginViewEvents &
-    /// LoginLifecycle`): convention detection counts them as protocols.
-    public var compositionTypeAliases: [String] = []
+    /// Type aliases, in source order (nested ones included).
+    public var typeAliases: [TypeAliasFact] = []
+    /// The names of members reached through another value than `self`, `super` or a type
+    /// (`presenter` in `router.presenter?.show()`, `view` in `self?.view`; see `MemberAccessBase`),
+    /// each once: where a property may be used outside its own type.
+    public var memberAccesses: [String] = []
     /// What the file puts into properties (see `FilledProperties`), each fill once.
     public var filledProperties: [PropertyFill] = []
     /// `vipera:` suppression comments.
@@ -102,6 +103,14 @@ public struct FileFacts: Sendable, Equatable, Codable {
     public init(path: String) {
         self.path = path
     }
+
+    /// Type aliases of function types (`typealias VoidCallBack = () -> Void`): a property of such
+    /// a type stores a closure.
+    public var functionTypeAliases: [String] { typeAliases.filter { $0.kind == .function }.map(\.name) }
+
+    /// Type aliases of protocol compositions (`typealias LoginPresentation = LoginViewEvents &
+    /// LoginLifecycle`): convention detection counts them as protocols.
+    public var compositionTypeAliases: [String] { typeAliases.filter { $0.kind == .composition }.map(\.name) }
 
     /// The indices in `types` of the types it declares at its top level (not extensions or
     /// nested types), in order: read in place, without copying a fact.
