@@ -1,0 +1,77 @@
+import Foundation
+import SwiftParser
+import TestSupport
+import Testing
+import ViperaCore
+
+@testable import ViperaGenerator
+
+/// `vipera templates extract` on a module whose files declare names not named for it: a module
+/// made from the template never declares them again (the pre-flight would refuse it, the project
+/// would not compile), and the module it came from still renders back byte for byte.
+@Suite struct SharedDeclarationExtractionTests {
+    /// `TemplateExtractionTests.project()` with a helper type other code uses, an extension of
+    /// UIKit's, and a type alias written for the module under a name that is not its.
+    static func project() throws -> TemporaryDirectory {
+        let folder = try TemplateExtractionTests.project()
+        try folder.write("import UIKit\n\nclass BaseViewController: UIViewController {}\n", to: "App/Modules/UserProfile/BaseViewController.swift")
+        try folder.write("final class SettingsView: BaseViewController {}\n", to: "App/Modules/Settings/SettingsView.swift")
+        try folder.write(
+            """
+            import UIKit
+
+            typealias EntryPoint = UserProfileViewController & UIViewController
+
+            /// Shakes a view.
+            extension UIView {
+                func shake() {}
+            }
+
+            final class UserProfileRouter {
+                var entry: EntryPoint?
+            }
+
+            """, to: "App/Modules/UserProfile/UserProfileRouter.swift")
+        return folder
+    }
+
+    @Test func helpersStayTheModulesAndNamesWrittenForItAreEachModulesOwn() throws {
+        let folder = try Self.project()
+        defer { folder.remove() }
+        let extraction = try TemplateExtractionTests.extractor(folder).extract(module: "UserProfile", as: "team")
+        #expect(
+            extraction.notes == [
+                "App/Modules/UserProfile/BaseViewController.swift declares 'BaseViewController', not named for the module: it stays module UserProfile's, which the modules made from the template use",
+                "App/Modules/UserProfile/UserProfileRouter.swift declares 'extension UIView', not named for the module: it stays module UserProfile's, which the modules made from the template use",
+                "App/Modules/UserProfile/UserProfileRouter.swift declares 'EntryPoint', not named for the module but written for it: each module made from the template declares its own, with its name before (SampleFeatureEntryPoint)",
+            ])
+        let generator = TemplateExtractionTests.generator(folder)
+        let again = GenerationRequest(
+            module: "UserProfile", template: "team", outputDirectory: folder.path("App/Modules"), testsDirectory: folder.path("AppTests/UserProfile"))
+        let same = try generator.plan(again).plan
+        #expect(same.entries.filter { !$0.isFolder }.count == 6)
+        #expect(same.entries.allSatisfy { $0.status == .unchanged }, "\(same.entries.map { "\($0.displayPath) \($0.status)" })")
+
+        let request = GenerationRequest(
+            module: "OrderHistory", template: "team", outputDirectory: folder.path("App/Modules"), testsDirectory: folder.path("AppTests/OrderHistory"))
+        let plan = try generator.plan(request).plan
+        #expect(plan.entries.allSatisfy { !$0.isConflict }, "\(plan.entries.map { "\($0.displayPath) \($0.declaredElsewhere)" })")
+        try generator.write(plan, policy: .refuse)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("App/Modules/OrderHistory/BaseViewController.swift").path))
+        let router = try folder.read("App/Modules/OrderHistory/OrderHistoryRouter.swift")
+        #expect(
+            router == """
+                import UIKit
+
+                typealias OrderHistoryEntryPoint = OrderHistoryViewController & UIViewController
+
+                final class OrderHistoryRouter {
+                    var entry: OrderHistoryEntryPoint?
+                }
+
+                """)
+        for file in TemporaryDirectory.files(in: folder.path("App/Modules/OrderHistory")) where file.hasSuffix(".swift") {
+            #expect(!Parser.parse(source: try folder.read("App/Modules/OrderHistory/" + file)).hasError, "\(file)")
+        }
+    }
+}
