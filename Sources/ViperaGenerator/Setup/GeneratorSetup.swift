@@ -39,7 +39,9 @@ public struct GeneratorSetup: Sendable {
         let layout = ModuleLayout(modules: Self.modules(modules, presentedIn: project), in: project, root: root.path)
         var keys = GeneratorKeys()
         if let output = layout.output {
-            keys.set(.output, output.folder, because: "holds \(output.count) of the \(counted(layout.modules.count, "module")) with folders of their own")
+            let value = output.moduleFolder.map { output.folder == "." ? $0 : output.folder + "/" + $0 } ?? output.folder
+            let named = output.moduleFolder.map { ", their folders named \($0)" } ?? ""
+            keys.set(.output, value, because: "holds \(Self.share(output.count, of: layout.modules.count))\(named)")
         } else {
             let why =
                 layout.looked == 0
@@ -114,6 +116,11 @@ public struct GeneratorSetup: Sendable {
             }
             for reason in failures.reasons { keys.note("  \(reason)") }
         }
+    }
+
+    /// `count` of `total` modules with folders of their own, said as one would.
+    static func share(_ count: Int, of total: Int) -> String {
+        total == 1 ? "the only module with a folder of its own" : "\(count) of the \(total) modules with folders of their own"
     }
 
     /// `modules`, and those a presenter's file is named for (`PhotoListPresenter.swift`), which
