@@ -19,20 +19,25 @@ import Testing
         return sandbox
     }
 
-    /// The module the template comes from declares a type not named for it: the new module
-    /// uses that one rather than declaring it again (which the pre-flight would refuse).
-    @Test func aHelperOfTheSourceModuleIsNotDeclaredAgain() throws {
+    /// The module the template comes from declares types not named for it beside its own: the
+    /// new module uses the helper rather than declaring it again, and declares the type alias
+    /// written for the module under its own name (the pre-flight refused both before).
+    @Test func declarationsOfTheSourceModuleNotNamedForItAreNotDeclaredAgain() throws {
         let sandbox = try sandbox(copying: "Documentation/Examples/InitTeam")
         defer { sandbox.remove() }
+        let router = try sandbox.read("Shop/Modules/Cart/CartRouter.swift")
         try sandbox.write(
-            "struct PriceFormatter {\n    func format(_ cents: Int) -> String { \"\\(cents)\" }\n}\n", to: "project/Shop/Modules/Cart/PriceFormatter.swift")
+            router.replacingOccurrences(of: "import UIKit\n", with: "import UIKit\n\ntypealias EntryPoint = CartView\n"),
+            to: "project/Shop/Modules/Cart/CartRouter.swift")
+        let interactor = try sandbox.read("Shop/Modules/Cart/CartInteractor.swift")
+        try sandbox.write(interactor + "\nstruct PriceFormatter {}\n", to: "project/Shop/Modules/Cart/CartInteractor.swift")
         let initRun = try sandbox.run("init")
         #expect(initRun.status == 0, "\(initRun)")
-        #expect(initRun.stdout.contains("extracted from module Cart (5 files from Shop/Modules/Cart"), "\(initRun)")
+        #expect(initRun.stdout.contains("extracted from module Cart (4 files from Shop/Modules/Cart"), "\(initRun)")
         let generated = try sandbox.run("Wallet")
         #expect(generated.status == 0, "\(generated)")
-        #expect(sandbox.projectFiles.contains("Shop/Modules/Wallet/WalletPresenter.swift"), "\(sandbox.projectFiles)")
-        #expect(!sandbox.projectFiles.contains("Shop/Modules/Wallet/PriceFormatter.swift"), "\(sandbox.projectFiles)")
+        #expect(try sandbox.read("Shop/Modules/Wallet/WalletRouter.swift").contains("\ntypealias WalletEntryPoint = WalletView\n"))
+        #expect(!(try sandbox.read("Shop/Modules/Wallet/WalletInteractor.swift").contains("PriceFormatter")))
     }
 
     /// Module folders named `CartModule`: `output` names the module's folder, and Wallet is
