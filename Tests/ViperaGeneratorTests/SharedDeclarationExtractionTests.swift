@@ -10,12 +10,14 @@ import ViperaCore
 /// made from the template never declares them again (the pre-flight would refuse it, the project
 /// would not compile), and the module it came from still renders back byte for byte.
 @Suite struct SharedDeclarationExtractionTests {
-    /// `TemplateExtractionTests.project()` with a helper type other code uses, an extension of
-    /// UIKit's, and a type alias written for the module under a name that is not its.
+    /// `TemplateExtractionTests.project()` with a helper type other code uses, a cell written for
+    /// the module in a file named otherwise, an extension of UIKit's, and a type alias written for
+    /// the module under a name that is not its.
     static func project() throws -> TemporaryDirectory {
         let folder = try TemplateExtractionTests.project()
         try folder.write("import UIKit\n\nclass BaseViewController: UIViewController {}\n", to: "App/Modules/UserProfile/BaseViewController.swift")
         try folder.write("final class SettingsView: BaseViewController {}\n", to: "App/Modules/Settings/SettingsView.swift")
+        try folder.write("final class AvatarCell {\n    weak var presenter: UserProfilePresenterProtocol?\n}\n", to: "App/Modules/UserProfile/AvatarCell.swift")
         try folder.write(
             """
             import UIKit
@@ -41,7 +43,8 @@ import ViperaCore
         let extraction = try TemplateExtractionTests.extractor(folder).extract(module: "UserProfile", as: "team")
         #expect(
             extraction.notes == [
-                "App/Modules/UserProfile/BaseViewController.swift declares 'BaseViewController', not named for the module: it stays module UserProfile's, which the modules made from the template use",
+                "App/Modules/UserProfile/AvatarCell.swift declares only 'AvatarCell', not named for the module: the file stays module UserProfile's, which the modules made from the template use",
+                "App/Modules/UserProfile/BaseViewController.swift declares only 'BaseViewController', not named for the module: the file stays module UserProfile's, which the modules made from the template use",
                 "App/Modules/UserProfile/UserProfileRouter.swift declares 'extension UIView', not named for the module: it stays module UserProfile's, which the modules made from the template use",
                 "App/Modules/UserProfile/UserProfileRouter.swift declares 'EntryPoint', not named for the module but written for it: each module made from the template declares its own, with its name before (SampleFeatureEntryPoint)",
             ])
@@ -49,7 +52,7 @@ import ViperaCore
         let again = GenerationRequest(
             module: "UserProfile", template: "team", outputDirectory: folder.path("App/Modules"), testsDirectory: folder.path("AppTests/UserProfile"))
         let same = try generator.plan(again).plan
-        #expect(same.entries.filter { !$0.isFolder }.count == 6)
+        #expect(same.entries.filter { !$0.isFolder }.count == 7)
         #expect(same.entries.allSatisfy { $0.status == .unchanged }, "\(same.entries.map { "\($0.displayPath) \($0.status)" })")
 
         let request = GenerationRequest(
@@ -57,7 +60,10 @@ import ViperaCore
         let plan = try generator.plan(request).plan
         #expect(plan.entries.allSatisfy { !$0.isConflict }, "\(plan.entries.map { "\($0.displayPath) \($0.declaredElsewhere)" })")
         try generator.write(plan, policy: .refuse)
-        #expect(!FileManager.default.fileExists(atPath: folder.path("App/Modules/OrderHistory/BaseViewController.swift").path))
+        #expect(
+            TemporaryDirectory.files(in: folder.path("App/Modules/OrderHistory")) == [
+                "OrderHistoryRouter.swift", "OrderHistoryViewController.swift", "Presenter/OrderHistoryPresenter.swift", "order-history.xib",
+            ])
         let router = try folder.read("App/Modules/OrderHistory/OrderHistoryRouter.swift")
         #expect(
             router == """

@@ -61,6 +61,10 @@ import Testing
             try reason(["Cart", "Orders"], ["App/Modules/Cart/CartView.swift": 1, "App/Modules/Orders/OrdersView.swift": 3])
                 == "none of the 2 modules with folders of their own lints clean, and this one has the fewest findings of the most complete that could be extracted (1 finding): modules made from it will have them too"
         )
+        #expect(
+            try reason(["Badge", "Cart", "Orders"], ["App/Modules/Cart/CartView.swift": 1, "App/Modules/Orders/OrdersView.swift": 3])
+                == "the one module of the 3 that lints clean shows fewer roles, is outside the output folder or could not be extracted; this one has the fewest findings of the others (1 finding): modules made from it will have them too"
+        )
         #expect(GeneratorSetup.share(1, of: 1) == "the only module with a folder of its own")
         #expect(GeneratorSetup.share(2, of: 3) == "2 of the 3 modules with folders of their own")
     }

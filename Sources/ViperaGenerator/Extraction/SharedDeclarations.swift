@@ -4,9 +4,11 @@ import SwiftSyntax
 /// The top-level declarations of a module's Swift files that are not named for the module
 /// (a helper type, an extension of a type named otherwise, `typealias EntryPoint`). A module made
 /// from the template must not declare them again, or the project would declare them twice:
-/// - one whose text does not mention the module (`class BaseViewController`, `extension UIView`)
-///   is the module's alone: left out of the other modules, which use it (a file declaring
-///   nothing else, named without the module's name, is left out whole);
+/// - a file named without the module's name that declares nothing named for it
+///   (`BaseViewController.swift`, `FirstPageViewController.swift`) is the module's alone: the
+///   other modules leave it out and use what it declares;
+/// - in another file, one whose text does not mention the module (`class BaseViewController`,
+///   `extension UIView`) is the module's alone, left out of the other modules;
 /// - one whose text does (`typealias EntryPoint = LoginViewProtocol & UIViewController`) is
 ///   named for each other module (`WalletEntryPoint`), the module it came from keeping its name.
 struct SharedDeclarations {
@@ -46,9 +48,16 @@ struct SharedDeclarations {
                 case .renamed: named += Self.names(of: item)
                 }
             }
-            renamed.formUnion(named)
-            if !left.isEmpty, named.isEmpty, kept == 0, !spellings.occurs(in: file.path) { moduleOnlyFiles.insert(file.path) }
             let quoted = { (names: [String]) in names.map { "'\($0)'" }.joined(separator: ", ") }
+            // A file named without the module's name, declaring nothing named for it, is the module's alone.
+            if kept == 0, !(left + named).isEmpty, !spellings.occurs(in: file.path) {
+                moduleOnlyFiles.insert(file.path)
+                notes.append(
+                    "\(shown)/\(file.path) declares only \(quoted(left + named)), not named for the module: the file stays module \(spellings.module)'s, which the modules made from the template use"
+                )
+                continue
+            }
+            renamed.formUnion(named)
             if !left.isEmpty {
                 notes.append(
                     "\(shown)/\(file.path) declares \(quoted(left)), not named for the module: it stays module \(spellings.module)'s, which the modules made from the template use"

@@ -81,8 +81,11 @@ struct TemplateChoice {
         guard findings == 0 else {
             let some = counted(findings, "finding")
             if clean > 0 {
-                return
-                    "the \(counted(clean, "module")) of \(total) that lint clean show fewer roles, are outside the output folder or could not be extracted; this one has the fewest findings of the others (\(some)): modules made from it will have them too"
+                let those =
+                    clean == 1
+                    ? "the one module of the \(total) that lints clean shows fewer roles, is outside the output folder or could not be extracted"
+                    : "the \(clean) modules of the \(total) that lint clean show fewer roles, are outside the output folder or could not be extracted"
+                return "\(those); this one has the fewest findings of the others (\(some)): modules made from it will have them too"
             }
             return total == 1
                 ? "the only module with a folder of its own; it does not lint clean (\(some)), and modules made from it will have its findings"
