@@ -11,13 +11,15 @@ import ViperaCore
 /// would not compile), and the module it came from still renders back byte for byte.
 @Suite struct SharedDeclarationExtractionTests {
     /// `TemplateExtractionTests.project()` with a helper type other code uses, a cell written for
-    /// the module in a file named otherwise, an extension of UIKit's, and a type alias written for
+    /// the module in a file named otherwise (in a folder named for the module), an extension of UIKit's, and a type alias written for
     /// the module under a name that is not its.
     static func project() throws -> TemporaryDirectory {
         let folder = try TemplateExtractionTests.project()
         try folder.write("import UIKit\n\nclass BaseViewController: UIViewController {}\n", to: "App/Modules/UserProfile/BaseViewController.swift")
         try folder.write("final class SettingsView: BaseViewController {}\n", to: "App/Modules/Settings/SettingsView.swift")
-        try folder.write("final class AvatarCell {\n    weak var presenter: UserProfilePresenterProtocol?\n}\n", to: "App/Modules/UserProfile/AvatarCell.swift")
+        try folder.write(
+            "final class AvatarCell {\n    weak var presenter: UserProfilePresenterProtocol?\n}\n",
+            to: "App/Modules/UserProfile/UserProfileCells/AvatarCell.swift")
         try folder.write(
             """
             import UIKit
@@ -43,8 +45,8 @@ import ViperaCore
         let extraction = try TemplateExtractionTests.extractor(folder).extract(module: "UserProfile", as: "team")
         #expect(
             extraction.notes == [
-                "App/Modules/UserProfile/AvatarCell.swift declares only 'AvatarCell', not named for the module: the file stays module UserProfile's, which the modules made from the template use",
                 "App/Modules/UserProfile/BaseViewController.swift declares only 'BaseViewController', not named for the module: the file stays module UserProfile's, which the modules made from the template use",
+                "App/Modules/UserProfile/UserProfileCells/AvatarCell.swift declares only 'AvatarCell', not named for the module: the file stays module UserProfile's, which the modules made from the template use",
                 "App/Modules/UserProfile/UserProfileRouter.swift declares 'extension UIView', not named for the module: it stays module UserProfile's, which the modules made from the template use",
                 "App/Modules/UserProfile/UserProfileRouter.swift declares 'EntryPoint', not named for the module but written for it: each module made from the template declares its own, with its name before (SampleFeatureEntryPoint)",
             ])

@@ -49,8 +49,9 @@ struct SharedDeclarations {
                 }
             }
             let quoted = { (names: [String]) in names.map { "'\($0)'" }.joined(separator: ", ") }
-            // A file named without the module's name, declaring nothing named for it, is the module's alone.
-            if kept == 0, !(left + named).isEmpty, !spellings.occurs(in: file.path) {
+            // A file whose name lacks the module's, declaring nothing named for it, is the module's alone
+            // (in a folder named for the module too: two files of one name cannot share a target).
+            if kept == 0, !(left + named).isEmpty, !spellings.occurs(in: String(file.path.split(separator: "/").last ?? "")) {
                 moduleOnlyFiles.insert(file.path)
                 notes.append(
                     "\(shown)/\(file.path) declares only \(quoted(left + named)), not named for the module: the file stays module \(spellings.module)'s, which the modules made from the template use"
