@@ -35,6 +35,9 @@ import Testing
         let findings = ["App/Modules/Cart/CartPresenter.swift": 2, "App/Modules/Orders/OrdersRouter.swift": 1]
         #expect(Self.ranked(folder, findings: findings) == ["Orders", "Cart", "Badge"])
         #expect(Self.ranked(folder, findings: [:]) == ["Cart", "Orders", "Badge"])
+        // A helper only Orders has does not make Cart incomplete.
+        try folder.write("final class OrdersService {}\n", to: "App/Modules/Orders/OrdersService.swift")
+        #expect(Self.ranked(folder, findings: ["App/Modules/Orders/OrdersRouter.swift": 1]) == ["Cart", "Orders", "Badge"])
     }
 
     /// Why the module was chosen, in words that fit the counts.

@@ -19,15 +19,15 @@ struct TemplateChoice {
         let name: String
         let folders: ModuleFolders
         let files: Int
-        /// How many of `roleWords` its files' names show.
+        /// How many of the module roles (`moduleRoles`) its files' names show.
         let roles: Int
         let findings: Int
     }
 
-    /// The words of the roles a module's file names show (`CartPresenter.swift`, `CartViewController.swift`).
-    private static let roleWords = [
-        "Presenter", "Interactor", "Router", "Wireframe", "Coordinator", "View", "Entity", "Model", "Builder", "Assembly", "Configurator",
-        "Factory", "Protocol", "Contract", "Worker", "Service",
+    /// The roles of a module, each with the words its files' names show it by; a helper a
+    /// single module has (a worker, a service) does not make the others incomplete.
+    private static let moduleRoles = [
+        ["Presenter"], ["Interactor"], ["Router", "Wireframe", "Coordinator"], ["View"], ["Builder", "Assembly", "Configurator", "Factory"],
     ]
 
     /// The candidates, the best first: those in the folder holding most modules before others,
@@ -41,7 +41,8 @@ struct TemplateChoice {
             }
             let names = files.map(ProjectFolders.lastComponent)
             return Candidate(
-                name: module.name, folders: module.folders, files: files.count, roles: roleWords.count { word in names.contains { $0.contains(word) } },
+                name: module.name, folders: module.folders, files: files.count,
+                roles: moduleRoles.count { words in names.contains { name in words.contains { name.contains($0) } } },
                 findings: files.reduce(0) { $0 + (findings[$1] ?? 0) })
         }
         let mostRoles = candidates.filter(inOutput).map(\.roles).max() ?? 0
