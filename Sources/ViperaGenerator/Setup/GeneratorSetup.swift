@@ -3,10 +3,10 @@ import ViperaCore
 import ViperaSupport
 
 /// The generator's part of `vipera init`: from what the project shows, where `vipera <Module>`
-/// writes (the folder holding most module folders, where their tests are), the Xcode project and
-/// targets its files join, and the template: a built-in one when the team's dialect is a
-/// built-in's and it writes the team's names (`BuiltInFit`), else one extracted from the team's
-/// most complete module that lints clean.
+/// writes (the folder holding most module folders, how they are named, where their tests are),
+/// the Xcode project and targets its files join, and the template: a built-in one when the team's
+/// dialect is a built-in's and it writes the team's names (`BuiltInFit`), else one extracted from
+/// the team's complete module that lints clean, or has fewest findings (`TemplateChoice`).
 public struct GeneratorSetup: Sendable {
     /// The project's root, where `.vipera.yml` goes.
     public let root: URL
