@@ -82,4 +82,19 @@ import ViperaCore
             #expect(!Parser.parse(source: try folder.read("App/Modules/OrderHistory/" + file)).hasError, "\(file)")
         }
     }
+
+    /// A module none of whose files is named for it (`QR`, whose files are `QRCodeView.swift`…)
+    /// would make modules with no file: refused, saying so.
+    @Test func aModuleWithNoFileNamedForItIsRefused() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("final class QRCodeView {}\n", to: "App/QR/QRCodeView.swift")
+        try folder.write("final class QRCodeScanner {}\n", to: "App/QR/QRCodeScanner.swift")
+        let error = #expect(throws: GenerationError.self) { try TemplateExtractionTests.extractor(folder).extract(module: "QR", as: "team") }
+        #expect(error?.exitStatus == .badInput)
+        #expect(
+            error?.description
+                == "\(folder.url.path)/App/QR: cannot extract a template: none of its files is named for module 'QR' or declares a name that is: they stay the module's own, and a module made from the template would have no file"
+        )
+    }
 }

@@ -21,8 +21,8 @@ struct ModuleSource {
     /// The names the project declares, which a Swift file's identifiers are made tags in.
     private let declared: Set<String>
 
-    /// - Throws: `.notExtractable` for an empty module folder; `.configuration` for a file that
-    ///   cannot be read.
+    /// - Throws: `.notExtractable` for an empty module folder or one with no file a module made
+    ///   from the template would have; `.configuration` for a file that cannot be read.
     init(module: String, folders: ModuleFolders, root: String, project: ProjectFolders) throws(GenerationError) {
         spellings = NameSpellings(module: module)
         shownFolder = folders.module
@@ -60,6 +60,13 @@ struct ModuleSource {
             SharedDeclarations(files: testFiles, spellings: spellings, shown: shownTests)
         )
         notes = shared.module.notes + shared.tests.notes
+        if moduleFiles.allSatisfy({ shared.module.moduleOnlyFiles.contains($0.path) }) {
+            throw .notExtractable(
+                path: moduleFolder,
+                reason:
+                    "none of its files is named for module '\(module)' or declares a name that is: they stay the module's own, and a module made from the template would have no file"
+            )
+        }
     }
 
     /// The template: the module's files at its root, its tests under the tests part, and a
