@@ -24,6 +24,8 @@ import Testing
                 isConstant: true)
         ]
         type.attributes = ["MainActor"]
+        type.scope = ["Login"]
+        type.wirings = [Wiring(type: "LoginView", property: "presenter", isInitializerArgument: true, pointsBack: true, range: range(15))]
         type.closureAssignments = [ClosureAssignment(base: "router", property: "onFinish", closure: closure, keeping: .subscriptionBag)]
         type.storedParameters = [StoredParameter(function: "init(view:)", label: "view", isLast: true, property: "view")]
         type.closureArguments = [

@@ -13,6 +13,10 @@ public struct TypeFact: Sendable, Equatable, Codable {
     public let kind: TypeKind
     /// Whether the declaration is nested inside another type.
     public let isNested: Bool
+    /// The names of the types it is declared in, outermost first (`["Polls"]` for `extension
+    /// Polls { class Interactor }`); for an extension, also the qualifier of the extended type
+    /// (`["Polls"]` for `extension Polls.Interactor`).
+    public var scope: [String] = []
     /// The file the declaration is in.
     public let file: String
     /// The declaration's name token.
@@ -35,6 +39,8 @@ public struct TypeFact: Sendable, Equatable, Codable {
     /// Properties of other objects its instances assign themselves to (`child.parent = self`),
     /// each at its first such assignment.
     public var assignsSelf: [String: SourceRange] = [:]
+    /// References its functions set between objects they hold in local values (see `Wiring`).
+    public var wirings: [Wiring] = []
     /// Properties its code sets to `nil` in a `defer` block: held only until first used, as
     /// Infinum's wireframes keep their view controller until it is shown.
     public var releasedInDefer: [String] = []
@@ -128,5 +134,5 @@ public struct PropertyFill: Sendable, Hashable, Codable {
     public let property: String
     /// The class the value constructs (`children.append(ChildCoordinator())`), `nil` when the
     /// value may be any instance the property's type admits (a parameter, a variable, a call).
-    public let constructed: String?
+    public internal(set) var constructed: String?
 }
