@@ -41,6 +41,7 @@ import Testing
         facts.types = [type]
         facts.functionTypeAliases = ["Completion"]
         facts.compositionTypeAliases = ["LoginDependencies"]
+        facts.compositionMembers = ["LoginDependencies": ["LoginInteractor", "LoginRouter"]]
         facts.filledProperties = [PropertyFill(property: "children", constructed: "LoginRouter")]
         facts.suppressions = [
             SuppressionComment(

@@ -147,4 +147,19 @@ import ViperaLint
                 "strong-delegate Settings/SettingsPresenter.swift:4: SettingsPresenter.moduleOutput holds the delegate SettingsModuleOutput strongly; hold another module's output weakly",
             ], "\(actual.joined(separator: "\n"))")
     }
+
+    /// A reference typed by a protocol-composition alias (`var entry: EntryPoint?` with
+    /// `typealias EntryPoint = RegisterView & UIViewController`) holds what the alias joins.
+    @Test func aCompositionAliasHoldsWhatItJoins() throws {
+        let actual = try Self.findings("CompositionAliases")
+        #expect(
+            actual == [
+                "missing-role-protocol Register/RegisterPresenter.swift:1: module Register has no RegisterBuilder protocol; every Builder is reached through it",
+                "missing-role-protocol Register/RegisterPresenter.swift:1: module Register has no RegisterInteractor protocol; every Interactor is reached through it",
+                "missing-role-protocol Register/RegisterPresenter.swift:1: module Register has no RegisterPresenter protocol; every Presenter is reached through it",
+                "missing-role-protocol Register/RegisterPresenter.swift:1: module Register has no RegisterRouter protocol; every Router is reached through it",
+                "reference-cycle Register/RegisterRouter.swift:6: strong reference cycle: RegisterRouter.entry → RegisterViewController.presenter → RegisterPresenter.router → RegisterRouter; make RegisterRouter.entry weak",
+                "weak-reference-required Register/RegisterRouter.swift:6: RegisterRouter.entry owns its View; a Router must hold its View weakly, or the two keep each other alive",
+            ], "\(actual.joined(separator: "\n"))")
+    }
 }

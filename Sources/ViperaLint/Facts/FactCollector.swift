@@ -128,6 +128,7 @@ final class FactCollector: SyntaxVisitor {
             facts.functionTypeAliases.append(node.name.text)
         } else if (value.as(SomeOrAnyTypeSyntax.self)?.constraint ?? value).is(CompositionTypeSyntax.self) {
             facts.compositionTypeAliases.append(node.name.text)
+            facts.compositionMembers[node.name.text] = DeclaredType(value).names
         }
         return .visitChildren
     }

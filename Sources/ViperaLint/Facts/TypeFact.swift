@@ -98,6 +98,10 @@ public struct FileFacts: Sendable, Equatable, Codable {
     /// Type aliases of protocol compositions (`typealias LoginPresentation = LoginViewEvents &
     /// LoginLifecycle`): convention detection counts them as protocols.
     public var compositionTypeAliases: [String] = []
+    /// The type names each of `compositionTypeAliases` joins (`EntryPoint` → `RegisterView`,
+    /// `UIViewController` for `typealias EntryPoint = RegisterView & UIViewController`): what a
+    /// reference of the alias's type holds.
+    public var compositionMembers: [String: [String]] = [:]
     /// What the file puts into properties (see `FilledProperties`), each fill once.
     public var filledProperties: [PropertyFill] = []
     /// `vipera:` suppression comments.

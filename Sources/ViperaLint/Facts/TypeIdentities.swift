@@ -7,7 +7,8 @@
 /// A name is resolved as Swift looks it up: from the innermost enclosing type outward
 /// (`Interactor` written in `Polls.Configurator` is `Polls.Interactor`), then by the declaring
 /// file, then by the nearest folder. Two declarations with the same qualified name (a vendored
-/// copy in the same app) stay one type, the first by path, as before.
+/// copy in the same app) stay one type, the first by path, as before. A property typed by a
+/// protocol-composition alias (`var entry: EntryPoint?`) holds what the alias joins.
 struct TypeIdentities {
     /// A declaration of a clashing name: its qualified name (the key rules know it by) and file.
     private struct Declared {
@@ -18,6 +19,8 @@ struct TypeIdentities {
     /// For each simple name declared with more than one qualified name, its declarations, in
     /// path order.
     private let clashing: [String: [Declared]]
+    /// The names each protocol-composition alias joins, for aliases no type shares a name with.
+    private let compositions: [String: [String]]
 
     /// The identities of the types `files` (in path order) declare.
     init(files: [FileFacts]) {
@@ -30,10 +33,18 @@ struct TypeIdentities {
             }
         }
         clashing = declared.filter { $0.value.count > 1 }
+        var compositions: [String: [String]] = [:]
+        for file in files {
+            for (alias, members) in file.compositionMembers where declared[alias] == nil && compositions[alias] == nil {
+                compositions[alias] = members
+            }
+        }
+        self.compositions = compositions
     }
 
-    /// Whether no simple name is declared twice: every name is its own key.
-    var isEmpty: Bool { clashing.isEmpty }
+    /// Whether no simple name is declared twice and no alias joins names: every name is its
+    /// own key.
+    var isEmpty: Bool { clashing.isEmpty && compositions.isEmpty }
 
     /// The key of the type `name` means when written inside the types `scope` (outermost first)
     /// of `file`.
@@ -54,7 +65,8 @@ struct TypeIdentities {
         key(of: fact.name, scope: fact.scope, file: fact.file)
     }
 
-    /// `files` with every type name their facts refer to replaced by its key where names clash.
+    /// `files` with every type name their facts refer to replaced by its key where names clash,
+    /// and a property typed by a composition alias typed by the names the alias joins.
     func resolved(_ files: [FileFacts]) -> [FileFacts] {
         guard !isEmpty else { return files }
         return files.map { file in
@@ -80,7 +92,7 @@ struct TypeIdentities {
         fact.inherited = fact.inherited.map(key)
         fact.properties = fact.properties.map { property in
             var property = property
-            property.typeNames = property.typeNames.map(key)
+            property.typeNames = property.typeNames.flatMap { compositions[$0] ?? [$0] }.map(key)
             property.exactType = property.exactType.map(key)
             return property
         }
