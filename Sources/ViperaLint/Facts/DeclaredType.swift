@@ -43,6 +43,23 @@ struct DeclaredType {
         return DeclaredType(type).names.last
     }
 
+    /// The names before the last one in a member type (`["Polls"]` for `Polls.Interactor`).
+    static func qualifier(of type: TypeSyntax) -> [String] {
+        guard let member = type.as(MemberTypeSyntax.self) else { return [] }
+        var names: [String] = []
+        var base: TypeSyntax? = member.baseType
+        while let current = base {
+            if let inner = current.as(MemberTypeSyntax.self) {
+                names.insert(inner.name.text, at: 0)
+                base = inner.baseType
+            } else {
+                if let identifier = current.as(IdentifierTypeSyntax.self) { names.insert(identifier.name.text, at: 0) }
+                base = nil
+            }
+        }
+        return names
+    }
+
     private mutating func collect(_ type: TypeSyntax, weak: Bool) {
         switch type.as(TypeSyntaxEnum.self) {
         case .identifierType(let identifier):

@@ -15,22 +15,30 @@ public struct TypeAliasFact: Sendable, Equatable, Codable {
 
     public let name: String
     public let kind: Kind
+    /// The type names a composition joins (`RegisterView`, `UIViewController` for
+    /// `typealias EntryPoint = RegisterView & UIViewController`); empty for other kinds.
+    public var members: [String] = []
     /// The alias's name token.
     public let range: SourceRange
+
+    public init(name: String, kind: Kind, members: [String] = [], range: SourceRange) {
+        self.name = name
+        self.kind = kind
+        self.members = members
+        self.range = range
+    }
 }
 
 extension TypeAliasFact {
     /// The alias `node` declares, its name at `range`.
     init(_ node: TypeAliasDeclSyntax, range: SourceRange) {
         let value = node.initializer.value
-        let kind: Kind
         if DeclaredType(value).isFunction {
-            kind = .function
+            self.init(name: node.name.text, kind: .function, range: range)
         } else if (value.as(SomeOrAnyTypeSyntax.self)?.constraint ?? value).is(CompositionTypeSyntax.self) {
-            kind = .composition
+            self.init(name: node.name.text, kind: .composition, members: DeclaredType(value).names, range: range)
         } else {
-            kind = .other
+            self.init(name: node.name.text, kind: .other, range: range)
         }
-        self.init(name: node.name.text, kind: kind, range: range)
     }
 }

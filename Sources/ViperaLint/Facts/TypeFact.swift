@@ -13,6 +13,10 @@ public struct TypeFact: Sendable, Equatable, Codable {
     public let kind: TypeKind
     /// Whether the declaration is nested inside another type.
     public let isNested: Bool
+    /// The names of the types it is declared in, outermost first (`["Polls"]` for `extension
+    /// Polls { class Interactor }`); for an extension, also the qualifier of the extended type
+    /// (`["Polls"]` for `extension Polls.Interactor`).
+    public var scope: [String] = []
     /// The file the declaration is in.
     public let file: String
     /// The declaration's name token.
@@ -36,6 +40,8 @@ public struct TypeFact: Sendable, Equatable, Codable {
     /// Properties of other objects its instances assign themselves to (`child.parent = self`),
     /// each at its first such assignment.
     public var assignsSelf: [String: SourceRange] = [:]
+    /// References its functions set between objects they hold in local values (see `Wiring`).
+    public var wirings: [Wiring] = []
     /// Properties its code sets to `nil` in a `defer` block: held only until first used, as
     /// Infinum's wireframes keep their view controller until it is shown.
     public var releasedInDefer: [String] = []
@@ -112,6 +118,15 @@ public struct FileFacts: Sendable, Equatable, Codable {
     /// LoginLifecycle`): convention detection counts them as protocols.
     public var compositionTypeAliases: [String] { typeAliases.filter { $0.kind == .composition }.map(\.name) }
 
+    /// The type names each of `compositionTypeAliases` joins (`EntryPoint` → `RegisterView`,
+    /// `UIViewController` for `typealias EntryPoint = RegisterView & UIViewController`): what a
+    /// reference of the alias's type holds.
+    public var compositionMembers: [String: [String]] {
+        Dictionary(
+            typeAliases.filter { $0.kind == .composition }.map { ($0.name, $0.members) },
+            uniquingKeysWith: { first, _ in first })
+    }
+
     /// The indices in `types` of the types it declares at its top level (not extensions or
     /// nested types), in order: read in place, without copying a fact.
     var topLevelDeclarationIndices: [Int] {
@@ -137,5 +152,5 @@ public struct PropertyFill: Sendable, Hashable, Codable {
     public let property: String
     /// The class the value constructs (`children.append(ChildCoordinator())`), `nil` when the
     /// value may be any instance the property's type admits (a parameter, a variable, a call).
-    public let constructed: String?
+    public internal(set) var constructed: String?
 }
