@@ -40,8 +40,7 @@ import Testing
         facts.imports = [ImportFact(module: "UIKit", range: range(1))]
         facts.types = [type]
         facts.typeAliases = [
-            TypeAliasFact(name: "Completion", kind: .function, range: range(15)),
-            TypeAliasFact(name: "LoginDependencies", kind: .composition, members: ["LoginInteractor", "LoginRouter"], range: range(16)),
+            TypeAliasFact(name: "LoginDependencies", kind: .composition, members: ["LoginInteractor", "LoginRouter"], range: range(16))
         ]
         facts.memberAccesses = ["presenter"]
         facts.filledProperties = [PropertyFill(property: "children", constructed: "LoginRouter")]
@@ -50,7 +49,7 @@ import Testing
                 isEnable: true, scope: .previous, ruleIDs: ["reference-cycle"], reason: "owned by the window", range: range(12),
                 unknownCommand: "disable:nxt")
         ]
-        facts.problem = FileProblem(message: "the file is not UTF-8", range: range(1))
+        facts.problem = FileProblem(kind: .unreadable, message: "the file is not UTF-8", range: range(1))
         return facts
     }()
 

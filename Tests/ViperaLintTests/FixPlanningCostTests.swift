@@ -47,4 +47,36 @@ import Testing
         #expect(result.files == nil)
         #expect(FixPlanner(for: result) == nil)
     }
+
+    /// A presenter holding its view non-optionally: making it weak makes it optional, which every
+    /// use in the codebase must allow.
+    private static let nonOptionalPresenter = """
+        protocol LoginView: AnyObject {}
+        final class LoginDefaultPresenter {
+            var view: any LoginView
+            init(view: any LoginView) { self.view = view }
+        }
+
+        """
+
+    @Test func aFileTheRunGaveUpOnIsNotParsedAgainAndRefusesATypeChange() throws {
+        let folder = try TemporaryDirectory(prefix: "vipera-fix-cost")
+        defer { folder.remove() }
+        try folder.write(Self.nonOptionalPresenter, to: "LoginDefaultPresenter.swift")
+        try folder.write(Self.unrelated[0], to: "Slow.swift")
+        var result = try Validator(configuration: Configuration(root: folder.url)).run()
+        let planned = try #require(FixPlanner(for: result)).attachingFixes(to: result.findings).compactMap(\.fix)
+        #expect(planned.map(\.isApplicable) == [true])
+        // As if Slow.swift had taken longer than lint.file_timeout to parse.
+        let files = try #require(result.files)
+        let slow = FileFacts(path: "Slow.swift", problem: FileProblem(kind: .timedOut, message: "too slow", range: .fileStart))
+        result.files = RunFiles(inputs: files.inputs, facts: files.facts.map { $0.path == "Slow.swift" ? slow : $0 })
+        let planner = try #require(FixPlanner(for: result))
+        let refused = planner.attachingFixes(to: result.findings).compactMap(\.fix)
+        #expect(
+            refused.map(\.refusal) == [
+                "Slow.swift took longer than lint.file_timeout to parse, so its uses of view cannot be checked"
+            ])
+        #expect(!planner.readPaths.contains("Slow.swift"))
+    }
 }

@@ -142,6 +142,19 @@ public struct FileFacts: Sendable, Equatable, Codable {
 
 /// Why a file could not be (fully) checked.
 public struct FileProblem: Error, Sendable, Equatable, Codable {
+    /// What kept the file from being checked.
+    public enum Kind: String, Sendable, Codable {
+        /// It cannot be read, or is not UTF-8.
+        case unreadable
+        /// It does not parse: the parser's recovered tree is all there is of it.
+        case unparsed
+        /// It nests deeper than the parser goes.
+        case tooDeep
+        /// It took longer than `lint.file_timeout` to parse: nothing may read it again.
+        case timedOut
+    }
+
+    public let kind: Kind
     public let message: String
     public let range: SourceRange
 }

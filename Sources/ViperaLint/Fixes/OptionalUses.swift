@@ -17,6 +17,9 @@ struct OptionalUses {
     }
 
     func outcome(in types: CodebaseTypes) -> Outcome {
+        if let timedOut = types.timedOutPaths.first {
+            return .refused("\(timedOut) took longer than lint.file_timeout to parse, so its uses of \(name) cannot be checked")
+        }
         var edits: [FixEdit] = []
         for file in types.files(using: name, of: holder) {
             let finder = ReferenceFinder(name: name)

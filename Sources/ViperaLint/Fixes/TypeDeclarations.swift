@@ -68,9 +68,14 @@ final class CodebaseTypes {
         return accessing
     }()
 
+    /// The files the run gave up on after `lint.file_timeout`: nothing of them is known, and
+    /// they are not parsed again here.
+    let timedOutPaths: [String]
+
     init(_ facts: [FileFacts], sources: FixSources) {
         self.sources = sources
-        files = facts.map { facts in facts.problem == nil ? facts : sources.file(facts.path)?.recoveredFacts ?? facts }
+        files = facts.map { facts in facts.problem?.kind == .unparsed ? sources.file(facts.path)?.recoveredFacts ?? facts : facts }
+        timedOutPaths = facts.filter { $0.problem?.kind == .timedOut }.map(\.path)
         for file in files {
             let declarations = file.types.map(TypeDeclaration.init) + file.typeAliases.map { TypeDeclaration($0, path: file.path) }
             for declaration in declarations {
