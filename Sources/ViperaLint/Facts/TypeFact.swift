@@ -118,15 +118,6 @@ public struct FileFacts: Sendable, Equatable, Codable {
     /// LoginLifecycle`): convention detection counts them as protocols.
     public var compositionTypeAliases: [String] { typeAliases.filter { $0.kind == .composition }.map(\.name) }
 
-    /// The type names each of `compositionTypeAliases` joins (`EntryPoint` → `RegisterView`,
-    /// `UIViewController` for `typealias EntryPoint = RegisterView & UIViewController`): what a
-    /// reference of the alias's type holds.
-    public var compositionMembers: [String: [String]] {
-        Dictionary(
-            typeAliases.filter { $0.kind == .composition }.map { ($0.name, $0.members) },
-            uniquingKeysWith: { first, _ in first })
-    }
-
     /// The indices in `types` of the types it declares at its top level (not extensions or
     /// nested types), in order: read in place, without copying a fact.
     var topLevelDeclarationIndices: [Int] {

@@ -35,8 +35,8 @@ struct TypeIdentities {
         clashing = declared.filter { $0.value.count > 1 }
         var compositions: [String: [String]] = [:]
         for file in files {
-            for (alias, members) in file.compositionMembers where declared[alias] == nil && compositions[alias] == nil {
-                compositions[alias] = members
+            for alias in file.typeAliases where alias.kind == .composition && declared[alias.name] == nil && compositions[alias.name] == nil {
+                compositions[alias.name] = alias.members
             }
         }
         self.compositions = compositions
