@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-import ViperaGenerator
+
+@testable import ViperaGenerator
 
 /// The pre-flight: a generated top-level type the project declares already is a conflict; a
 /// shared type (silver's `Module`) the project declares already is not written again.
@@ -89,6 +90,39 @@ import ViperaGenerator
             plan.conflicts.flatMap(\.declaredElsewhere).map(\.description).sorted() == [
                 "struct LoginView (App/Debug.swift:2)", "typealias LoginRouter (App/Alias.swift:1)",
             ])
+    }
+
+    @Test func aBacktickedTypeNameClashes() throws {
+        let work = try TemporaryDirectory()
+        defer { work.remove() }
+        try work.write("import UIKit\n\nfinal class `LoginPresenter` {}\n", to: "App/Quoted.swift")
+        try work.write("enum Wrapper {}\nstruct\n    `LoginRouter` {}\n", to: "App/Split.swift")
+        let plan = try plan("Login", in: work)
+        #expect(
+            plan.conflicts.flatMap(\.declaredElsewhere).map(\.description).sorted() == [
+                "class LoginPresenter (App/Quoted.swift:3)", "struct LoginRouter (App/Split.swift:3)",
+            ])
+    }
+
+    /// Only a file whose bytes hold a name looked for after a type keyword is parsed; the others
+    /// (not mentioning the module, or mentioning it only in uses) are read and passed over.
+    @Test func onlyFilesThatMayDeclareANameAreParsed() throws {
+        let work = try TemporaryDirectory()
+        defer { work.remove() }
+        try work.write("final class LoginPresenter {}\n", to: "App/LoginPresenter.swift")
+        try work.write("enum Legacy {\n    final class LoginRouter {}\n}\n", to: "App/Legacy.swift")
+        try work.write("let presenter: LoginPresenter? = nil\n", to: "App/Uses.swift")
+        for index in 0..<20 { try work.write("struct Cart\(index) {}\n", to: "App/Cart\(index).swift") }
+        let names: Set = ["LoginPresenter", "LoginRouter", "LoginView"]
+        let found = try #require(ProjectDeclarations(root: work.url, names: names, needles: ["Login"], excluded: []))
+        #expect(found.fileCount == 23)
+        #expect(found.parsedCount == 2)
+        #expect(
+            found.places.mapValues { $0.map { "\($0.declaration.keyword) \(URL(fileURLWithPath: $0.path).lastPathComponent):\($0.declaration.line)" } } == [
+                "LoginPresenter": ["class LoginPresenter.swift:1"]
+            ])
+        let none = try #require(ProjectDeclarations(root: work.url, names: ["Payment"], needles: ["Payment"], excluded: []))
+        #expect(none.parsedCount == 0 && none.places.isEmpty)
     }
 
     @Test func rerunningAModuleComparesItsOwnFilesByContent() throws {

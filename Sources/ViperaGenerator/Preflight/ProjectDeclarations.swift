@@ -20,25 +20,30 @@ struct ProjectDeclarations {
     let places: [String: [Place]]
     /// How many Swift files were looked at.
     let fileCount: Int
+    /// How many of them were parsed: those holding a needle and a type keyword before one of the names.
+    let parsedCount: Int
 
     /// Reads the Swift files below `root` but those at `excluded` (resolved paths).
     /// - Parameter needles: texts one of which every name contains (the module's name, the
-    ///   shared names): a file holding none is not looked at further.
+    ///   shared names): a file whose bytes hold none is not looked at further.
     /// - Returns: `nil` when the folder holds more than `entryLimit` entries.
     init?(root: URL, names: Set<String>, needles: Set<String>, excluded: Set<String>) {
         let rootPath = (try? FolderListing.realPath(root.path)) ?? root.standardizedFileURL.path
         guard let files = SwiftFileSearch.files(below: rootPath, entryLimit: Self.entryLimit) else { return nil }
         let read = files.filter { !excluded.contains($0) }.sorted()
-        let found = Concurrently.map(read) { path -> [Place] in
-            guard !names.isEmpty, let data = try? FileReading.data(atPath: path),
-                needles.contains(where: { data.range(of: Data($0.utf8)) != nil }),
-                !TypeNameScan.names(in: data).isDisjoint(with: names)
-            else { return [] }
-            return TopLevelTypes(source: String(decoding: data, as: UTF8.self)).declarations
+        let needleBytes = needles.map { Array($0.utf8) }
+        // `nil` for a file not parsed.
+        let found = Concurrently.map(read) { path -> [Place]? in
+            guard !names.isEmpty, let bytes = try? FileReading.bytes(atPath: path),
+                needleBytes.contains(where: { ByteSearch.contains($0, in: bytes) }),
+                !TypeNameScan.names(in: bytes).isDisjoint(with: names)
+            else { return nil }
+            return TopLevelTypes(source: String(decoding: bytes, as: UTF8.self)).declarations
                 .filter { names.contains($0.name) }
                 .map { Place(path: path, declaration: $0) }
         }
-        places = Dictionary(grouping: found.joined(), by: \.declaration.name)
+        places = Dictionary(grouping: found.compactMap { $0 }.joined(), by: \.declaration.name)
         fileCount = read.count
+        parsedCount = found.count { $0 != nil }
     }
 }

@@ -1,13 +1,18 @@
 import Foundation
 
 /// A quick look at Swift source without parsing it: the names written after a type keyword
-/// (`class`, `struct`, `enum`, `protocol`, `actor`, `typealias`). It finds every name a file can
-/// declare as a type, and more (`class func`, words in comments and strings), so a file none of
-/// whose names matter need not be parsed.
+/// (`class`, `struct`, `enum`, `protocol`, `actor`, `typealias`), backticked or not. It finds
+/// every name a file can declare as a type, and more (`class func`, words in comments and
+/// strings), so a file none of whose names matter need not be parsed.
 enum TypeNameScan {
     /// The names following a type keyword in `data`.
     static func names(in data: Data) -> Set<String> {
         data.withUnsafeBytes { names(in: $0.bindMemory(to: UInt8.self)) }
+    }
+
+    /// The names following a type keyword in `bytes`.
+    static func names(in bytes: [UInt8]) -> Set<String> {
+        bytes.withUnsafeBufferPointer { names(in: $0) }
     }
 
     /// The names following a type keyword in `text`. A word is compared with the keywords only
@@ -26,6 +31,8 @@ enum TypeNameScan {
             {
                 var nameStart = wordEnd
                 while nameStart < text.count, [0x20, 0x09, 0x0A, 0x0D].contains(text[nameStart]) { nameStart += 1 }
+                // A name in backticks (`` class `Type` ``) is the name without them.
+                if nameStart < text.count, text[nameStart] == 0x60 { nameStart += 1 }
                 if nameStart < text.count, isIdentifierStart(text[nameStart]) {
                     let nameEnd = identifierEnd(text, from: nameStart)
                     names.insert(String(decoding: UnsafeBufferPointer(rebasing: text[nameStart..<nameEnd]), as: UTF8.self))

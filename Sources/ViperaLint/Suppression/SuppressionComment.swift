@@ -1,4 +1,5 @@
 import Foundation
+import ViperaSupport
 
 /// A `// vipera:disable…` or `// vipera:enable…` comment.
 ///
@@ -35,24 +36,10 @@ public struct SuppressionComment: Sendable, Hashable, Codable {
 
     static let prefix = "vipera:"
 
-    /// Whether `text` contains the prefix, so that its comments are worth reading: a byte search
-    /// that jumps from one first byte to the next with the C library's `memchr`, much cheaper
-    /// than Foundation's `contains`.
+    /// Whether `text` contains the prefix, so that its comments are worth reading (`ByteSearch`,
+    /// much cheaper than Foundation's `contains`).
     static func mayOccur(in text: String) -> Bool {
-        var text = text
-        var prefix = Self.prefix
-        return text.withUTF8 { bytes in
-            prefix.withUTF8 { needle in
-                guard let start = bytes.baseAddress, let pattern = needle.baseAddress, let first = needle.first else { return false }
-                var offset = 0
-                while bytes.count - offset >= needle.count, let found = memchr(start + offset, Int32(first), bytes.count - offset - needle.count + 1) {
-                    offset = UnsafeRawPointer(start).distance(to: UnsafeRawPointer(found))
-                    if memcmp(start + offset, pattern, needle.count) == 0 { return true }
-                    offset += 1
-                }
-                return false
-            }
-        }
+        ByteSearch.contains(Self.prefix, in: text)
     }
 
     /// Parses a comment's text (with its `//` or `/*` markers); `nil` when it is no suppression.
