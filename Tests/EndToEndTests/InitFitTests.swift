@@ -40,6 +40,30 @@ import Testing
         #expect(!(try sandbox.read("Shop/Modules/Wallet/WalletInteractor.swift").contains("PriceFormatter")))
     }
 
+    /// Every module leaks (its presenter holds its view strongly): the template is extracted with
+    /// the fix `vipera lint --fix` makes (the reference made weak), so the new module lints
+    /// clean, while the team's modules are left as they are.
+    @Test func theTemplateHasTheFixesOfItsModulesFindings() throws {
+        let sandbox = try sandbox(copying: "Documentation/Examples/InitTeam")
+        defer { sandbox.remove() }
+        for module in ["Cart", "Orders"] {
+            let path = "Shop/Modules/\(module)/\(module)Presenter.swift"
+            let leaking = try sandbox.read(path).replacingOccurrences(of: "    weak var view:", with: "    var view:")
+            try sandbox.write(leaking, to: "project/\(path)")
+        }
+        let before = try sandbox.read("Shop/Modules/Cart/CartPresenter.swift")
+        let initRun = try sandbox.run("init")
+        #expect(initRun.status == 0, "\(initRun)")
+        #expect(initRun.stdout.contains("the template has the fixes vipera lint --fix makes to 2 findings of the module, which is left as it is"), "\(initRun)")
+        #expect(try sandbox.read("Shop/Modules/Cart/CartPresenter.swift") == before)
+        let generated = try sandbox.run("Wallet")
+        #expect(generated.status == 0, "\(generated)")
+        #expect(try sandbox.read("Shop/Modules/Wallet/WalletPresenter.swift").contains("\n    weak var view: WalletViewProtocol?\n"))
+        let lint = try sandbox.run("lint", "--no-cache")
+        #expect(!lint.stdout.contains("Wallet") && !lint.stderr.contains("Wallet/"), "\(lint)")
+        #expect(lint.stdout.contains("CartPresenter.swift") || lint.stderr.contains("CartPresenter.swift"), "\(lint)")
+    }
+
     /// Module folders named `CartModule`: `output` names the module's folder, and Wallet is
     /// written into `WalletModule` beside them.
     @Test func newModulesGetFoldersNamedAsTheTeamsAre() throws {

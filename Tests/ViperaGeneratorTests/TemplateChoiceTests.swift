@@ -40,6 +40,38 @@ import Testing
         #expect(Self.ranked(folder, findings: ["App/Modules/Orders/OrdersRouter.swift": 1]) == ["Cart", "Orders", "Badge"])
     }
 
+    /// Findings the fixes of `vipera lint --fix` clear in a module's own files do not count
+    /// against it, and its template is extracted from the fixed text (the module is left as it is).
+    @Test func fixedFindingsDoNotCountAndTheTemplateHasTheFixes() throws {
+        let folder = try Self.project()
+        defer { folder.remove() }
+        let project = ProjectFolders(root: folder.url.path)
+        let layout = ModuleLayout(modules: ["Badge", "Cart", "Orders"], in: project, root: folder.url.path)
+        let findings = ["App/Modules/Cart/CartPresenter.swift": 2, "App/Modules/Orders/OrdersRouter.swift": 1]
+        let fixedPresenter = "final class CartPresenter { weak var view: AnyObject? }\n"
+        var asked: [Set<String>] = []
+        let candidates = TemplateChoice.ranked(layout, project: project, findings: findings) { files in
+            asked.append(files)
+            return files.contains("App/Modules/Cart/CartPresenter.swift")
+                ? SourceRevision(texts: ["App/Modules/Cart/CartPresenter.swift": fixedPresenter], fixed: 2) : .none
+        }
+        #expect(candidates.map(\.name) == ["Cart", "Orders", "Badge"])
+        #expect(candidates.map(\.findings) == [0, 1, 0])
+        // Only modules with findings are asked for fixes.
+        #expect(asked.count == 2)
+        let extractor = TemplateExtractor(
+            workingDirectory: folder.url,
+            locator: TemplateLocator(extraDirectory: nil, projectDirectory: folder.path(".vipera"), userDirectory: folder.path("home/.vipera")))
+        let choice = try TemplateChoice.extract(candidates, with: extractor, as: "team", writing: true).get()
+        #expect(
+            choice.reason
+                == "the most complete of the 2 of 3 modules with folders of their own that lint clean; the template has the fixes vipera lint --fix makes to 2 findings of the module, which is left as it is"
+        )
+        let template = try String(contentsOf: folder.path(".vipera/templates/team/{{ module }}Presenter.swift"), encoding: .utf8)
+        #expect(template.contains("weak var view: AnyObject?"), "\(template)")
+        #expect(try String(contentsOf: folder.path("App/Modules/Cart/CartPresenter.swift"), encoding: .utf8) == "final class CartPresenter {}\n")
+    }
+
     /// Why the module was chosen, in words that fit the counts.
     @Test func theReasonSaysWhichAndWhy() throws {
         let folder = try Self.project()

@@ -21,18 +21,18 @@ struct ModuleSource {
     /// The names the project declares, which a Swift file's identifiers are made tags in.
     private let declared: Set<String>
 
+    /// - Parameter revised: texts to take instead of some of the files' (paths relative to `root`).
     /// - Throws: `.notExtractable` for an empty module folder or one with no file a module made
     ///   from the template would have; `.configuration` for a file that cannot be read.
-    init(module: String, folders: ModuleFolders, root: String, project: ProjectFolders) throws(GenerationError) {
+    init(module: String, folders: ModuleFolders, root: String, project: ProjectFolders, revised: [String: String] = [:]) throws(GenerationError) {
         spellings = NameSpellings(module: module)
         shownFolder = folders.module
-        let full = { (folder: String) in folder == "." ? root : folder.hasPrefix("/") ? folder : root + "/" + folder }
-        moduleFolder = full(folders.module)
-        testsFolder = folders.tests.map(full)
+        moduleFolder = Self.fullPath(of: folders.module, root: root)
+        testsFolder = folders.tests.map { Self.fullPath(of: $0, root: root) }
         do {
-            moduleFiles = try TemplateDirectoryReader.files(in: URL(fileURLWithPath: moduleFolder)).sorted { $0.path < $1.path }
-            if let testsFolder {
-                testFiles = try TemplateDirectoryReader.files(in: URL(fileURLWithPath: testsFolder)).sorted { $0.path < $1.path }
+            moduleFiles = try Self.files(in: folders.module, root: root, revised: revised)
+            if let tests = folders.tests {
+                testFiles = try Self.files(in: tests, root: root, revised: revised)
             } else {
                 testFiles = []
             }
@@ -67,6 +67,20 @@ struct ModuleSource {
                     "none of its files is named for module '\(module)' or declares a name that is: they stay the module's own, and a module made from the template would have no file"
             )
         }
+    }
+
+    /// The files below `folder` (relative to `root`, or absolute), sorted by path, those `revised`
+    /// names with its text.
+    private static func files(in folder: String, root: String, revised: [String: String]) throws(ConfigurationError) -> [TemplateFile] {
+        try TemplateDirectoryReader.files(in: URL(fileURLWithPath: fullPath(of: folder, root: root))).map { file in
+            let path = folder == "." ? file.path : folder + "/" + file.path
+            return revised[path].map { TemplateFile(path: file.path, data: Data($0.utf8)) } ?? file
+        }.sorted { $0.path < $1.path }
+    }
+
+    /// `folder` (relative to `root`, or absolute) as a full path.
+    private static func fullPath(of folder: String, root: String) -> String {
+        folder == "." ? root : folder.hasPrefix("/") ? folder : root + "/" + folder
     }
 
     /// The template: the module's files at its root, its tests under the tests part, and a

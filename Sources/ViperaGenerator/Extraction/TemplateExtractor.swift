@@ -26,10 +26,12 @@ public struct TemplateExtractor: Sendable {
     ///   - from: the module's folder (`--from`), when its name does not find it alone.
     ///   - testsFrom: the folder of its tests (`--tests-from`).
     ///   - writing: whether to write the template; `false` checks it all the same (`vipera init --dry-run`).
+    ///   - revised: texts to take instead of some of the files' (paths relative to the working
+    ///     folder): `vipera init`'s template has the fixes of its module's findings made.
     /// - Throws: `.notExtractable` naming the file or folder at fault, `.invalidModuleName`,
     ///   `.alreadyExists`, or a write error (nothing is left half-written).
     public func extract(
-        module: String, from: String? = nil, testsFrom: String? = nil, as name: String, writing: Bool = true
+        module: String, from: String? = nil, testsFrom: String? = nil, as name: String, writing: Bool = true, revised: [String: String] = [:]
     ) throws(GenerationError) -> TemplateExtraction {
         let moduleName: ModuleName
         do { moduleName = try ModuleName(validating: module) } catch { throw .invalidModuleName(error) }
@@ -43,7 +45,7 @@ public struct TemplateExtractor: Sendable {
         let folders = try ModuleFolders(
             module: moduleName.value, in: project, root: root, from: from.map(relative), testsFrom: testsFrom.map(relative))
         if FileReading.entryExists(atPath: destination.path) { throw .alreadyExists(path: destination.path) }
-        let source = try ModuleSource(module: moduleName.value, folders: folders, root: root, project: project)
+        let source = try ModuleSource(module: moduleName.value, folders: folders, root: root, project: project, revised: revised)
         let template = try source.template(name: name, destination: destination)
         try ExtractionCheck(source: source, template: template).run()
         let files = (template.files + (template.manifestFile.map { [$0] } ?? [])).map { file in

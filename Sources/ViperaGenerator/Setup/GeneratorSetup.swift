@@ -32,9 +32,12 @@ public struct GeneratorSetup: Sendable {
     }
 
     /// Decides the keys, extracting the template (unless a dry run).
+    /// - Parameter revise: the fixes of the findings in some of the project's files (paths
+    ///   relative to the root) that `vipera lint --fix` makes: an extracted template has those of
+    ///   its module's files, and its module's findings they clear do not count against it.
     /// - Throws: for `templateFrom`, what keeps that module from being extracted (nothing is
     ///   written): `.notExtractable` naming it, `.invalidModuleName`, `.alreadyExists`.
-    public func run() throws(GenerationError) -> GeneratorKeys {
+    public func run(revising revise: (_ files: Set<String>) -> SourceRevision = { _ in .none }) throws(GenerationError) -> GeneratorKeys {
         let project = ProjectFolders(root: root.path)
         let layout = ModuleLayout(modules: Self.modules(modules, presentedIn: project), in: project, root: root.path)
         var keys = GeneratorKeys()
@@ -66,13 +69,15 @@ public struct GeneratorSetup: Sendable {
             keys.note("project: none found (\(unfound.reason))")
         }
         if let testsPath { keys.set(.testsPath, testsPath.0, because: testsPath.1) }
-        try chooseTemplate(layout: layout, project: project, keys: &keys)
+        try chooseTemplate(layout: layout, project: project, keys: &keys, revise: revise)
         return keys
     }
 
     /// Sets `template`: the one extracted from `templateFrom`, else the built-in when it writes
     /// the best candidate's names, else one extracted from the best candidate (an existing template of the name is kept, and said so).
-    private func chooseTemplate(layout: ModuleLayout, project: ProjectFolders, keys: inout GeneratorKeys) throws(GenerationError) {
+    private func chooseTemplate(
+        layout: ModuleLayout, project: ProjectFolders, keys: inout GeneratorKeys, revise: (_ files: Set<String>) -> SourceRevision
+    ) throws(GenerationError) {
         let locator = TemplateLocator.standard(workingDirectory: root, environment: environment, extraDirectory: nil)
         let extractor = TemplateExtractor(workingDirectory: root, locator: locator)
         let destination = locator.projectDirectory.appendingPathComponent("templates").appendingPathComponent(templateName)
@@ -82,7 +87,7 @@ public struct GeneratorSetup: Sendable {
             keys.extracted(extraction, name: templateName, module: templateFrom, reason: "named with --template-from", dryRun: dryRun, made: made)
             return
         }
-        let candidates = TemplateChoice.ranked(layout, project: project, findings: findings)
+        let candidates = TemplateChoice.ranked(layout, project: project, findings: findings, revise: revise)
         var unfit: String?
         if let builtInTemplate {
             guard let best = candidates.first,

@@ -4,7 +4,8 @@ import ViperaCore
 /// The team's template for `vipera init`: one of its modules extracted (`TemplateExtractor`),
 /// the one the user names, else the most complete (most files, tests included) of those that
 /// lint clean, else, as a module made from the template has its source's findings, the one with
-/// fewest; one that cannot be extracted gives way to the next.
+/// fewest; one that cannot be extracted gives way to the next. Findings `vipera lint --fix` clears
+/// within the module's own files do not count: the template is extracted with those fixes made.
 struct TemplateChoice {
     /// The module extracted, its folder, and why it was chosen.
     let module: String
@@ -21,7 +22,10 @@ struct TemplateChoice {
         let files: Int
         /// How many of the module roles (`moduleRoles`) its files' names show.
         let roles: Int
+        /// Its findings but those `revision` clears.
         let findings: Int
+        /// Its files as the fixes of its findings make them.
+        let revision: SourceRevision
     }
 
     /// The roles of a module, each with the words its files' names show it by; a helper a
@@ -33,17 +37,22 @@ struct TemplateChoice {
     /// The candidates, the best first: those in the folder holding most modules before others,
     /// then complete ones (showing as many roles as any), then fewest findings (lint-clean ones
     /// first), then most files.
-    static func ranked(_ layout: ModuleLayout, project: ProjectFolders, findings: [String: Int]) -> [Candidate] {
+    /// - Parameter revise: the fixes of the findings in a module's files (paths relative to the root).
+    static func ranked(
+        _ layout: ModuleLayout, project: ProjectFolders, findings: [String: Int], revise: (_ files: Set<String>) -> SourceRevision = { _ in .none }
+    ) -> [Candidate] {
         let inOutput = { (candidate: Candidate) in ModuleLayout.parent(of: candidate.folders.module) == layout.output?.folder }
         let candidates = layout.modules.map { module in
             let files = project.swiftFiles.filter { file in
                 ([module.folders.module] + (module.folders.tests.map { [$0] } ?? [])).contains { file.hasPrefix($0 + "/") }
             }
             let names = files.map(ProjectFolders.lastComponent)
+            let found = files.reduce(0) { $0 + (findings[$1] ?? 0) }
+            let revision = found == 0 ? .none : revise(Set(files))
             return Candidate(
                 name: module.name, folders: module.folders, files: files.count,
                 roles: moduleRoles.count { words in names.contains { name in words.contains { name.contains($0) } } },
-                findings: files.reduce(0) { $0 + (findings[$1] ?? 0) })
+                findings: max(found - revision.fixed, 0), revision: revision)
         }
         let mostRoles = candidates.filter(inOutput).map(\.roles).max() ?? 0
         let complete = { (candidate: Candidate) in candidate.roles >= mostRoles }
@@ -67,9 +76,16 @@ struct TemplateChoice {
         for candidate in candidates.prefix(attempts) {
             do {
                 let extraction = try extractor.extract(
-                    module: candidate.name, from: candidate.folders.module, testsFrom: candidate.folders.tests, as: name, writing: writing)
+                    module: candidate.name, from: candidate.folders.module, testsFrom: candidate.folders.tests, as: name, writing: writing,
+                    revised: candidate.revision.texts)
+                let fixes =
+                    candidate.revision.fixed == 0
+                    ? ""
+                    : "; the template has the fixes vipera lint --fix makes to \(counted(candidate.revision.fixed, "finding")) of the module, "
+                        + "which is left as it is"
                 return .success(
-                    TemplateChoice(module: candidate.name, extraction: extraction, reason: reason(findings: candidate.findings, clean: clean, total: total)))
+                    TemplateChoice(
+                        module: candidate.name, extraction: extraction, reason: reason(findings: candidate.findings, clean: clean, total: total) + fixes))
             } catch {
                 failures.append("\(candidate.name): \(error.description)")
             }

@@ -15,9 +15,9 @@ public struct InitRequest: Sendable {
     public var startingTemplate = "viper"
     /// The generator's part (the command composes the generator in; the validator does not know
     /// it): given what was detected and a way to lint the codebase as the file's `lint:` section
-    /// says, the generator's keys; called before anything is written, and told to undo what it
-    /// wrote when the file cannot be written.
-    public var generatorKeys: (@Sendable (ConventionDetection, _ findings: () throws -> [Finding]) throws -> InitGeneratorPart)?
+    /// says (a run `FixPlanner(for:)` can plan the fixes of), the generator's keys; called before
+    /// anything is written, and told to undo what it wrote when the file cannot be written.
+    public var generatorKeys: (@Sendable (ConventionDetection, _ lint: () throws -> LintResult) throws -> InitGeneratorPart)?
 
     public init(folder: URL) {
         self.folder = folder.standardizedFileURL
@@ -54,7 +54,7 @@ public struct InitRequest: Sendable {
     /// (what it wrote is undone when the file cannot be written).
     private func write(detected detection: ConventionDetection, to file: URL) throws -> InitOutcome {
         let lintText = InitFile.text(detection)
-        let generator = try generatorKeys?(detection, { try Self.findings(under: lintText, file: file) })
+        let generator = try generatorKeys?(detection, { try Self.lint(under: lintText, file: file) })
         let outcome = InitOutcome(
             file: file, text: InitFile.text(detection, generatorLines: generator?.lines ?? []),
             decisions: InitFile.decisions(detection) + (generator?.decisions ?? []), detection: detection)
@@ -72,9 +72,9 @@ public struct InitRequest: Sendable {
         return outcome
     }
 
-    /// The findings in the codebase under the `.vipera.yml` `text` (at `file`, in the codebase's folder).
-    private static func findings(under text: String, file: URL) throws -> [Finding] {
-        try Validator(configuration: Configuration(projectFile: ProjectFile(url: file, text: text))).validate()
+    /// A run over the codebase under the `.vipera.yml` `text` (at `file`, in the codebase's folder).
+    private static func lint(under text: String, file: URL) throws -> LintResult {
+        try Validator(configuration: Configuration(projectFile: ProjectFile(url: file, text: text))).run()
     }
 }
 

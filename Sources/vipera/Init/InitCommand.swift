@@ -16,7 +16,8 @@ struct InitCommand: AsyncParsableCommand {
             For the generator: the folder holding most modules (output), where their tests are (tests_path), the Xcode \
             project and the targets compiling them, and the template: the built-in one of the team's dialect, else one \
             extracted into .vipera/templates/team from the team's most complete module, one that lints clean first, \
-            else the one with the fewest findings.
+            else the one with the fewest findings; the template has the fixes `vipera lint --fix` makes in that module's \
+            files (the module itself is left as it is).
             Without Swift code yet, writes a starting file: the default template and profile, other keys commented.
             Exit status: 0 when written (or printed); 2 when .vipera.yml exists without --force, the folder does not exist, \
             or the module --template-from names cannot be extracted; 3 when --template-from would overwrite \
@@ -43,7 +44,7 @@ struct InitCommand: AsyncParsableCommand {
         request.startingTemplate = TemplateLocator.defaultTemplateName
         let generator = InitGenerator(templateFrom: templateFrom, dryRun: dryRun)
         let root = request.folder
-        request.generatorKeys = { detection, findings in try generator.part(root: root, detection: detection, findings: findings) }
+        request.generatorKeys = { detection, lint in try generator.part(root: root, detection: detection, lint: lint) }
         try runReportingFailure {
             let outcome = try request.run()
             let written = path == "." ? ProjectFile.fileName : "\(path)/\(ProjectFile.fileName)"

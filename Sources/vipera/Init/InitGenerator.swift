@@ -11,18 +11,20 @@ struct InitGenerator: Sendable {
     var dryRun: Bool
 
     /// The generator's part of the file for what `detection` found.
-    func part(root: URL, detection: ConventionDetection, findings: () throws -> [Finding]) throws -> InitGeneratorPart {
+    func part(root: URL, detection: ConventionDetection, lint: () throws -> LintResult) throws -> InitGeneratorPart {
         let modules = detection.conventions.filter { $0.convention.name != NamingConvention.coordinator.name }.flatMap(\.modules)
         var setup = GeneratorSetup(root: root, modules: Array(Set(modules)).sorted())
         setup.builtInTemplate = Self.builtInTemplate(for: detection)
         setup.templateFrom = templateFrom
         setup.dryRun = dryRun
         setup.environment = ProcessInfo.processInfo.environment
+        var fixes: TemplateFixes?
         if templateFrom == nil {
-            let root = root.standardizedFileURL.path
-            setup.findings = Dictionary(try findings().map { (Self.relative($0.file, to: root), 1) }, uniquingKeysWith: +)
+            let found = TemplateFixes(try lint(), root: root.standardizedFileURL.path)
+            setup.findings = found.counts
+            fixes = found
         }
-        let keys = try setup.run()
+        let keys = try setup.run(revising: { files in fixes?.revision(of: files) ?? .none })
         return InitGeneratorPart(lines: keys.lines, decisions: keys.decisions, undo: { keys.undo() })
     }
 
@@ -40,10 +42,5 @@ struct InitGenerator: Sendable {
         default:
             return nil
         }
-    }
-
-    /// `file` relative to `root` when it lies below it.
-    private static func relative(_ file: String, to root: String) -> String {
-        file.hasPrefix(root + "/") ? String(file.dropFirst(root.count + 1)) : file
     }
 }
