@@ -59,6 +59,11 @@ import Testing
         #expect(candidates.map(\.findings) == [0, 1, 0])
         // Only modules with findings are asked for fixes.
         #expect(asked.count == 2)
+        // A module clean as it is comes before one clean once fixed.
+        let cleanOrders = TemplateChoice.ranked(layout, project: project, findings: ["App/Modules/Cart/CartPresenter.swift": 2]) { files in
+            files.contains("App/Modules/Cart/CartPresenter.swift") ? SourceRevision(texts: [:], fixed: 2) : .none
+        }
+        #expect(cleanOrders.map(\.name) == ["Orders", "Cart", "Badge"])
         let extractor = TemplateExtractor(
             workingDirectory: folder.url,
             locator: TemplateLocator(extraDirectory: nil, projectDirectory: folder.path(".vipera"), userDirectory: folder.path("home/.vipera")))

@@ -36,7 +36,7 @@ struct TemplateChoice {
 
     /// The candidates, the best first: those in the folder holding most modules before others,
     /// then complete ones (showing as many roles as any), then fewest findings (lint-clean ones
-    /// first), then most files.
+    /// first), then fewest findings fixed in the template, then most files.
     /// - Parameter revise: the fixes of the findings in a module's files (paths relative to the root).
     static func ranked(
         _ layout: ModuleLayout, project: ProjectFolders, findings: [String: Int], revise: (_ files: Set<String>) -> SourceRevision = { _ in .none }
@@ -60,6 +60,8 @@ struct TemplateChoice {
             if inOutput(first) != inOutput(second) { return inOutput(first) }
             if complete(first) != complete(second) { return complete(first) }
             if first.findings != second.findings { return first.findings < second.findings }
+            // The team's code as it is before code the fixes change.
+            if first.revision.fixed != second.revision.fixed { return first.revision.fixed < second.revision.fixed }
             if first.files != second.files { return first.files > second.files }
             return first.name < second.name
         }
