@@ -95,6 +95,18 @@ import Testing
         #expect(!indents(try presenter(in: work)).contains("   "))
     }
 
+    /// The step a file indents by, read from its bytes: tabs, comment lines and blank lines, and
+    /// characters of more than one byte before the code.
+    @Test(arguments: [
+        ("struct A {\n\tlet a = 1\n\tlet b = 2\n}\n", Indentation.Unit.tab),
+        ("/**\n * Doc.\n */\nstruct A {\n\n  let a = 1\n  func f() {\n    g()\n  }\n}\n", .spaces(2)),
+        ("enum É {\n   case é\n   func f() {\n      ü()\n   }\n}\n", .spaces(3)),
+    ])
+    func theStepOfAFile(text: String, step: Indentation.Unit) {
+        #expect(HouseStyle.step(in: text) == step)
+        #expect(HouseStyle.step(in: Array(text.utf8)) == step)
+    }
+
     @Test func aTeamsOwnTemplateIsWrittenAsItIs() throws {
         let work = try TemporaryDirectory()
         defer { work.remove() }
