@@ -27,6 +27,36 @@ import ViperaLint
             ], "\(actual.joined(separator: "\n"))")
     }
 
+    /// A team's file naming, learned from several of its files: protocol files named after
+    /// their implementation and a word (`MovieRepositoryInterface.swift`), scene models files
+    /// whose namespace ends in another word (`CartModels.swift` holding `enum CartScene`), one
+    /// file of protocols per screen (`PhotoListProtocols.swift`), and `Buttons.swift` holding
+    /// buttons are file names; fastlane's helpers are tooling; the same differences in one file
+    /// alone, a renaming repeated in one feature's folder, and a renamed type, are slips.
+    @Test func theTeamsFileNamesAreLearned() throws {
+        let actual = try Self.findings("TeamFileNames")
+        #expect(
+            actual == [
+                "file-name Model/OrderSummary.swift:2: OrderSummary.swift declares OrderRecap; name the file OrderRecap.swift",
+                "file-name Settings/SettingsStoreContract.swift:2: SettingsStoreContract.swift declares SettingsStoring; name the file SettingsStoring.swift",
+                "file-name Widgets/Mention/MentionWidget.swift:2: MentionWidget.swift declares MentionsWidgetProvider; name the file MentionsWidgetProvider.swift",
+                "file-name Widgets/Mention/MentionWidgetConfiguration.swift:1: MentionWidgetConfiguration.swift declares MentionsWidgetConfiguration; name the file MentionsWidgetConfiguration.swift",
+            ], "\(actual.joined(separator: "\n"))")
+    }
+
+    /// A module whose classes conform to protocols of its own naming (`MovieListInteracting`)
+    /// lacks none; a class reached through no protocol of its module, and a builder named off
+    /// its role, are reported. A protocol whose name plays one role alone (`TextInputView`,
+    /// adopted by a shared text field) is no module's role.
+    @Test func rolesReachedThroughTheTeamsOwnProtocols() throws {
+        let actual = try Self.findings("OwnProtocols")
+        #expect(
+            actual == [
+                "conformance-name MovieDetail/MovieDetailFactory.swift:2: MovieDetailFactory conforms to MovieDetailBuilder but is not named MovieDetail<Variant>Builder",
+                "missing-role-protocol MovieDetail/MovieDetailFactory.swift:2: module MovieDetail has no MovieDetailInteractor protocol; every Interactor is reached through it",
+            ], "\(actual.joined(separator: "\n"))")
+    }
+
     /// Test doubles (in a test target or the app), a capability protocol several screens adopt
     /// and a helper named like one role are no module roles; a presenter's three files
     /// importing UIKit are one finding, at its declaration.

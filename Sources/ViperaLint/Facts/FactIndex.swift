@@ -25,10 +25,12 @@ public struct FactIndex: Sendable {
     public let knownModules: Set<String>
     /// The modules, as every picture and report counts them (see `ModuleList`).
     public let modules: Set<String>
-    /// Protocols named like a module's role that types of several other modules adopt
-    /// (`NavigationCoordinator` adopted by `AboutCoordinator` and `FeedCoordinator`): a
-    /// capability the app shares, not a module's role.
-    public let capabilityProtocols: Set<String>
+    /// Protocols named like a module's role that are no module's role, for the naming rules: a
+    /// capability the app shares, which types of several other modules adopt
+    /// (`NavigationCoordinator` adopted by `AboutCoordinator` and `FeedCoordinator`), or the
+    /// protocol of a name whose role types all play one role (`TextInputView`, which a shared
+    /// text field adopts): a helper named like a role, as `missing-role-protocol` reads it.
+    public let nonRoleProtocols: Set<String>
     private let assignments: [String: RoleAssignment]
     /// What rules derive from this index, computed once (see `DerivedFacts`).
     let derived = DerivedFacts()
@@ -91,7 +93,6 @@ public struct FactIndex: Sendable {
                 protocolRoles[info.name] = assignment
             }
         }
-        capabilityProtocols = capabilities
         knownModules = Set(protocolRoles.values.compactMap(\.module))
         var assignments: [String: RoleAssignment] = [:]
         for info in types.values where info.kind != .extension {
@@ -102,6 +103,8 @@ public struct FactIndex: Sendable {
             )
         }
         self.assignments = assignments
+        nonRoleProtocols = capabilities.union(
+            Self.loneRoleProtocols(protocolRoles, classes: typesInNameOrder.filter { $0.kind.isReference && !$0.isTestCode }, assignments: assignments))
         modules = ModuleList.modules(knownModules: knownModules, types: typesInNameOrder, assignments: assignments)
     }
 
@@ -117,9 +120,24 @@ public struct FactIndex: Sendable {
         return knownModules.contains(module) ? RoleAssignment(module: module, role: match.role) : nil
     }
 
-    /// The module and role a protocol's name gives it, `nil` for a capability protocol.
+    /// The module and role a protocol's name gives it, `nil` for a protocol that is no module's
+    /// role (see `nonRoleProtocols`).
     public func roleProtocolAssignment(_ name: String) -> RoleAssignment? {
-        capabilityProtocols.contains(name) ? nil : profile.suffixTolerantProtocolAssignment(name)
+        nonRoleProtocols.contains(name) ? nil : profile.suffixTolerantProtocolAssignment(name)
+    }
+
+    /// The role protocols (`protocolRoles`) of names whose protocols and `classes` play one role
+    /// alone.
+    private static func loneRoleProtocols(
+        _ protocolRoles: [String: RoleAssignment], classes: [TypeInfo], assignments: [String: RoleAssignment]
+    ) -> Set<String> {
+        var roles: [String: Set<Role>] = [:]
+        for assignment in protocolRoles.values { if let module = assignment.module { roles[module, default: []].insert(assignment.role) } }
+        for info in classes {
+            guard let assignment = assignments[info.name], let module = assignment.module, roles[module] != nil else { continue }
+            roles[module, default: []].insert(assignment.role)
+        }
+        return Set(protocolRoles.filter { name, assignment in assignment.module.map { (roles[$0]?.count ?? 0) < 2 } ?? false }.keys)
     }
 
     /// Whether a protocol named for `module` is adopted by classes of at least two modules, none

@@ -12,14 +12,18 @@ struct ConformanceNameRule: Rule {
             RuleExample(
                 """
                 protocol LoginRouter {}
+                protocol LoginView: AnyObject {}
                 final class ↓AppNavigator: LoginRouter {}
+                final class LoginViewController: LoginView {}
                 """,
                 messages: [
                     "AppNavigator conforms to LoginRouter but is not named Login<Variant>Router"
                 ]),
             RuleExample(
                 """
+                protocol LoginViewInput: AnyObject {}
                 protocol LoginViewOutput: AnyObject {}
+                final class LoginViewController: LoginViewInput {}
                 final class ↓LoginScreen: LoginViewOutput {}
                 """, conventions: ["rambler"],
                 messages: [
@@ -55,6 +59,13 @@ struct ConformanceNameRule: Rule {
                 final class AboutCoordinator: NavigationCoordinator {}
                 final class FeedCoordinator: NavigationCoordinator {}
                 """, conventions: ["coordinator"]),
+            // A name whose protocols and classes all play one role is a helper named like a
+            // role, not a module (a shared text field adopting `TextInputView`).
+            RuleExample(
+                """
+                protocol TextInputView: AnyObject {}
+                final class TextFieldView: TextInputView {}
+                """),
             RuleExample(
                 """
                 protocol LoginRouter {}

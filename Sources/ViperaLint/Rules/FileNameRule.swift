@@ -29,6 +29,28 @@ struct FileNameRule: Rule {
             RuleExample(
                 "protocol ↓CartInteractorInterface {}\nfinal class CartIntereactor: CartInteractorInterface {}", file: "CartInteractor.swift",
                 messages: ["CartInteractor.swift declares CartInteractorInterface; name the file CartInteractorInterface.swift"]),
+            // One feature's files repeating a renaming slip: a team pattern shows in several folders.
+            RuleExample(
+                files: [
+                    ("Mention/MentionWidget.swift", "struct ↓MentionsWidget {}"),
+                    ("Mention/MentionWidgetView.swift", "struct ↓MentionsWidgetView {}"),
+                ],
+                messages: [
+                    "MentionWidget.swift declares MentionsWidget; name the file MentionsWidget.swift",
+                    "MentionWidgetView.swift declares MentionsWidgetView; name the file MentionsWidgetView.swift",
+                ]),
+            // One file alone named after its protocol's implementation and a word, or holding a
+            // module's protocols under its own word: no team pattern yet.
+            RuleExample(
+                files: [
+                    ("LoginPresenterInterface.swift", "protocol ↓LoginPresenting {}"),
+                    ("LoginPresenter.swift", "final class LoginPresenter: LoginPresenting {}"),
+                    ("CartProtocols.swift", "protocol ↓CartView {}\nprotocol CartPresenter {}"),
+                ],
+                messages: [
+                    "CartProtocols.swift declares CartView; name the file CartView.swift",
+                    "LoginPresenterInterface.swift declares LoginPresenting; name the file LoginPresenting.swift",
+                ]),
         ],
         nonTriggering: [
             RuleExample("final class LoginDefaultPresenter {}\nprivate struct Helper {}", file: "LoginDefaultPresenter.swift"),
@@ -52,6 +74,29 @@ struct FileNameRule: Rule {
                     ("HomeConfigurator.swift", "final class HomeModuleConfigurator {}"),
                     ("CartConfigurator.swift", "final class CartModuleConfigurator {}"),
                 ]),
+            // A file of several types, named after what they all are.
+            RuleExample("class LoginButton {}\nclass LogoutButton {}", file: "Buttons.swift"),
+            // The team's files name the implementation of the protocol they declare, and a word.
+            RuleExample(
+                files: [
+                    ("MovieListPresenterInterface.swift", "protocol MovieListPresenting {}"),
+                    ("MovieListPresenter.swift", "final class MovieListPresenter {}\nextension MovieListPresenter: MovieListPresenting {}"),
+                    ("MovieListRouterInterface.swift", "protocol MovieListRouting {}"),
+                    ("MovieListRouter.swift", "final class MovieListRouter: MovieListRouting {}"),
+                ]),
+            // The team's scene files, in their folders, name the scene's namespace with another
+            // last word.
+            RuleExample(
+                files: [
+                    ("Cart/CartModels.swift", "enum CartScene {\n    enum Model {}\n}"),
+                    ("Feed/FeedModels.swift", "enum FeedScene {\n    enum Model {}\n}"),
+                ]),
+            // The team keeps each module's protocols in one file, under the same word.
+            RuleExample(
+                files: [
+                    ("Cart/CartProtocols.swift", "protocol CartViewProtocol {}\nprotocol CartPresenterProtocolInput {}"),
+                    ("Feed/FeedProtocols.swift", "protocol FeedViewProtocol {}\nprotocol FeedPresenterProtocolInput {}"),
+                ]),
             // A dialect's one file of protocols per module.
             RuleExample(
                 "protocol LoginViewInterface: AnyObject {}\nprotocol LoginPresenterInterface: AnyObject {}", file: "LoginInterfaces.swift",
@@ -72,6 +117,7 @@ struct FileNameRule: Rule {
     )
 
     func check(_ index: FactIndex) -> [Finding] {
+        let implementers = Self.implementers(in: index)
         let misnamed: [(file: FileFacts, primary: TypeFact, candidate: FileNaming.Candidate)] = index.files.compactMap { file in
             let declared = file.topLevelDeclarationIndices
             // Test code is named after what it tests or stands in for.
@@ -79,7 +125,7 @@ struct FileNameRule: Rule {
                 !declared.allSatisfy({ TestCode.isTestDouble(file.types[$0].name) })
             else { return nil }
             let baseName = Self.baseName(of: file.path)
-            let candidate = FileNaming.Candidate(baseName: baseName, facts: file)
+            let candidate = FileNaming.Candidate(baseName: baseName, facts: file) { implementers[$0] ?? [] }
             let names = declared.map { file.types[$0].name }
             guard !candidate.isNamedByItsDeclarations, !index.profile.isModuleFile(baseName, declaring: names),
                 !index.profile.followsLearnedFileName(baseName, declaring: names)
@@ -95,6 +141,16 @@ struct FileNameRule: Rule {
                 symbol: Symbol.key(module: index.module(of: primary.name), primary.name)
             )
         }
+    }
+
+    /// For each protocol, the types (test code aside) that conform to it in their declaration or
+    /// an extension.
+    private static func implementers(in index: FactIndex) -> [String: [String]] {
+        var implementers: [String: [String]] = [:]
+        for info in index.typesInNameOrder where info.kind != .protocol && !info.isTestCode {
+            for name in Set(info.inherited) { implementers[name, default: []].append(info.name) }
+        }
+        return implementers
     }
 
     /// The file's name without its extension: `LoginPresenter` for `Login/LoginPresenter.swift`.

@@ -61,6 +61,20 @@ struct MissingRoleProtocolRule: Rule {
                 """, conventions: ["contract"]),
             // A team's own dialect, learned from its modules: no module lacks the majority's protocols.
             .learnedDialect(),
+            // A module's classes reached through protocols of the module's own naming.
+            RuleExample(
+                """
+                protocol MovieListViewing: AnyObject {}
+                protocol MovieListInteracting: AnyObject {}
+                protocol MovieListPresenting: AnyObject {}
+                protocol MovieListRouting: AnyObject {}
+                protocol MovieListBuilder {}
+                final class MovieListViewController: MovieListViewing {}
+                final class MovieListInteractor {}
+                extension MovieListInteractor: MovieListInteracting {}
+                final class MovieListPresenter: MovieListPresenting {}
+                final class MovieListRouter: MovieListRouting {}
+                """),
             // A helper named like one role, however many of its kind: not a module.
             RuleExample(
                 """
@@ -90,7 +104,8 @@ struct MissingRoleProtocolRule: Rule {
             guard let assignment, let module = assignment.module, index.knownModules.contains(module),
                 isProtocol || !index.profile.takesRoleWithoutProtocol(info.name)
             else { continue }
-            if isProtocol { declared[module, default: []].insert(assignment.role) } else { present[module, default: []].insert(assignment.role) }
+            if isProtocol || Self.conformsToOwnProtocol(info, module: module, in: index) { declared[module, default: []].insert(assignment.role) }
+            if !isProtocol { present[module, default: []].insert(assignment.role) }
             if let anchor = anchors[module], (anchor.file, anchor.range.start) <= (fact.file, fact.range.start) { continue }
             anchors[module] = fact
         }
@@ -111,6 +126,18 @@ struct MissingRoleProtocolRule: Rule {
                     symbol: Symbol.key(module: module)
                 )
             }
+        }
+    }
+}
+
+extension MissingRoleProtocolRule {
+    /// Whether a class of `module` conforms to a protocol the code declares under the module's
+    /// name, whatever the team calls it (`MovieListInteractor: MovieListInteracting`,
+    /// `PhotoListPresenter: PhotoListPresenterProtocolInput`): the role is reached through it.
+    static func conformsToOwnProtocol(_ info: TypeInfo, module: String, in index: FactIndex) -> Bool {
+        info.inherited.contains { name in
+            name.count > module.count && name.hasPrefix(module) && name.dropFirst(module.count).first?.isUppercase == true
+                && index.types[name]?.kind == .protocol && index.types[name]?.isTestCode == false
         }
     }
 }
