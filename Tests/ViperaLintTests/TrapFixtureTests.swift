@@ -30,9 +30,11 @@ import ViperaLint
     /// A team's file naming, learned from several of its files: protocol files named after
     /// their implementation and a word (`MovieRepositoryInterface.swift`), scene models files
     /// whose namespace ends in another word (`CartModels.swift` holding `enum CartScene`), one
-    /// file of protocols per screen (`PhotoListProtocols.swift`), and `Buttons.swift` holding
-    /// buttons are file names; fastlane's helpers are tooling; the same differences in one file
-    /// alone, a renaming repeated in one feature's folder, and a renamed type, are slips.
+    /// file of protocols per screen (`PhotoListProtocols.swift`), `<Type>Extension.swift` as the
+    /// team's files of extensions name it, a file named after the type it extends, and
+    /// `Buttons.swift` holding buttons are file names; fastlane's helpers are tooling; the same
+    /// differences in one file alone, a renaming repeated in one feature's folder, and a
+    /// renamed type, are slips.
     @Test func theTeamsFileNamesAreLearned() throws {
         let actual = try Self.findings("TeamFileNames")
         #expect(

@@ -74,6 +74,16 @@ struct FileNameRule: Rule {
                     ("HomeConfigurator.swift", "final class HomeModuleConfigurator {}"),
                     ("CartConfigurator.swift", "final class CartModuleConfigurator {}"),
                 ]),
+            // A file named after the type it extends, with a helper type.
+            RuleExample("extension ModelContainer {\n    static func make() {}\n}\nfinal actor MainRepository {}", file: "ModelContainer.swift"),
+            // The team names its files of extensions `<Type>Extension.swift`; this one declares
+            // the protocol it extends too.
+            RuleExample(
+                files: [
+                    ("Extensions/TokenExtension.swift", "extension Token {}"),
+                    ("Extensions/ScreenExtension.swift", "extension Screen {}"),
+                    ("Extensions/SetupStateExtension.swift", "protocol SetupState {}\nextension SetupState {}"),
+                ]),
             // A file of several types, named after what they all are.
             RuleExample("class LoginButton {}\nclass LogoutButton {}", file: "Buttons.swift"),
             // The team's files name the implementation of the protocol they declare, and a word.
@@ -132,7 +142,12 @@ struct FileNameRule: Rule {
             else { return nil }
             return (file, file.types[first], candidate)
         }
-        let naming = FileNaming(learningFrom: misnamed.map(\.candidate))
+        // Files of extensions alone show how the team names a file after what it extends.
+        let extensionFiles = index.files.filter { file in
+            !TestCode.isTestPath(file.path) && file.topLevelDeclarationIndices.isEmpty && file.types.contains { !$0.isNested && $0.kind == .extension }
+        }
+        let naming = FileNaming(
+            learningFrom: misnamed.map(\.candidate) + extensionFiles.map { FileNaming.Candidate(baseName: Self.baseName(of: $0.path), facts: $0) })
         return misnamed.filter { !naming.isNamedWithTeamAffix($0.candidate) }.map { file, primary, candidate in
             Self.finding(
                 "\(candidate.baseName).swift declares \(primary.name); name the file \(primary.name).swift",

@@ -3,7 +3,8 @@ import ViperaCore
 /// What a file may be named after, read from its declarations and from the team's other files.
 ///
 /// A file is well named when its name is one of the types it declares; when it is `Type+Anything`
-/// (a file of extensions, as Xcode names `Feed+CoreDataClass.swift`); when it names a type nested
+/// (a file of extensions, as Xcode names `Feed+CoreDataClass.swift`) or names a type it extends
+/// (`ModelContainer.swift` extending `ModelContainer`, with a helper type); when it names a type nested
 /// in a namespace, by the nested name or with the namespace before it (`AssetPickerInteractor` for
 /// `extension AssetPicker { class Interactor }`); when it starts with the name of a namespace it
 /// declares (`AssetPickerModels.swift` holding `enum AssetPicker { … }`); when it names what its
@@ -18,7 +19,8 @@ struct FileNaming {
     /// folders they are in.
     private let affixUses: [Affix: Set<String>]
 
-    /// The team's affixes, learned from the files not named by their declarations: a file
+    /// The team's affixes, learned from the files not named by their declarations and from the
+    /// files of extensions alone (`TokenExtension.swift` extending `Token`): a file
     /// named after its type with the affix the team's other files use is no slip, unlike a
     /// file that alone differs from its type (a typo, a renamed type). A word replaced by
     /// another must be so in two folders: a feature's files repeating one renaming slip
@@ -65,6 +67,8 @@ struct FileNaming {
 
         /// The file's top-level declarations.
         let topLevel: [String]
+        /// The types its top-level extensions extend.
+        let extended: [String]
         /// The types implementing the protocols the file declares, at the top level.
         let implementers: [String]
         /// The file's top-level declarations, when all are protocols; else empty.
@@ -77,12 +81,13 @@ struct FileNaming {
             self.folder = facts.path.lastIndex(of: "/").map { String(facts.path[..<$0]) } ?? ""
             self.baseName = baseName
             var names: [String] = []
+            var extended: [String] = []
             var namespaces: [String] = []
             var topLevel: TypeFact?
             for type in facts.types {
                 guard type.isNested else {
                     topLevel = type
-                    if type.kind != .extension { names.append(type.name) }
+                    if type.kind == .extension { extended.append(type.name) } else { names.append(type.name) }
                     continue
                 }
                 names.append(type.name)
@@ -93,6 +98,7 @@ struct FileNaming {
                 }
             }
             self.names = names
+            self.extended = extended
             self.namespaces = namespaces
             let declared = facts.topLevelDeclarationIndices.map { facts.types[$0] }
             self.topLevel = declared.map(\.name)
@@ -101,9 +107,10 @@ struct FileNaming {
             self.implementers = protocols.flatMap(implementers)
         }
 
-        /// Whether the file is `Type+Anything`, or named after a type or a namespace it declares.
+        /// Whether the file is `Type+Anything`, or named after a type or a namespace it declares
+        /// or a type it extends.
         var isNamedByItsDeclarations: Bool {
-            baseName.contains("+") || names.contains(baseName)
+            baseName.contains("+") || names.contains(baseName) || extended.contains(baseName)
                 || namespaces.contains { baseName.count > $0.count && baseName.hasPrefix($0) && Self.startsWord(baseName.dropFirst($0.count)) }
                 || namesWhatItsTypesAre
         }
@@ -115,11 +122,11 @@ struct FileNaming {
             return topLevel.count >= 2 && kind.first?.isUppercase == true && topLevel.allSatisfy { $0.hasSuffix(kind) }
         }
 
-        /// The one-word differences between the file's name and the names it declares, the
-        /// names of what implements its protocols, and its protocols' common start.
+        /// The one-word differences between the file's name and the names it declares or
+        /// extends, the names of what implements its protocols, and its protocols' common start.
         var affixes: [Affix] {
             let fileWords = NameWords.words(baseName)
-            let differences: [Affix] = (names + implementers).compactMap { name in
+            let differences: [Affix] = (names + extended + implementers).compactMap { name in
                 let typeWords = NameWords.words(name)
                 if let word = Self.insertedWord(in: typeWords, comparedWith: fileWords) { return .typeAdds(word) }
                 if let word = Self.insertedWord(in: fileWords, comparedWith: typeWords) { return .fileAdds(word) }
