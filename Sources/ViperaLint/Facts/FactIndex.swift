@@ -28,8 +28,9 @@ public struct FactIndex: Sendable {
     /// Protocols named like a module's role that are no module's role, for the naming rules: a
     /// capability the app shares, which types of several other modules adopt
     /// (`NavigationCoordinator` adopted by `AboutCoordinator` and `FeedCoordinator`), or the
-    /// protocol of a name whose role types all play one role (`TextInputView`, which a shared
-    /// text field adopts): a helper named like a role, as `missing-role-protocol` reads it.
+    /// protocol of a name whose role types all play one role and that only types named
+    /// otherwise adopt (`TextInputView`, which a shared `TextFieldView` adopts): a helper named
+    /// like a role, as `missing-role-protocol` reads it.
     public let nonRoleProtocols: Set<String>
     private let assignments: [String: RoleAssignment]
     /// What rules derive from this index, computed once (see `DerivedFacts`).
@@ -103,8 +104,13 @@ public struct FactIndex: Sendable {
             )
         }
         self.assignments = assignments
+        let loneRole = Self.loneRoleProtocols(
+            protocolRoles, classes: typesInNameOrder.filter { $0.kind.isReference && !$0.isTestCode }, assignments: assignments)
         nonRoleProtocols = capabilities.union(
-            Self.loneRoleProtocols(protocolRoles, classes: typesInNameOrder.filter { $0.kind.isReference && !$0.isTestCode }, assignments: assignments))
+            loneRole.filter { name in
+                guard let module = protocolRoles[name]?.module else { return false }
+                return !(reaching[name] ?? []).contains { types[$0]?.isTestCode == false && $0.hasPrefix(module) }
+            })
         modules = ModuleList.modules(knownModules: knownModules, types: typesInNameOrder, assignments: assignments)
     }
 

@@ -29,6 +29,13 @@ struct ConformanceNameRule: Rule {
                 messages: [
                     "LoginScreen conforms to LoginViewOutput but is not named Login<Variant>Presenter"
                 ]),
+            // A cell's one-role protocol, adopted by a class with its name: still its role.
+            RuleExample(
+                """
+                protocol FooterViewPresenterInterface {}
+                final class ↓FooterViewModel: FooterViewPresenterInterface {}
+                """,
+                messages: ["FooterViewModel conforms to FooterViewPresenterInterface but is not named FooterView<Variant>Presenter"]),
             // One module off the team's own (learned) majority.
             .learnedDialect(
                 adding: [

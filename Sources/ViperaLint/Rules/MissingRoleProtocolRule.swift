@@ -30,6 +30,21 @@ struct MissingRoleProtocolRule: Rule {
                 messages: [
                     "module Cart has no CartInteractorInput protocol; every Interactor is reached through it"
                 ]),
+            // Where the team's naming is learned, a protocol of the module's own naming off
+            // the majority's is the deviation.
+            .learnedDialect(
+                adding: [
+                    (
+                        "Feed/FeedController.swift",
+                        """
+                        protocol ↓FeedPresenterOutputInterface: AnyObject {}
+                        final class FeedController: UIViewController, FeedPresenterOutputInterface {}
+                        protocol FeedRouting: AnyObject {}
+                        final class FeedRouter: FeedRouting {}
+                        """
+                    )
+                ],
+                messages: ["module Feed has no FeedRouterInterface protocol; every Router is reached through it; 4 of 4 modules declare <M>RouterInterface"]),
         ],
         nonTriggering: [
             RuleExample(
@@ -104,7 +119,9 @@ struct MissingRoleProtocolRule: Rule {
             guard let assignment, let module = assignment.module, index.knownModules.contains(module),
                 isProtocol || !index.profile.takesRoleWithoutProtocol(info.name)
             else { continue }
-            if isProtocol || Self.conformsToOwnProtocol(info, module: module, in: index) { declared[module, default: []].insert(assignment.role) }
+            if isProtocol || Self.reachedThroughOwnProtocol(info, role: assignment.role, module: module, in: index) {
+                declared[module, default: []].insert(assignment.role)
+            }
             if !isProtocol { present[module, default: []].insert(assignment.role) }
             if let anchor = anchors[module], (anchor.file, anchor.range.start) <= (fact.file, fact.range.start) { continue }
             anchors[module] = fact
@@ -131,14 +148,17 @@ struct MissingRoleProtocolRule: Rule {
 }
 
 extension MissingRoleProtocolRule {
-    /// Whether a class of `module` conforms to a protocol the code declares under the module's
-    /// name, whatever the team calls it (`MovieListInteractor: MovieListInteracting`,
+    /// Whether a class of `module` playing `role` conforms to a protocol the code declares under
+    /// the module's name, whatever the team calls it (`MovieListInteractor: MovieListInteracting`,
     /// `PhotoListPresenter: PhotoListPresenterProtocolInput`): the role is reached through it.
-    static func conformsToOwnProtocol(_ info: TypeInfo, module: String, in index: FactIndex) -> Bool {
-        info.inherited.contains { name in
-            name.count > module.count && name.hasPrefix(module) && name.dropFirst(module.count).first?.isUppercase == true
-                && index.types[name]?.kind == .protocol && index.types[name]?.isTestCode == false
-        }
+    /// Where the team's naming of the role is learned, a module is asked for the majority's
+    /// protocol instead: another name is the deviation to report.
+    static func reachedThroughOwnProtocol(_ info: TypeInfo, role: Role, module: String, in index: FactIndex) -> Bool {
+        index.profile.learnedNaming(implementing: role) == nil
+            && info.inherited.contains { name in
+                name.count > module.count && name.hasPrefix(module) && name.dropFirst(module.count).first?.isUppercase == true
+                    && index.types[name]?.kind == .protocol && index.types[name]?.isTestCode == false
+            }
     }
 }
 
