@@ -50,7 +50,7 @@ struct LintCommand: AsyncParsableCommand {
 
     @OptionGroup var colorOption: ColorOption
 
-    @Flag(help: "Print the time each phase took (discover, read, cache, parse, collect, rules, report) on standard error.")
+    @Flag(help: "Print the time each phase took (discover, read, cache, parse, collect, rules, fix, report) on standard error.")
     var timing = false
 
     @Flag(help: "Check every file again instead of reusing the facts cached by earlier runs, and do not update the cache.")

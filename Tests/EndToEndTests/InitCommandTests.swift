@@ -30,7 +30,7 @@ import Testing
                 vipera: excluded: Vendor (vendored code, 1 Swift file)
                 vipera: output: . (holds 2 of the 2 modules with folders of their own)
                 vipera: project: none found (no Xcode project or Package.swift in '.' or the folders above it)
-                vipera: template: team (extracted from module Login (14 files from Login): the most complete of the 1 of 2 modules with folders of their own that lint clean)
+                vipera: template: team (extracted from module Login (14 files from Login): the only one of the 2 modules with folders of their own that lints clean)
                 vipera: wrote .vipera.yml
 
                 """, "\(result)")
@@ -39,7 +39,7 @@ import Testing
                 # Written by `vipera init` from what the codebase's own names show; edit freely.
                 # holds 2 of the 2 modules with folders of their own
                 output: .
-                # extracted from module Login (14 files from Login): the most complete of the 1 of 2 modules with folders of their own that lint clean
+                # extracted from module Login (14 files from Login): the only one of the 2 modules with folders of their own that lints clean
                 template: team
                 lint:
                   # 1 presenter, 0 struct view models, 0 business controllers, 0 class view models

@@ -113,7 +113,7 @@ import Testing
         defer { sandbox.remove() }
         try sandbox.write(Self.cycle, to: "project/Cycle.swift")
         let result = try sandbox.run("lint", "--timing", "--no-cache")
-        for phase in ["discover", "read", "parse", "collect", "rules", "report"] {
+        for phase in ["discover", "read", "parse", "collect", "rules", "fix", "report"] {
             #expect(result.stderr.contains("\n  \(phase) "), "\(phase): \(result)")
         }
     }

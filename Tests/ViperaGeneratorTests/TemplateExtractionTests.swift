@@ -207,28 +207,6 @@ import ViperaCore
         )
     }
 
-    /// A file in the module's folder whose declarations other code uses is shared: refused,
-    /// naming it and the user; one nothing else uses is taken, with a note.
-    @Test func aFileSharedWithOtherModulesIsAnError() throws {
-        let folder = try Self.project()
-        defer { folder.remove() }
-        try folder.write("class BaseViewController {}\n", to: "App/Modules/UserProfile/BaseViewController.swift")
-        try folder.write("final class SettingsView: BaseViewController {}\n", to: "App/Modules/Settings/SettingsView.swift")
-        let error = #expect(throws: GenerationError.self) { try Self.extractor(folder).extract(module: "UserProfile", as: "team") }
-        #expect(error?.exitStatus == .badInput)
-        #expect(
-            error?.description
-                == "\(folder.url.path)/App/Modules/UserProfile/BaseViewController.swift: cannot extract a template: it declares 'BaseViewController', which App/Modules/Settings/SettingsView.swift:1 uses too: the file is shared with other modules; move it out of the module's folder, or name what it declares for the module"
-        )
-        #expect(!FileManager.default.fileExists(atPath: folder.path(".vipera").path))
-        try FileManager.default.removeItem(at: folder.path("App/Modules/Settings/SettingsView.swift"))
-        let extraction = try Self.extractor(folder).extract(module: "UserProfile", as: "team")
-        #expect(
-            extraction.notes == [
-                "App/Modules/UserProfile/BaseViewController.swift declares 'BaseViewController', not named for the module: every module made from the template declares it again"
-            ])
-    }
-
     @Test func anExistingTemplateIsNotOverwritten() throws {
         let folder = try Self.project()
         defer { folder.remove() }
@@ -236,6 +214,10 @@ import ViperaCore
         let error = #expect(throws: GenerationError.self) { try Self.extractor(folder).extract(module: "UserProfile", as: "team") }
         #expect(error?.exitStatus == .conflicts)
         #expect(TemporaryDirectory.files(in: folder.path(".vipera/templates/team")) == ["keep.txt"])
+        // A module that is not there is said first: naming another would meet the same folder.
+        let missing = #expect(throws: GenerationError.self) { try Self.extractor(folder).extract(module: "Cart", as: "team") }
+        #expect(missing?.exitStatus == .badInput)
+        #expect(missing?.description == "\(folder.url.path): cannot extract a template: no folder or Swift file named for module 'Cart' was found below it")
     }
 
     @Test func aBadModuleNameIsAnError() throws {

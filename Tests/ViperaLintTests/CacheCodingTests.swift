@@ -24,6 +24,8 @@ import Testing
                 isConstant: true)
         ]
         type.attributes = ["MainActor"]
+        type.scope = ["Login"]
+        type.wirings = [Wiring(type: "LoginView", property: "presenter", isInitializerArgument: true, pointsBack: true, range: range(15))]
         type.closureAssignments = [ClosureAssignment(base: "router", property: "onFinish", closure: closure, keeping: .subscriptionBag)]
         type.storedParameters = [StoredParameter(function: "init(view:)", label: "view", isLast: true, property: "view")]
         type.closureArguments = [
@@ -37,15 +39,17 @@ import Testing
         var facts = FileFacts(path: "Login/LoginPresenter.swift")
         facts.imports = [ImportFact(module: "UIKit", range: range(1))]
         facts.types = [type]
-        facts.functionTypeAliases = ["Completion"]
-        facts.compositionTypeAliases = ["LoginDependencies"]
+        facts.typeAliases = [
+            TypeAliasFact(name: "LoginDependencies", kind: .composition, members: ["LoginInteractor", "LoginRouter"], range: range(16))
+        ]
+        facts.memberAccesses = ["presenter"]
         facts.filledProperties = [PropertyFill(property: "children", constructed: "LoginRouter")]
         facts.suppressions = [
             SuppressionComment(
                 isEnable: true, scope: .previous, ruleIDs: ["reference-cycle"], reason: "owned by the window", range: range(12),
                 unknownCommand: "disable:nxt")
         ]
-        facts.problem = FileProblem(message: "the file is not UTF-8", range: range(1))
+        facts.problem = FileProblem(kind: .unreadable, message: "the file is not UTF-8", range: range(1))
         return facts
     }()
 

@@ -27,9 +27,10 @@ import ViperaLint
         try folder.write(router, to: "LoginDefaultRouter.swift")
         try folder.write(presenter, to: "LoginDefaultPresenter.swift")
         let validator = Validator(configuration: Configuration(root: folder.url))
-        let findings = try validator.validate().filter { $0.ruleID == "weak-reference-required" }
+        let result = try validator.run()
+        let findings = result.findings.filter { $0.ruleID == "weak-reference-required" }
         #expect(findings.count == 2)
-        let planner = FixPlanner(files: try validator.sourceFiles())
+        let planner = try #require(FixPlanner(for: result))
         return (folder, planner.application(of: planner.attachingFixes(to: findings)))
     }
 
@@ -69,8 +70,9 @@ import ViperaLint
         try folder.write(Self.router, to: "LoginDefaultRouter.swift")
         try folder.write(Self.presenter, to: longName)
         let validator = Validator(configuration: Configuration(root: folder.url))
-        let findings = try validator.validate().filter { $0.ruleID == "weak-reference-required" }
-        let planner = FixPlanner(files: try validator.sourceFiles())
+        let result = try validator.run()
+        let findings = result.findings.filter { $0.ruleID == "weak-reference-required" }
+        let planner = try #require(FixPlanner(for: result))
         let application = planner.application(of: planner.attachingFixes(to: findings))
         #expect(application.changes.map(\.path) == ["LoginDefaultRouter.swift", longName])
         #expect(

@@ -13,7 +13,7 @@ import ViperaLint
         let validator = Validator(configuration: try Fixture.projectConfiguration())
         let result = try validator.run()
         // As `vipera lint` reports them: with the ownership findings' fixes.
-        findings = FixPlanner(files: try validator.sourceFiles()).attachingFixes(to: result.findings)
+        findings = try #require(FixPlanner(for: result)).attachingFixes(to: result.findings)
         fileCount = result.fileCount
     }
 

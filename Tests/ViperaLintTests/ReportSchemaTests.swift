@@ -34,7 +34,7 @@ import ViperaLint
     static func projectFindings() throws -> (findings: [Finding], context: ReportContext) {
         let validator = Validator(configuration: try Fixture.projectConfiguration())
         let result = try validator.run()
-        let findings = FixPlanner(files: try validator.sourceFiles()).attachingFixes(to: result.findings)
+        let findings = try #require(FixPlanner(for: result)).attachingFixes(to: result.findings)
         return (findings, ReportContext(root: Fixture.project, fileCount: result.fileCount))
     }
 

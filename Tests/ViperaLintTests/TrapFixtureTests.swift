@@ -72,12 +72,12 @@ import ViperaLint
     }
 
     /// Core Data's inverse relationships close no cycle; a presenter and interactor holding
-    /// each other strongly, wired by their builder, do.
+    /// each other strongly, wired by their builder, do, and the builder shows which points back.
     @Test func ownershipOfOrdinaryAppCode() throws {
         let actual = try Self.findings("Ownership")
         #expect(
             actual == [
-                "reference-cycle Cart/CartInteractor.swift:3: strong reference cycle: CartInteractor.output → CartPresenter.interactor → CartInteractor; make CartInteractor.output weak",
+                "reference-cycle Cart/CartInteractor.swift:3: strong reference cycle: CartInteractor.output → CartPresenter.interactor → CartInteractor; CartBuilder hands CartInteractor to what CartInteractor.output holds (CartBuilder.swift:5): make CartInteractor.output weak",
                 "weak-reference-required Cart/CartInteractor.swift:3: CartInteractor.output owns its Presenter; an Interactor must hold its Presenter weakly, or the two keep each other alive",
             ], "\(actual.joined(separator: "\n"))")
     }
@@ -95,11 +95,13 @@ import ViperaLint
 
     /// The fix names the back reference, with the code that shows who created or holds whom:
     /// an option the poll creates holds the poll; a child the scene coordinator hands itself to
-    /// holds the coordinator.
+    /// holds the coordinator; a flow the app creates holds the app through its superclass's
+    /// property.
     @Test func theFixNamesTheBackReference() throws {
         let actual = try Self.findings("BackReferences")
         #expect(
             actual == [
+                "reference-cycle Flows/FlowController.swift:2: strong reference cycle: FlowController.app → AppController.currentFlow → FlowController; AppController creates LaunchFlowController, a FlowController (AppController.swift:5): make FlowController.app weak (it breaks all 2 cycles among 3 classes: AppController, FlowController, LaunchFlowController)",
                 "reference-cycle Polls/PollOption.swift:3: strong reference cycle: PollOption.poll → Poll.options → PollOption; Poll creates PollOption (Poll.swift:5): make PollOption.poll weak",
                 "reference-cycle Scenes/ChildCoordinator.swift:2: strong reference cycle: ChildCoordinator.scene → SceneCoordinator.childCoordinator → ChildCoordinator; SceneCoordinator assigns itself to ChildCoordinator.scene (SceneCoordinator.swift:6): make ChildCoordinator.scene weak",
             ], "\(actual.joined(separator: "\n"))")
@@ -128,6 +130,68 @@ import ViperaLint
         #expect(
             actual == [
                 "reference-cycle Profile/ProfileHeaderView.swift:4: strong reference cycle: ProfileHeaderView.controller → ProfileViewController.header → ProfileHeaderView; ProfileViewController assigns itself to ProfileHeaderView.controller (ProfileViewController.swift:8): make ProfileHeaderView.controller weak"
+            ], "\(actual.joined(separator: "\n"))")
+    }
+
+    /// Scenes that each declare an `Interactor` and a `Presenter` in their own namespace, and a
+    /// scene's `BalancesFetcher` beside the app's shared one, are different types: each one's
+    /// subscriptions and references are its own, not hidden by the first namesake.
+    @Test func typesSharingASimpleNameAreKeptApart() throws {
+        let actual = try Self.findings("SameNames")
+        #expect(
+            actual == [
+                "closure-capture-cycle Scenes/Polls/PollsInteractor.swift:9: closure captures self strongly and closes a cycle: Polls.Interactor.disposeBag = { self … } → Polls.Interactor; capture [weak self]",
+                "closure-capture-cycle Shared/BalancesFetcher.swift:7: closure captures self strongly and closes a cycle: BalancesFetcher.disposeBag = { self … } → BalancesFetcher; capture [weak self]",
+                "reference-cycle Scenes/Polls/PollsInteractor.swift:6: strong reference cycle: Polls.Interactor.presenter → Polls.Presenter.interactor → Polls.Interactor; Polls.Presenter assigns itself to Polls.Interactor.presenter (PollsPresenter.swift:7): make Polls.Interactor.presenter weak",
+            ], "\(actual.joined(separator: "\n"))")
+    }
+
+    /// A third object that wires two others through local values (a builder returning the
+    /// gallery it builds, a cell provider returning the cell it hands a new presenter) shows
+    /// which reference points back: the one to the object nearer what it returns.
+    @Test func wiringBetweenLocalsShowsTheBackReference() throws {
+        let actual = try Self.findings("Wiring")
+        let others = " (1 of 2 references that break the 2 cycles among 3 classes: Gallery, GalleryFeed, GalleryLoader)"
+        #expect(
+            actual == [
+                "reference-cycle Gallery/GalleryFeed.swift:2: strong reference cycle: GalleryFeed.gallery → Gallery.feed → GalleryFeed; GalleryBuilder hands GalleryFeed to what GalleryFeed.gallery holds (GalleryBuilder.swift:7): make GalleryFeed.gallery weak"
+                    + others,
+                "reference-cycle Gallery/GalleryLoader.swift:2: strong reference cycle: GalleryLoader.feed → GalleryFeed.loader → GalleryLoader; GalleryBuilder hands GalleryLoader to what GalleryLoader.feed holds (GalleryBuilder.swift:9): make GalleryLoader.feed weak"
+                    + others,
+                "reference-cycle Movies/MoviePresenter.swift:2: strong reference cycle: MoviePresenter.view → MovieCell.cellPresenter → MoviePresenter; MoviesViewController hands MoviePresenter to what MoviePresenter.view holds (MoviesViewController.swift:8): make MoviePresenter.view weak",
+            ], "\(actual.joined(separator: "\n"))")
+    }
+
+    /// A property typed by an `…Output` protocol holds the object its holder owns when the
+    /// router creates that object and hands it over (the object's reference back is the weak
+    /// one); another module's output assigned by itself is still a delegate held strongly.
+    @Test func anOutputTheHolderIsHandedIsOwned() throws {
+        let actual = try Self.findings("OwnedOutputs")
+        #expect(
+            actual == [
+                "file-name Photos/PhotosProtocols.swift:1: PhotosProtocols.swift declares PhotosInteractorOutput; name the file PhotosInteractorOutput.swift",
+                "missing-role-protocol Photos/PhotosInteractor.swift:1: module Photos has no PhotosBuilder protocol; every Builder is reached through it",
+                "missing-role-protocol Photos/PhotosInteractor.swift:1: module Photos has no PhotosRouter protocol; every Router is reached through it",
+                "missing-role-protocol Photos/PhotosInteractor.swift:1: module Photos has no PhotosView protocol; every View is reached through it",
+                "protocol-suffix Photos/PhotosProtocols.swift:1: protocol PhotosInteractorOutput carries the suffix 'Output'; the viper profile allows no suffix: name it PhotosInteractor",
+                "protocol-suffix Photos/PhotosProtocols.swift:9: protocol PhotosPresenterInput carries the suffix 'Input'; the viper profile allows no suffix: name it PhotosPresenter",
+                "reference-cycle Settings/SettingsPresenter.swift:4: strong reference cycle: SettingsPresenter.moduleOutput → PhotosPresenter.settings → SettingsPresenter; PhotosPresenter assigns itself to SettingsPresenter.moduleOutput (PhotosPresenter.swift:7): make SettingsPresenter.moduleOutput weak",
+                "strong-delegate Settings/SettingsPresenter.swift:4: SettingsPresenter.moduleOutput holds the delegate SettingsModuleOutput strongly; hold another module's output weakly",
+            ], "\(actual.joined(separator: "\n"))")
+    }
+
+    /// A reference typed by a protocol-composition alias (`var entry: EntryPoint?` with
+    /// `typealias EntryPoint = RegisterView & UIViewController`) holds what the alias joins.
+    @Test func aCompositionAliasHoldsWhatItJoins() throws {
+        let actual = try Self.findings("CompositionAliases")
+        #expect(
+            actual == [
+                "missing-role-protocol Register/RegisterPresenter.swift:1: module Register has no RegisterBuilder protocol; every Builder is reached through it",
+                "missing-role-protocol Register/RegisterPresenter.swift:1: module Register has no RegisterInteractor protocol; every Interactor is reached through it",
+                "missing-role-protocol Register/RegisterPresenter.swift:1: module Register has no RegisterPresenter protocol; every Presenter is reached through it",
+                "missing-role-protocol Register/RegisterPresenter.swift:1: module Register has no RegisterRouter protocol; every Router is reached through it",
+                "reference-cycle Register/RegisterRouter.swift:6: strong reference cycle: RegisterRouter.entry → RegisterViewController.presenter → RegisterPresenter.router → RegisterRouter; make RegisterRouter.entry weak",
+                "weak-reference-required Register/RegisterRouter.swift:6: RegisterRouter.entry owns its View; a Router must hold its View weakly, or the two keep each other alive",
             ], "\(actual.joined(separator: "\n"))")
     }
 }

@@ -35,7 +35,11 @@ struct ExtractionCheck {
         }
         let other = Self.otherName(than: module)
         let renamed = try render(for: other)
-        for ((shown, file, _), position) in zip(expected, positions) where file.path.hasSuffix(".swift") && renamed.indices.contains(position) {
+        // In the order they render, without the files only the module has, not rendered for another.
+        let rendered = zip(expected, positions).filter { entry, _ in
+            !(entry.isTest ? source.shared.tests : source.shared.module).moduleOnlyFiles.contains(entry.file.path)
+        }.sorted { $0.1 < $1.1 }.map(\.0)
+        for ((shown, file, _), position) in zip(rendered, renamed.indices) where file.path.hasSuffix(".swift") && renamed.indices.contains(position) {
             guard let text = file.text, !Parser.parse(source: text).hasError else { continue }
             let output = renamed[position]
             let tree = Parser.parse(source: String(decoding: output.data, as: UTF8.self))

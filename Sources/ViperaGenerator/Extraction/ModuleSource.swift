@@ -16,11 +16,13 @@ struct ModuleSource {
     let testFiles: [TemplateFile]
     /// What the user should know about the template.
     let notes: [String]
+    /// The top-level declarations of the module's files and of its tests' not named for the module.
+    let shared: (module: SharedDeclarations, tests: SharedDeclarations)
     /// The names the project declares, which a Swift file's identifiers are made tags in.
     private let declared: Set<String>
 
-    /// - Throws: `.notExtractable` for an empty module folder or a file shared with other
-    ///   modules; `.configuration` for a file that cannot be read.
+    /// - Throws: `.notExtractable` for an empty module folder or one with no file a module made
+    ///   from the template would have; `.configuration` for a file that cannot be read.
     init(module: String, folders: ModuleFolders, root: String, project: ProjectFolders) throws(GenerationError) {
         spellings = NameSpellings(module: module)
         shownFolder = folders.module
@@ -38,8 +40,9 @@ struct ModuleSource {
             throw .configuration(error)
         }
         guard !moduleFiles.isEmpty else { throw .notExtractable(path: moduleFolder, reason: "the folder holds no file") }
-        let folders = [moduleFolder] + (testsFolder.map { [$0] } ?? [])
-        let inModule = { (file: String) in folders.contains { (root + "/" + file).hasPrefix($0 + "/") } }
+        let shownTests = folders.tests ?? ""
+        let read = [moduleFolder] + (testsFolder.map { [$0] } ?? [])
+        let inModule = { (file: String) in read.contains { (root + "/" + file).hasPrefix($0 + "/") } }
         let others = project.swiftFiles.filter { !inModule($0) }
         let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
         let values = spellings.spellings.map(\.value)
@@ -52,8 +55,18 @@ struct ModuleSource {
             if values.contains(where: { text.contains($0) }) { collector.collect(text) }
         }
         declared = collector.names
-        notes = try SharedDeclarations(spellings: spellings, root: root, otherFiles: others)
-            .notes(for: moduleFiles, in: moduleFolder, shown: shownFolder)
+        shared = (
+            SharedDeclarations(files: moduleFiles, spellings: spellings, shown: shownFolder),
+            SharedDeclarations(files: testFiles, spellings: spellings, shown: shownTests)
+        )
+        notes = shared.module.notes + shared.tests.notes
+        if moduleFiles.allSatisfy({ shared.module.moduleOnlyFiles.contains($0.path) }) {
+            throw .notExtractable(
+                path: moduleFolder,
+                reason:
+                    "none of its files is named for module '\(module)' or declares a name that is: they stay the module's own, and a module made from the template would have no file"
+            )
+        }
     }
 
     /// The template: the module's files at its root, its tests under the tests part, and a
@@ -79,17 +92,27 @@ struct ModuleSource {
     }
 
     /// `file` as a template file, below `folder` when given.
+    /// A file only the module has is named for it alone (another module's name renders empty).
     private func templated(_ file: TemplateFile, under folder: String?) -> TemplateFile {
-        let path = spellings.template(file.path).text
+        var path = spellings.template(file.path)
+        if (folder == nil ? shared.module : shared.tests).moduleOnlyFiles.contains(file.path) {
+            let onlyFor = SharedDeclarations.onlyFor(spellings.module)
+            path = TemplateText()
+            path.append(tag: onlyFor.open)
+            path.append(text: file.path)
+            path.append(tag: onlyFor.close)
+        }
         let data: Data
         if let text = file.text {
+            let renamed = shared.module.renamed.union(shared.tests.renamed)
             let template =
-                file.path.hasSuffix(".swift") ? SwiftFileTemplating(spellings: spellings, declared: declared).template(text) : spellings.template(text)
+                file.path.hasSuffix(".swift")
+                ? SwiftFileTemplating(spellings: spellings, declared: declared, renamed: renamed).template(text, path: file.path) : spellings.template(text)
             data = Data(template.text.utf8)
         } else {
             data = file.data
         }
-        return TemplateFile(path: folder.map { "\($0)/\(path)" } ?? path, data: data)
+        return TemplateFile(path: folder.map { "\($0)/\(path.text)" } ?? path.text, data: data)
     }
 
     /// `preferred`, or it with underscores before it, whichever `taken` does not hold.

@@ -1,85 +1,139 @@
-import Foundation
 import SwiftParser
 import SwiftSyntax
-import ViperaCore
-import ViperaSupport
 
-/// The top-level declarations of a module's Swift files that do not carry the module's name:
-/// every module made from the template would declare them again. One that code outside the
-/// module uses makes the file shared with other modules, which cannot become a template.
+/// The top-level declarations of a module's Swift files that are not named for the module
+/// (a helper type, an extension of a type named otherwise, `typealias EntryPoint`). A module made
+/// from the template must not declare them again, or the project would declare them twice:
+/// - a file named without the module's name that declares nothing named for it
+///   (`BaseViewController.swift`, `FirstPageViewController.swift`) is the module's alone: the
+///   other modules leave it out and use what it declares;
+/// - in another file, one whose text does not mention the module (`class BaseViewController`,
+///   `extension UIView`) is the module's alone, left out of the other modules;
+/// - one whose text does (`typealias EntryPoint = LoginViewProtocol & UIViewController`) is
+///   named for each other module (`WalletEntryPoint`), the module it came from keeping its name.
 struct SharedDeclarations {
-    let spellings: NameSpellings
-    let root: String
-    /// The project's Swift files outside the module and its tests, relative to `root`.
-    let otherFiles: [String]
+    /// What a module made from the template does with one top-level item.
+    enum Kind: Equatable {
+        /// Named for the module, private to its file, or no declaration: templated as it is.
+        case kept
+        /// Left out: the other modules use the module's own.
+        case moduleOnly
+        /// Declared for each module under a name of its own.
+        case renamed
+    }
 
-    /// A note for each file of `files` (in `folder`, shown as `shown`) declaring such names.
-    /// - Throws: `.notExtractable` naming the first file whose names code outside uses.
-    func notes(for files: [TemplateFile], in folder: String, shown: String) throws(GenerationError) -> [String] {
+    /// The names declared again under each module's name, in every file of the module and its tests.
+    let renamed: Set<String>
+    /// The files (paths as given) left out whole: named without the module's name, they declare
+    /// only what stays the module's.
+    let moduleOnlyFiles: Set<String>
+    /// What the user should know: one line per file declaring such names.
+    let notes: [String]
+
+    /// - Parameters:
+    ///   - files: the module's files (its tests' included), paths relative to `shown`.
+    init(files: [TemplateFile], spellings: NameSpellings, shown: String) {
+        var renamed: Set<String> = []
+        var moduleOnlyFiles: Set<String> = []
         var notes: [String] = []
-        var texts: [String: String] = [:]
-        for file in files where file.path.hasSuffix(".swift") {
+        for file in files where file.path.hasSuffix(".swift") && !Self.isManifest(file.path) {
             guard let text = file.text else { continue }
-            let names = Self.topLevelNames(in: text).filter { !spellings.occurs(in: $0) }
-            guard !names.isEmpty else { continue }
-            for name in names {
-                if let user = firstUse(of: name, texts: &texts) {
-                    throw .notExtractable(
-                        path: "\(folder)/\(file.path)",
-                        reason:
-                            "it declares '\(name)', which \(user) uses too: the file is shared with other modules; move it out of the module's folder, or name what it declares for the module"
-                    )
+            var left: [String] = []
+            var named: [String] = []
+            var kept = 0
+            for item in Parser.parse(source: text).statements {
+                switch Self.kind(of: item, spellings: spellings) {
+                case .kept: kept += Self.isDeclaration(item) ? 1 : 0
+                case .moduleOnly: left += Self.labels(of: item)
+                case .renamed: named += Self.names(of: item)
                 }
             }
-            notes.append(
-                "\(shown)/\(file.path) declares \(names.map { "'\($0)'" }.joined(separator: ", ")), not named for the module: every module made from the template declares it again"
-            )
-        }
-        return notes
-    }
-
-    /// Where a file outside the module first uses `name` as a whole word (`file:line`).
-    private func firstUse(of name: String, texts: inout [String: String]) -> String? {
-        for file in otherFiles {
-            let text: String
-            if let read = texts[file] {
-                text = read
-            } else {
-                guard let data = try? FileReading.data(atPath: root + "/" + file) else { continue }
-                text = String(decoding: data, as: UTF8.self)
-                texts[file] = text
+            let quoted = { (names: [String]) in names.map { "'\($0)'" }.joined(separator: ", ") }
+            // A file whose name lacks the module's, declaring nothing named for it, is the module's alone
+            // (in a folder named for the module too: two files of one name cannot share a target).
+            if kept == 0, !(left + named).isEmpty, !spellings.occurs(in: String(file.path.split(separator: "/").last ?? "")) {
+                moduleOnlyFiles.insert(file.path)
+                notes.append(
+                    "\(shown)/\(file.path) declares only \(quoted(left + named)), not named for the module: the file stays module \(spellings.module)'s, which the modules made from the template use"
+                )
+                continue
             }
-            var searched = text.startIndex..<text.endIndex
-            while let found = text.range(of: name, range: searched) {
-                let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : nil
-                let after = found.upperBound < text.endIndex ? text[found.upperBound] : nil
-                if !Self.isWordCharacter(before), !Self.isWordCharacter(after) {
-                    return "\(file):\(text[..<found.lowerBound].count { $0 == "\n" } + 1)"
-                }
-                searched = found.upperBound..<text.endIndex
+            renamed.formUnion(named)
+            if !left.isEmpty {
+                notes.append(
+                    "\(shown)/\(file.path) declares \(quoted(left)), not named for the module: it stays module \(spellings.module)'s, which the modules made from the template use"
+                )
+            }
+            if !named.isEmpty {
+                notes.append(
+                    "\(shown)/\(file.path) declares \(quoted(named)), not named for the module but written for it: each module made from the template declares its own, with its name before (\(named.map { Self.renamed($0, for: ExtractionCheck.otherName(than: spellings.module)) }.joined(separator: ", ")))"
+                )
             }
         }
-        return nil
+        self.renamed = renamed
+        self.moduleOnlyFiles = moduleOnlyFiles
+        self.notes = notes
     }
 
-    private static func isWordCharacter(_ character: Character?) -> Bool {
-        character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+    /// The names of manifests each module has its own of, compiled alone (Swift packages', Tuist's):
+    /// what they declare is written for every module.
+    private static let manifestNames: Set<String> = ["Package.swift", "Project.swift", "Workspace.swift"]
+
+    /// Whether the file at `path` is a manifest, whose declarations every module declares again.
+    static func isManifest(_ path: String) -> Bool {
+        manifestNames.contains(String(path.split(separator: "/").last ?? ""))
     }
 
-    /// The names of `source`'s top-level types, functions and variables that are not private
-    /// to the file.
-    static func topLevelNames(in source: String) -> [String] {
-        var names: [String] = []
-        for item in Parser.parse(source: source).statements {
-            guard let decl = item.item.as(DeclSyntax.self) else { continue }
-            let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
-            if modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) { continue }
-            if let named = decl.asProtocol(NamedDeclSyntax.self) {
-                names.append(named.name.text)
-            } else if let variable = decl.as(VariableDeclSyntax.self) {
-                names += variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
-            }
+    /// Whether `item` declares something (an import does not).
+    private static func isDeclaration(_ item: CodeBlockItemSyntax) -> Bool {
+        item.item.as(DeclSyntax.self).map { !$0.is(ImportDeclSyntax.self) } ?? false
+    }
+
+    /// What becomes of `item` in the modules made from the template.
+    static func kind(of item: CodeBlockItemSyntax, spellings: NameSpellings) -> Kind {
+        guard let decl = item.item.as(DeclSyntax.self), !decl.is(ImportDeclSyntax.self), !decl.is(IfConfigDeclSyntax.self) else { return .kept }
+        let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+        if modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) { return .kept }
+        let names = names(of: item)
+        guard !names.isEmpty, !names.contains(where: spellings.occurs) else { return .kept }
+        guard spellings.occurs(in: decl.trimmedDescription) else { return .moduleOnly }
+        // An extension mentioning the module (`extension UIView: LoginViewProtocol`) is each module's own.
+        return decl.is(ExtensionDeclSyntax.self) ? .kept : .renamed
+    }
+
+    /// The names `item` declares at the top level: a type's, function's or variable's, or the
+    /// type an extension extends.
+    static func names(of item: CodeBlockItemSyntax) -> [String] {
+        guard let decl = item.item.as(DeclSyntax.self) else { return [] }
+        if let named = decl.asProtocol(NamedDeclSyntax.self) { return [named.name.text] }
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
         }
-        return names
+        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) { return [extensionDecl.extendedType.trimmedDescription] }
+        return []
+    }
+
+    /// How the notes name what `item` declares: `'extension UIView'` for an extension.
+    private static func labels(of item: CodeBlockItemSyntax) -> [String] {
+        let isExtension = item.item.as(DeclSyntax.self)?.is(ExtensionDeclSyntax.self) == true
+        return names(of: item).map { isExtension ? "extension \($0)" : $0 }
+    }
+
+    /// `name` as module `module` declares it: `WalletEntryPoint`, `walletHelper`.
+    static func renamed(_ name: String, for module: String) -> String {
+        guard let first = name.first, first.isLowercase else { return module + name }
+        return CaseForms.lowerFirst(module) + first.uppercased() + name.dropFirst()
+    }
+
+    /// The tags around what only module `module` writes.
+    static func onlyFor(_ module: String) -> (open: String, close: String) {
+        ("{%+ if module == \"\(module)\" +%}", "{%+ endif +%}")
+    }
+
+    /// The template of `name` renamed: the module's own name for the module it came from, else
+    /// the module's name before it.
+    static func template(of name: String, module: String) -> String {
+        let own = name.first?.isLowercase == true ? "{{ module|lowerFirst }}" + name.prefix(1).uppercased() + name.dropFirst() : "{{ module }}" + name
+        return "{%+ if module == \"\(module)\" +%}\(name){%+ else +%}\(own){%+ endif +%}"
     }
 }

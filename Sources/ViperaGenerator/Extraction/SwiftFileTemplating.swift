@@ -6,22 +6,39 @@ import SwiftSyntax
 /// not declare stays as it is (`DispatchQueue.main` in module `Main`, UIKit's
 /// `openSettingsURLString` in module `Settings`); strings and comments have every spelling made a
 /// tag; keywords and punctuation are never touched. The file header's generated values render
-/// as `FileHeader` says.
+/// as `FileHeader` says. A top-level declaration not named for the module is written as
+/// `SharedDeclarations` says: for the module alone, or under each module's name.
 struct SwiftFileTemplating {
     let spellings: NameSpellings
     /// The names the project's Swift files declare.
     let declared: Set<String>
+    /// The names each module declares under its own name (`SharedDeclarations.renamed`).
+    let renamed: Set<String>
 
-    /// The template of `source`.
-    func template(_ source: String) -> TemplateText {
+    /// The template of `source`, the file at `path`.
+    func template(_ source: String, path: String) -> TemplateText {
         let tree = Parser.parse(source: source)
+        let onlyFor = SharedDeclarations.onlyFor(spellings.module)
+        var opening: Set<SyntaxIdentifier> = []
+        var closing: Set<SyntaxIdentifier> = []
+        for item in tree.statements where !SharedDeclarations.isManifest(path) && SharedDeclarations.kind(of: item, spellings: spellings) == .moduleOnly {
+            if let first = item.firstToken(viewMode: .sourceAccurate), let last = item.lastToken(viewMode: .sourceAccurate) {
+                opening.insert(first.id)
+                closing.insert(last.id)
+            }
+        }
         var result = TemplateText()
         var isFirst = true
         for token in tree.tokens(viewMode: .sourceAccurate) {
             let leading = token.leadingTrivia.description
+            // The file's header stays when its first declaration is left out.
+            if opening.contains(token.id), !isFirst { result.append(tag: onlyFor.open) }
             result.append(isFirst ? FileHeader.template(leading, spellings: spellings) : spellings.template(leading))
+            if opening.contains(token.id), isFirst { result.append(tag: onlyFor.open) }
             isFirst = false
             switch token.tokenKind {
+            case .identifier(let name) where renamed.contains(name.trimmingBackticks):
+                result.append(tag: SharedDeclarations.template(of: name.trimmingBackticks, module: spellings.module))
             case .identifier(let name) where declared.contains(name.trimmingBackticks):
                 result.append(spellings.template(token.text))
             case .stringSegment:
@@ -30,6 +47,7 @@ struct SwiftFileTemplating {
                 result.append(text: token.text)
             }
             result.append(spellings.template(token.trailingTrivia.description))
+            if closing.contains(token.id) { result.append(tag: onlyFor.close) }
         }
         return result
     }

@@ -37,11 +37,12 @@ public struct TemplateExtractor: Sendable {
             throw .unsafePath(path: name, reason: "a template name is a single folder name")
         }
         let destination = locator.projectDirectory.appendingPathComponent("templates").appendingPathComponent(name)
-        if FileReading.entryExists(atPath: destination.path) { throw .alreadyExists(path: destination.path) }
         let root = workingDirectory.standardizedFileURL.path
         let project = ProjectFolders(root: root)
+        // A module that is not there is the first thing to say, before the template's folder.
         let folders = try ModuleFolders(
             module: moduleName.value, in: project, root: root, from: from.map(relative), testsFrom: testsFrom.map(relative))
+        if FileReading.entryExists(atPath: destination.path) { throw .alreadyExists(path: destination.path) }
         let source = try ModuleSource(module: moduleName.value, folders: folders, root: root, project: project)
         let template = try source.template(name: name, destination: destination)
         try ExtractionCheck(source: source, template: template).run()

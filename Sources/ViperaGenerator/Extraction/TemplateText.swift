@@ -21,6 +21,11 @@ struct TemplateText {
         pieces.append(.tag("{{ \(expression) }}"))
     }
 
+    /// A tag written as it is (`{%+ endif +%}`).
+    mutating func append(tag: String) {
+        pieces.append(.tag(tag))
+    }
+
     /// Every piece of `other`, after these.
     mutating func append(_ other: TemplateText) {
         pieces.append(contentsOf: other.pieces)

@@ -21,6 +21,8 @@ struct Planner {
     let testsSubpath: String
     /// The folder paths are shown relative to.
     let workingDirectory: URL
+    /// The module folder's name when it is not the module's (`WalletModule`, from `output:`).
+    var moduleFolder: String?
     /// The working folder's resolved path and a slash: the prefix `display(_:)` drops.
     private let displayBase: String
 
@@ -46,8 +48,9 @@ struct Planner {
     func plan(module: String, files: [RenderedFile], variant: ((RenderedFile) -> Data?)? = nil) throws(GenerationError) -> GenerationPlan {
         let outputRoot = try OutputLocation(root: outputDirectory, display: display(standardizedPath:))
         let testsRoot = try OutputLocation(root: testsDirectory, display: display(standardizedPath:))
+        let folder = moduleFolder ?? module
         let moduleDirectory = try outputRoot.path(
-            for: outputSubpath.isEmpty ? module : "\(outputSubpath)/\(module)", below: outputRoot.rootPath, isFolder: true)
+            for: outputSubpath.isEmpty ? folder : "\(outputSubpath)/\(folder)", below: outputRoot.rootPath, isFolder: true)
         var entries: [GenerationPlan.Entry] = []
         var seen: Set<String> = []
         for file in files {

@@ -77,12 +77,13 @@ extension Generator {
                 }
             } catch { throw .configuration(error) }
         }
-        let output = outputLocation(request: request, project: project, rambafile: rambafile, packageTarget: packageTarget)
+        let output = outputLocation(request: request, project: project, rambafile: rambafile, module: module, packageTarget: packageTarget)
         let tests = testsLocation(request: request, project: project, rambafile: rambafile, module: module, packageTarget: packageTarget)
-        let planner = Planner(
+        var planner = Planner(
             outputDirectory: output.directory, outputSubpath: output.subpath, testsDirectory: tests.directory, testsSubpath: tests.subpath,
             workingDirectory: workingDirectory
         )
+        planner.moduleFolder = output.folder
         // Built-in templates are written in the project's indentation; a team's own are its style already.
         let indentation: Indentation?
         do {
@@ -139,20 +140,31 @@ extension Generator {
         return "default in \(extra)"
     }
 
-    /// Where the module folder goes: in `--path`; else in `output` from `.vipera.yml`; else in
-    /// the `Rambafile`'s `project_file_path`; else in the package target's folder, which must
-    /// stay inside the package; else in the working folder.
+    /// Where the module folder goes: in `--path`; else in `output` from `.vipera.yml` (which
+    /// may name the module's folder itself: `Modules/{{ module }}Module`); else in the
+    /// `Rambafile`'s `project_file_path`; else in the package target's folder, which must stay
+    /// inside the package; else in the working folder.
+    /// - Returns: the folder, the module folder's parent below it, and the module folder's name
+    ///   when it is not the module's.
     private func outputLocation(
-        request: GenerationRequest, project: ProjectFile?, rambafile: Rambafile?, packageTarget: PackageTarget?
-    ) -> (directory: URL, subpath: String) {
+        request: GenerationRequest, project: ProjectFile?, rambafile: Rambafile?, module: ModuleName, packageTarget: PackageTarget?
+    ) -> (directory: URL, subpath: String, folder: String?) {
+        if request.outputDirectory == nil, let project, let output = project.output, output.contains(GeneratorKeys.moduleTag) {
+            let named = output.replacingOccurrences(of: GeneratorKeys.moduleTag, with: module.value)
+            let parts = named.split(separator: "/").map(String.init)
+            // The folder is the one above the first part the module's name is in.
+            let first = parts.firstIndex { $0.contains(module.value) } ?? max(parts.count - 1, 0)
+            let directory = project.directory.resolving(parts[..<first].isEmpty ? "." : parts[..<first].joined(separator: "/"))
+            return (directory, parts[first..<max(parts.count - 1, first)].joined(separator: "/"), parts.last)
+        }
         if let directory = request.outputDirectory.map(resolve)
             ?? project.flatMap({ project in project.output.map(project.directory.resolving) })
             ?? rambafile.flatMap({ file in file.projectFilePath.map(file.directory.resolving) })
         {
-            return (directory, "")
+            return (directory, "", nil)
         }
-        if let packageTarget { return (packageTarget.package.root, SwiftPackage.relative(packageTarget.target.path)) }
-        return (workingDirectory, "")
+        if let packageTarget { return (packageTarget.package.root, SwiftPackage.relative(packageTarget.target.path), nil) }
+        return (workingDirectory, "", nil)
     }
 
     /// Where the module's test files go: `--tests-path` itself; else `<Module>Tests` below

@@ -3,10 +3,10 @@ import ViperaCore
 import ViperaSupport
 
 /// The generator's part of `vipera init`: from what the project shows, where `vipera <Module>`
-/// writes (the folder holding most module folders, where their tests are), the Xcode project and
-/// targets its files join, and the template: a built-in one when the team's dialect is a
-/// built-in's and it writes the team's names (`BuiltInFit`), else one extracted from the team's
-/// most complete module that lints clean.
+/// writes (the folder holding most module folders, how they are named, where their tests are),
+/// the Xcode project and targets its files join, and the template: a built-in one when the team's
+/// dialect is a built-in's and it writes the team's names (`BuiltInFit`), else one extracted from
+/// the team's complete module that lints clean, or has fewest findings (`TemplateChoice`).
 public struct GeneratorSetup: Sendable {
     /// The project's root, where `.vipera.yml` goes.
     public let root: URL
@@ -39,7 +39,9 @@ public struct GeneratorSetup: Sendable {
         let layout = ModuleLayout(modules: Self.modules(modules, presentedIn: project), in: project, root: root.path)
         var keys = GeneratorKeys()
         if let output = layout.output {
-            keys.set(.output, output.folder, because: "holds \(output.count) of the \(counted(layout.modules.count, "module")) with folders of their own")
+            let value = output.moduleFolder.map { output.folder == "." ? $0 : output.folder + "/" + $0 } ?? output.folder
+            let named = output.moduleFolder.map { ", their folders named \($0)" } ?? ""
+            keys.set(.output, value, because: "holds \(Self.share(output.count, of: layout.modules.count))\(named)")
         } else {
             let why =
                 layout.looked == 0
@@ -114,6 +116,11 @@ public struct GeneratorSetup: Sendable {
             }
             for reason in failures.reasons { keys.note("  \(reason)") }
         }
+    }
+
+    /// `count` of `total` modules with folders of their own, said as one would.
+    static func share(_ count: Int, of total: Int) -> String {
+        total == 1 ? "the only module with a folder of its own" : "\(count) of the \(total) modules with folders of their own"
     }
 
     /// `modules`, and those a presenter's file is named for (`PhotoListPresenter.swift`), which

@@ -7,8 +7,9 @@ struct ModuleLayout {
     /// Each module found with a folder of its own, with its folders.
     let modules: [(name: String, folders: ModuleFolders)]
     /// The folder holding most module folders, relative to the root (`.` for the root itself),
-    /// and how many it holds; `nil` when no module has a folder of its own.
-    let output: (folder: String, count: Int)?
+    /// how those modules name their folders when not by the module's name alone
+    /// (`{{ module }}Module`), and how many do so; `nil` when no module has a folder of its own.
+    let output: (folder: String, moduleFolder: String?, count: Int)?
     /// `tests_path` for the tests folders most modules have (`ShopTests`, or
     /// `ShopTests/{{ module }}` for folders named after the module alone), and how many follow it.
     let testsPath: (path: String, count: Int)?
@@ -41,7 +42,11 @@ struct ModuleLayout {
         }
         looked = names.count
         unfound = modules.isEmpty ? reasons.first : nil
-        output = Self.mostCommon(modules.map { Self.parent(of: $0.folders.module) }).map { (folder: $0.value, count: $0.count) }
+        let placements = modules.map { Self.placement(of: $0.folders.module, module: $0.name) }
+        output = Self.mostCommon(placements.map { $0.parent + "/" + ($0.moduleFolder ?? "") }).map { found in
+            let placement = placements.first { $0.parent + "/" + ($0.moduleFolder ?? "") == found.value }!
+            return (folder: placement.parent, moduleFolder: placement.moduleFolder, count: found.count)
+        }
         testsPath = Self.mostCommon(
             modules.compactMap { module in module.folders.tests.flatMap { Self.testsPath(of: $0, module: module.name) } }
         ).map { (path: $0.value, count: $0.count) }
@@ -57,6 +62,15 @@ struct ModuleLayout {
         guard name.hasPrefix(module) else { return nil }
         let tagged = GeneratorKeys.moduleTag + name.dropFirst(module.count)
         return parent == "." ? tagged : parent + "/" + tagged
+    }
+
+    /// The folder holding a module's `folder`, and the folder's name with the module's made a tag
+    /// when it carries more (`{{ module }}Module` for `CartModule`); `nil` for the module's name
+    /// alone or a folder named otherwise.
+    private static func placement(of folder: String, module: String) -> (parent: String, moduleFolder: String?) {
+        let name = ProjectFolders.lastComponent(folder)
+        guard name != module, let range = name.range(of: module) else { return (parent(of: folder), nil) }
+        return (parent(of: folder), name.replacingCharacters(in: range, with: GeneratorKeys.moduleTag))
     }
 
     /// `name`, then without a class prefix of two or three capitals (`SMCreateGoal`, `CreateGoal`).

@@ -3,7 +3,8 @@ import ViperaCore
 
 /// The team's template for `vipera init`: one of its modules extracted (`TemplateExtractor`),
 /// the one the user names, else the most complete (most files, tests included) of those that
-/// lint clean; one that cannot be extracted gives way to the next.
+/// lint clean, else, as a module made from the template has its source's findings, the one with
+/// fewest; one that cannot be extracted gives way to the next.
 struct TemplateChoice {
     /// The module extracted, its folder, and why it was chosen.
     let module: String
@@ -18,23 +19,39 @@ struct TemplateChoice {
         let name: String
         let folders: ModuleFolders
         let files: Int
+        /// How many of the module roles (`moduleRoles`) its files' names show.
+        let roles: Int
         let findings: Int
     }
 
+    /// The roles of a module, each with the words its files' names show it by; a helper a
+    /// single module has (a worker, a service) does not make the others incomplete.
+    private static let moduleRoles = [
+        ["Presenter"], ["Interactor"], ["Router", "Wireframe", "Coordinator"], ["View"], ["Builder", "Assembly", "Configurator", "Factory"],
+    ]
+
     /// The candidates, the best first: those in the folder holding most modules before others,
-    /// then lint-clean ones, then most files.
+    /// then complete ones (showing as many roles as any), then fewest findings (lint-clean ones
+    /// first), then most files.
     static func ranked(_ layout: ModuleLayout, project: ProjectFolders, findings: [String: Int]) -> [Candidate] {
         let inOutput = { (candidate: Candidate) in ModuleLayout.parent(of: candidate.folders.module) == layout.output?.folder }
-        return layout.modules.map { module in
+        let candidates = layout.modules.map { module in
             let files = project.swiftFiles.filter { file in
                 ([module.folders.module] + (module.folders.tests.map { [$0] } ?? [])).contains { file.hasPrefix($0 + "/") }
             }
-            return Candidate(name: module.name, folders: module.folders, files: files.count, findings: files.reduce(0) { $0 + (findings[$1] ?? 0) })
-        }.sorted { first, second in
+            let names = files.map(ProjectFolders.lastComponent)
+            return Candidate(
+                name: module.name, folders: module.folders, files: files.count,
+                roles: moduleRoles.count { words in names.contains { name in words.contains { name.contains($0) } } },
+                findings: files.reduce(0) { $0 + (findings[$1] ?? 0) })
+        }
+        let mostRoles = candidates.filter(inOutput).map(\.roles).max() ?? 0
+        let complete = { (candidate: Candidate) in candidate.roles >= mostRoles }
+        return candidates.sorted { first, second in
             if inOutput(first) != inOutput(second) { return inOutput(first) }
-            if (first.findings == 0) != (second.findings == 0) { return first.findings == 0 }
-            if first.files != second.files { return first.files > second.files }
+            if complete(first) != complete(second) { return complete(first) }
             if first.findings != second.findings { return first.findings < second.findings }
+            if first.files != second.files { return first.files > second.files }
             return first.name < second.name
         }
     }
@@ -51,16 +68,33 @@ struct TemplateChoice {
             do {
                 let extraction = try extractor.extract(
                     module: candidate.name, from: candidate.folders.module, testsFrom: candidate.folders.tests, as: name, writing: writing)
-                let why =
-                    candidate.findings == 0
-                    ? "the most complete of the \(clean) of \(total) modules with folders of their own that lint clean"
-                    : "the most complete of the \(total) modules with folders of their own, \(counted(candidate.findings, "finding")) (none lints clean)"
-                return .success(TemplateChoice(module: candidate.name, extraction: extraction, reason: why))
+                return .success(
+                    TemplateChoice(module: candidate.name, extraction: extraction, reason: reason(findings: candidate.findings, clean: clean, total: total)))
             } catch {
                 failures.append("\(candidate.name): \(error.description)")
             }
         }
         return .failure(Failures(reasons: failures))
+    }
+
+    /// Why a module with `findings` was chosen among `total` modules, `clean` of which lint clean.
+    private static func reason(findings: Int, clean: Int, total: Int) -> String {
+        guard findings == 0 else {
+            let some = counted(findings, "finding")
+            if clean > 0 {
+                let those =
+                    clean == 1
+                    ? "the one module of the \(total) that lints clean shows fewer roles, is outside the output folder or could not be extracted"
+                    : "the \(clean) modules of the \(total) that lint clean show fewer roles, are outside the output folder or could not be extracted"
+                return "\(those); this one has the fewest findings of the others (\(some)): modules made from it will have them too"
+            }
+            return total == 1
+                ? "the only module with a folder of its own; it does not lint clean (\(some)), and modules made from it will have its findings"
+                : "none of the \(total) modules with folders of their own lints clean, and this one has the fewest findings of the most complete that could be extracted (\(some)): modules made from it will have them too"
+        }
+        if total == 1 { return "the only module with a folder of its own, and it lints clean" }
+        if clean == 1 { return "the only one of the \(total) modules with folders of their own that lints clean" }
+        return "the most complete of the \(clean) of \(total) modules with folders of their own that lint clean"
     }
 
     /// What kept the tried modules from being extracted, one line each.

@@ -20,6 +20,10 @@ public struct LintTiming: Sendable, CustomStringConvertible {
         case collect
         /// The rules checking the collected facts, suppressions and the baseline.
         case rules
+        /// Working out the fixes of the findings that have them, reading and parsing only the
+        /// files those fixes and their proof need; with `--fix`, also writing them and checking
+        /// the files again.
+        case fix
         /// The reporter rendering the findings.
         case report
 

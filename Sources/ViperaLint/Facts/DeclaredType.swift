@@ -31,6 +31,35 @@ struct DeclaredType {
         collect(name: name, arguments: nil, weak: false)
     }
 
+    /// The name an inheritance clause's entry stands for: `AnyObject` for `AnyObject` and `class`,
+    /// else the last name of the type.
+    static func inheritedName(_ type: TypeSyntax) -> String? {
+        if type.is(ClassRestrictionTypeSyntax.self) { return "AnyObject" }
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.tokenKind == .identifier("AnyObject"),
+            identifier.genericArgumentClause == nil
+        {
+            return "AnyObject"
+        }
+        return DeclaredType(type).names.last
+    }
+
+    /// The names before the last one in a member type (`["Polls"]` for `Polls.Interactor`).
+    static func qualifier(of type: TypeSyntax) -> [String] {
+        guard let member = type.as(MemberTypeSyntax.self) else { return [] }
+        var names: [String] = []
+        var base: TypeSyntax? = member.baseType
+        while let current = base {
+            if let inner = current.as(MemberTypeSyntax.self) {
+                names.insert(inner.name.text, at: 0)
+                base = inner.baseType
+            } else {
+                if let identifier = current.as(IdentifierTypeSyntax.self) { names.insert(identifier.name.text, at: 0) }
+                base = nil
+            }
+        }
+        return names
+    }
+
     private mutating func collect(_ type: TypeSyntax, weak: Bool) {
         switch type.as(TypeSyntaxEnum.self) {
         case .identifierType(let identifier):

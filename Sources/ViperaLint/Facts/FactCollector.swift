@@ -6,16 +6,22 @@ final class FactCollector: SyntaxVisitor {
     private(set) var facts: FileFacts
     /// Indices into `facts.types` of the declarations enclosing the current node.
     private var enclosing: [Int] = []
+    /// The qualified names of the types `enclosing` declares or extends, as name components.
+    private var enclosingPaths: [[String]] = []
     /// For each of `facts.types`, the names its inheritance clause holds and the offset where the
     /// clause ends: a later mention of one of them is a mention in the body. A clause holds a few
     /// names, so comparing them costs less than hashing.
     private var inheritanceClauses: [(names: [String], end: Int)] = []
     /// The functions and initialisers enclosing the current node, innermost last.
     private var functions: [EnclosingFunction] = []
+    /// What each of `functions` does with its local values.
+    private var localWirings: [LocalWiring] = []
     /// How many static or class property declarations enclose the current node.
     private var staticPropertyDepth = 0
     /// `facts.filledProperties` as a set, to record each fill once.
     private var fills: Set<PropertyFill> = []
+    /// `facts.memberAccesses` as a set, to record each name once.
+    private var accessedMembers: Set<String> = []
 
     /// A collector for the tree parsed from `text`.
     init(path: String, text: String) {
@@ -46,48 +52,56 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Types
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        let entered = enter(node.name, .class, node.inheritanceClause)
-        facts.types[facts.types.count - 1].attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self) }
-            .map { String($0.attributeName.trimmedDescription.split(separator: ".").last ?? "") }
-        return entered
+        enter(node.name, .class, node.inheritanceClause, node.attributes)
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name, .struct, node.inheritanceClause)
+        enter(node.name, .struct, node.inheritanceClause, node.attributes)
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name, .enum, node.inheritanceClause)
+        enter(node.name, .enum, node.inheritanceClause, node.attributes)
     }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name, .actor, node.inheritanceClause)
+        enter(node.name, .actor, node.inheritanceClause, node.attributes)
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name, .protocol, node.inheritanceClause)
+        enter(node.name, .protocol, node.inheritanceClause, node.attributes)
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = DeclaredType(node.extendedType).names.last ?? node.extendedType.trimmedDescription
-        return enter(name: name, at: range(of: node.extendedType), .extension, node.inheritanceClause)
+        return enter(name: name, qualifier: DeclaredType.qualifier(of: node.extendedType), at: range(of: node.extendedType), .extension, node.inheritanceClause)
     }
 
-    override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast() }
-    override func visitPost(_ node: StructDeclSyntax) { enclosing.removeLast() }
-    override func visitPost(_ node: EnumDeclSyntax) { enclosing.removeLast() }
-    override func visitPost(_ node: ActorDeclSyntax) { enclosing.removeLast() }
-    override func visitPost(_ node: ProtocolDeclSyntax) { enclosing.removeLast() }
-    override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) { leave() }
+    override func visitPost(_ node: StructDeclSyntax) { leave() }
+    override func visitPost(_ node: EnumDeclSyntax) { leave() }
+    override func visitPost(_ node: ActorDeclSyntax) { leave() }
+    override func visitPost(_ node: ProtocolDeclSyntax) { leave() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
 
-    private func enter(_ name: TokenSyntax, _ kind: TypeKind, _ inheritance: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
-        enter(name: name.text, at: range(of: name), kind, inheritance)
+    private func enter(
+        _ name: TokenSyntax, _ kind: TypeKind, _ inheritance: InheritanceClauseSyntax?, _ attributes: AttributeListSyntax
+    ) -> SyntaxVisitorContinueKind {
+        enter(name: name.text, at: range(of: name), kind, inheritance, attributes)
     }
 
-    private func enter(name: String, at range: SourceRange, _ kind: TypeKind, _ inheritance: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
+    private func enter(
+        name: String, qualifier: [String] = [], at range: SourceRange, _ kind: TypeKind, _ inheritance: InheritanceClauseSyntax?,
+        _ attributes: AttributeListSyntax? = nil
+    ) -> SyntaxVisitorContinueKind {
         var fact = TypeFact(name: name, kind: kind, isNested: !enclosing.isEmpty, file: facts.path, range: range)
+        fact.scope = (enclosingPaths.last ?? []) + qualifier
+        enclosingPaths.append(fact.scope + [name])
+        // `@SwiftUI.MainActor` is `@MainActor`.
+        fact.attributes =
+            attributes?.compactMap { $0.as(AttributeSyntax.self) }
+            .map { String($0.attributeName.trimmedDescription.split(separator: ".").last ?? "") } ?? []
         for inherited in inheritance?.inheritedTypes ?? [] {
-            if let name = Self.inheritedName(inherited.type) { fact.inherited.append(name) }
+            if let name = DeclaredType.inheritedName(inherited.type) { fact.inherited.append(name) }
         }
         enclosing.append(facts.types.count)
         inheritanceClauses.append((fact.inherited, inheritance?.endPosition.utf8Offset ?? 0))
@@ -95,26 +109,23 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// The name an inheritance clause's entry stands for: `AnyObject` for `AnyObject` and `class`,
-    /// else the last name of the type.
-    private static func inheritedName(_ type: TypeSyntax) -> String? {
-        if type.is(ClassRestrictionTypeSyntax.self) { return "AnyObject" }
-        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.tokenKind == .identifier("AnyObject"),
-            identifier.genericArgumentClause == nil
-        {
-            return "AnyObject"
-        }
-        return DeclaredType(type).names.last
+    private func leave() {
+        enclosing.removeLast()
+        enclosingPaths.removeLast()
     }
 
     // MARK: Type aliases
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        let value = node.initializer.value
-        if DeclaredType(value).isFunction {
-            facts.functionTypeAliases.append(node.name.text)
-        } else if (value.as(SomeOrAnyTypeSyntax.self)?.constraint ?? value).is(CompositionTypeSyntax.self) {
-            facts.compositionTypeAliases.append(node.name.text)
+        facts.typeAliases.append(TypeAliasFact(node, range: range(of: node.name)))
+        return .visitChildren
+    }
+
+    // MARK: Members of other values
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if MemberAccessBase(node) == .other, accessedMembers.insert(node.declName.baseName.text).inserted {
+            facts.memberAccesses.append(node.declName.baseName.text)
         }
         return .visitChildren
     }
@@ -126,6 +137,11 @@ final class FactCollector: SyntaxVisitor {
         if let owner = enclosing.last, node.parent?.is(MemberBlockItemSyntax.self) == true {
             let isRequirement = facts.types[owner].kind == .protocol
             facts.types[owner].properties += PropertyReader(declaration: node, isRequirement: isRequirement, collector: self).properties
+        } else if !localWirings.isEmpty {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                localWirings[localWirings.count - 1].declare(name, value: binding.initializer?.value) { range(of: binding) }
+            }
         }
         for binding in node.bindings {
             guard let value = binding.initializer?.value, !FilledProperties.isEmpty(value),
@@ -138,7 +154,10 @@ final class FactCollector: SyntaxVisitor {
 
     /// Records that the file puts `value` (something unknown when `nil`) into a property named `name`.
     private func noteFilled(_ name: String, with value: ExprSyntax?) {
-        let fill = PropertyFill(property: name, constructed: value.flatMap(FilledProperties.constructedType))
+        // A local the function constructed (`let view = LoginView()`, then `presenter.view = view`)
+        // holds what it was constructed as.
+        let constructed = value.flatMap { FilledProperties.constructedType($0) ?? localWirings.last?.constructedType(of: $0) }
+        let fill = PropertyFill(property: name, constructed: constructed)
         if fills.insert(fill).inserted { facts.filledProperties.append(fill) }
     }
 
@@ -164,6 +183,9 @@ final class FactCollector: SyntaxVisitor {
             for name in names { noteFilled(name, with: names.count == 1 ? value : nil) }
         }
         guard let owner = enclosing.last, let assignment = Assignment(node) else { return .visitChildren }
+        if !localWirings.isEmpty {
+            localWirings[localWirings.count - 1].assign(assignment.target, assignment.value) { range(of: node) }
+        }
         if isInstanceCode, assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
             let (base, property) = ClosurePassingReader.assignmentTarget(assignment.target), base != nil, facts.types[owner].assignsSelf[property] == nil
         {
@@ -190,17 +212,41 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        functions.append(EnclosingFunction(node))
-        return .visitChildren
+        enterFunction(EnclosingFunction(node))
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        functions.append(EnclosingFunction(node))
+        enterFunction(EnclosingFunction(node))
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction() }
+    override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction() }
+
+    private func enterFunction(_ function: EnclosingFunction) -> SyntaxVisitorContinueKind {
+        functions.append(function)
+        localWirings.append(LocalWiring())
         return .visitChildren
     }
 
-    override func visitPost(_ node: FunctionDeclSyntax) { functions.removeLast() }
-    override func visitPost(_ node: InitializerDeclSyntax) { functions.removeLast() }
+    /// Records what the function wired between its locals in the type it belongs to.
+    private func leaveFunction() {
+        functions.removeLast()
+        let wiring = localWirings.removeLast()
+        guard !wiring.isEmpty, let owner = enclosing.last else { return }
+        facts.types[owner].wirings += wiring.wirings()
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if !localWirings.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
+            localWirings[localWirings.count - 1].declare(name, value: value) { range(of: node) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if !localWirings.isEmpty { localWirings[localWirings.count - 1].noteReturn(node.expression) }
+        return .visitChildren
+    }
 
     // MARK: Closures passed to methods
 

@@ -4,10 +4,12 @@ import ViperaCore
 /// which type plays which role in which module. Rules run on it.
 public struct FactIndex: Sendable {
     public let profile: Profile
-    /// The files, in path order.
+    /// The files, in path order, each type name their facts refer to resolved to its key.
     public let files: [FileFacts]
-    /// Types by simple name.
+    /// Types by key: the simple name, qualified where several types share it (see `TypeIdentities`).
     public let types: [String: TypeInfo]
+    /// Which declaration a name means where it is written.
+    private let identities: TypeIdentities
     /// The same types, in name order (the order rules report in).
     public let typesInNameOrder: [TypeInfo]
     /// For each type name, the names of everything it inherits from or conforms to, transitively.
@@ -33,19 +35,25 @@ public struct FactIndex: Sendable {
     /// like a role, as `missing-role-protocol` reads it.
     public let nonRoleProtocols: Set<String>
     private let assignments: [String: RoleAssignment]
+    /// For each class, the references functions wire on its instances, with the type whose
+    /// function does and the file (see `Wiring`).
+    private let wirings: [String: [(wirer: String, file: String, wiring: Wiring)]]
     /// What rules derive from this index, computed once (see `DerivedFacts`).
     let derived = DerivedFacts()
 
     public init(files: [FileFacts], profile: Profile) {
         self.profile = profile
-        self.files = files.sorted { $0.path < $1.path }
+        let sorted = files.sorted { $0.path < $1.path }
+        let identities = TypeIdentities(files: sorted)
+        self.identities = identities
+        self.files = identities.resolved(sorted)
         // Where each name's declaration and extensions are (file, type): each fact is copied
         // once, into its `TypeInfo`.
         var declarations: [String: (file: Int, type: Int)] = [:]
         var extensions: [String: [(file: Int, type: Int)]] = [:]
         for (fileIndex, file) in self.files.enumerated() {
             for typeIndex in file.types.indices {
-                let name = file.types[typeIndex].name
+                let name = identities.key(of: file.types[typeIndex])
                 if file.types[typeIndex].kind == .extension {
                     extensions[name, default: []].append((fileIndex, typeIndex))
                 } else if declarations[name] == nil {
@@ -62,6 +70,13 @@ public struct FactIndex: Sendable {
         }
         self.types = types
         typesInNameOrder = types.values.sorted { $0.name < $1.name }
+        var wirings: [String: [(wirer: String, file: String, wiring: Wiring)]] = [:]
+        for info in typesInNameOrder {
+            for fact in info.facts {
+                for wiring in fact.wirings { wirings[wiring.type, default: []].append((info.name, fact.file, wiring)) }
+            }
+        }
+        self.wirings = wirings
         functionTypeAliases = Set(self.files.flatMap(\.functionTypeAliases))
         var filled: [String: Set<String>?] = [:]
         for fill in self.files.flatMap(\.filledProperties) {
@@ -86,7 +101,7 @@ public struct FactIndex: Sendable {
         var protocolRoles: [String: RoleAssignment] = [:]
         var capabilities: Set<String> = []
         for info in types.values where info.kind == .protocol {
-            guard let assignment = profile.suffixTolerantProtocolAssignment(info.name) else { continue }
+            guard let assignment = profile.suffixTolerantProtocolAssignment(info.simpleName) else { continue }
             let adopters = (reaching[info.name] ?? []).filter { types[$0]?.isTestCode == false }
             if Self.isCapability(module: assignment.module, adopters: adopters) {
                 capabilities.insert(info.name)
@@ -124,6 +139,24 @@ public struct FactIndex: Sendable {
         guard types[name]?.isDeclared != true, let match = profile.match(name) else { return nil }
         let module = profile.module(ofImplementationPrefix: match.prefix, knownModules: knownModules)
         return knownModules.contains(module) ? RoleAssignment(module: module, role: match.role) : nil
+    }
+
+    /// The key of the type `fact` declares or extends (see `types`).
+    public func key(of fact: TypeFact) -> String {
+        identities.key(of: fact)
+    }
+
+    /// Where a function wires `property` of a `type` it constructs, pointing back at an object
+    /// nearer the one it returns (`pointingBack`) or forward (see `Wiring`): the first such
+    /// place, with the type whose function it is.
+    public func wiring(of type: String, property: String, pointingBack: Bool) -> (wirer: String, file: String, range: SourceRange)? {
+        let initializerLabels = Set(
+            (types[type]?.facts ?? []).flatMap(\.storedParameters).filter { $0.function == "init" && $0.property == property }.compactMap(\.label))
+        let place = wirings[type]?.first { _, _, wiring in
+            wiring.pointsBack == pointingBack
+                && (wiring.isInitializerArgument ? initializerLabels.contains(wiring.property) || wiring.property == property : wiring.property == property)
+        }
+        return place.map { ($0.wirer, $0.file, $0.wiring.range) }
     }
 
     /// The module and role a protocol's name gives it, `nil` for a protocol that is no module's
@@ -245,9 +278,9 @@ public struct FactIndex: Sendable {
     private static func assignment(
         of info: TypeInfo, conformances: [RoleAssignment], ancestors: Set<String>, profile: Profile, knownModules: Set<String>
     ) -> RoleAssignment? {
-        if info.kind == .protocol { return profile.protocolAssignment(info.name) }
-        if let match = profile.match(info.name) {
-            if let conformance = conformances.first(where: { $0.role == match.role && info.name.contains($0.module ?? "") }) {
+        if info.kind == .protocol { return profile.protocolAssignment(info.simpleName) }
+        if let match = profile.match(info.simpleName) {
+            if let conformance = conformances.first(where: { $0.role == match.role && info.simpleName.contains($0.module ?? "") }) {
                 return conformance
             }
             return RoleAssignment(module: profile.module(ofImplementationPrefix: match.prefix, knownModules: knownModules), role: match.role)

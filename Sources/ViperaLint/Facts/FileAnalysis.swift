@@ -87,7 +87,7 @@ struct FileAnalysis: Sendable {
     /// A file given up on after `seconds`: only its problem, nothing to cache.
     init(timedOut input: SourceInput, after seconds: Double) {
         let message = "the file took more than \(String(format: "%g", seconds)) seconds to parse (lint.file_timeout); it was not checked"
-        facts = FileFacts(path: input.path, problem: FileProblem(message: message, range: .fileStart))
+        facts = FileFacts(path: input.path, problem: FileProblem(kind: .timedOut, message: message, range: .fileStart))
         (cacheEntry, isCached, self.seconds, timedOut) = (nil, false, [:], true)
     }
 

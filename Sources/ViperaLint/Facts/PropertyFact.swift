@@ -16,11 +16,11 @@ public struct PropertyFact: Sendable, Equatable, Codable {
     /// The type names the declared type refers to, seen through `Optional`, `!`, `any`, `some`,
     /// parentheses, `&` compositions and common generic boxes (arrays, dictionaries, sets…).
     /// Inferred from a plain initialiser call (`= UILabel()`) when there is no annotation.
-    public let typeNames: [String]
+    public internal(set) var typeNames: [String]
     /// The class the initialiser constructs when that is exactly what the property holds: a
     /// `let` initialised with `Foo()`, or a property without annotation (`var overlay = UIView()`
     /// holds a `UIView`, never a subclass).
-    public let exactType: String?
+    public internal(set) var exactType: String?
     /// Whether the declared type is (an optional of) a function type, i.e. a stored closure.
     public let isFunction: Bool
     /// Whether it stores a value (no getter), including properties with observers; an `override`

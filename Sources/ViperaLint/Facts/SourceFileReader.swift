@@ -52,19 +52,19 @@ enum SourceFileReader {
     }
 
     /// Why bytes that were read cannot be checked: a problem of the content itself.
-    static let notUTF8 = FileProblem(message: "the file is not valid UTF-8", range: .fileStart)
+    static let notUTF8 = FileProblem(kind: .unreadable, message: "the file is not valid UTF-8", range: .fileStart)
 
     /// The input's text, or why it cannot be checked.
     static func text(of input: SourceInput) -> Result<String, FileProblem> {
         if let inline = input.text { return .success(inline) }
-        guard let filePath = input.filePath else { return .failure(FileProblem(message: "the file cannot be read", range: .fileStart)) }
+        guard let filePath = input.filePath else { return .failure(FileProblem(kind: .unreadable, message: "the file cannot be read", range: .fileStart)) }
         do {
             guard let text = String(validating: try FileReading.bytes(atPath: filePath), as: UTF8.self) else {
                 return .failure(notUTF8)
             }
             return .success(text)
         } catch {
-            return .failure(FileProblem(message: "the file cannot be read: \(error)", range: .fileStart))
+            return .failure(FileProblem(kind: .unreadable, message: "the file cannot be read: \(error)", range: .fileStart))
         }
     }
 
@@ -93,7 +93,7 @@ enum SourceFileReader {
             locator.walk(tree)
             let range = locator.first.map { collector.range(of: $0) } ?? .fileStart
             if tree.hasMaximumNestingLevelOverflow { return FileFacts(path: path, problem: tooDeep(at: range.start)) }
-            return FileFacts(path: path, problem: FileProblem(message: "the file does not parse; it was not checked", range: range))
+            return FileFacts(path: path, problem: FileProblem(kind: .unparsed, message: "the file does not parse; it was not checked", range: range))
         }
         collector.walk(tree)
         var facts = collector.facts
@@ -105,6 +105,7 @@ enum SourceFileReader {
 
     private static func tooDeep(at position: SourcePosition) -> FileProblem {
         FileProblem(
+            kind: .tooDeep,
             message: "the file nests brackets, generic arguments or #if blocks more than \(maximumNestingLevel) levels deep; it was not checked",
             range: SourceRange(start: position, end: position)
         )

@@ -13,11 +13,16 @@ public struct TypeFact: Sendable, Equatable, Codable {
     public let kind: TypeKind
     /// Whether the declaration is nested inside another type.
     public let isNested: Bool
+    /// The names of the types it is declared in, outermost first (`["Polls"]` for `extension
+    /// Polls { class Interactor }`); for an extension, also the qualifier of the extended type
+    /// (`["Polls"]` for `extension Polls.Interactor`).
+    public var scope: [String] = []
     /// The file the declaration is in.
     public let file: String
     /// The declaration's name token.
     public let range: SourceRange
-    /// Attribute names of the declaration without `@` or module, e.g. `Model`, `MainActor`.
+    /// Attribute names of the declaration without `@` or module, e.g. `Model`, `MainActor`, `objc`
+    /// (not collected for extensions).
     public var attributes: [String] = []
     /// Names in the inheritance clause (superclass first for classes, then protocols).
     public var inherited: [String] = []
@@ -35,6 +40,8 @@ public struct TypeFact: Sendable, Equatable, Codable {
     /// Properties of other objects its instances assign themselves to (`child.parent = self`),
     /// each at its first such assignment.
     public var assignsSelf: [String: SourceRange] = [:]
+    /// References its functions set between objects they hold in local values (see `Wiring`).
+    public var wirings: [Wiring] = []
     /// Properties its code sets to `nil` in a `defer` block: held only until first used, as
     /// Infinum's wireframes keep their view controller until it is shown.
     public var releasedInDefer: [String] = []
@@ -86,12 +93,12 @@ public struct FileFacts: Sendable, Equatable, Codable {
     public var imports: [ImportFact] = []
     /// Type declarations and extensions, in source order (nested ones after their parent).
     public var types: [TypeFact] = []
-    /// Type aliases of function types (`typealias VoidCallBack = () -> Void`): a property of such
-    /// a type stores a closure.
-    public var functionTypeAliases: [String] = []
-    /// Type aliases of protocol compositions (`typealias LoginPresentation = LoginViewEvents &
-    /// LoginLifecycle`): convention detection counts them as protocols.
-    public var compositionTypeAliases: [String] = []
+    /// Type aliases, in source order (nested ones included).
+    public var typeAliases: [TypeAliasFact] = []
+    /// The names of members reached through another value than `self`, `super` or a type
+    /// (`presenter` in `router.presenter?.show()`, `view` in `self?.view`; see `MemberAccessBase`),
+    /// each once: where a property may be used outside its own type.
+    public var memberAccesses: [String] = []
     /// What the file puts into properties (see `FilledProperties`), each fill once.
     public var filledProperties: [PropertyFill] = []
     /// `vipera:` suppression comments.
@@ -102,6 +109,14 @@ public struct FileFacts: Sendable, Equatable, Codable {
     public init(path: String) {
         self.path = path
     }
+
+    /// Type aliases of function types (`typealias VoidCallBack = () -> Void`): a property of such
+    /// a type stores a closure.
+    public var functionTypeAliases: [String] { typeAliases.filter { $0.kind == .function }.map(\.name) }
+
+    /// Type aliases of protocol compositions (`typealias LoginPresentation = LoginViewEvents &
+    /// LoginLifecycle`): convention detection counts them as protocols.
+    public var compositionTypeAliases: [String] { typeAliases.filter { $0.kind == .composition }.map(\.name) }
 
     /// The indices in `types` of the types it declares at its top level (not extensions or
     /// nested types), in order: read in place, without copying a fact.
@@ -118,6 +133,19 @@ public struct FileFacts: Sendable, Equatable, Codable {
 
 /// Why a file could not be (fully) checked.
 public struct FileProblem: Error, Sendable, Equatable, Codable {
+    /// What kept the file from being checked.
+    public enum Kind: String, Sendable, Codable {
+        /// It cannot be read, or is not UTF-8.
+        case unreadable
+        /// It does not parse: the parser's recovered tree is all there is of it.
+        case unparsed
+        /// It nests deeper than the parser goes.
+        case tooDeep
+        /// It took longer than `lint.file_timeout` to parse: nothing may read it again.
+        case timedOut
+    }
+
+    public let kind: Kind
     public let message: String
     public let range: SourceRange
 }
@@ -128,5 +156,5 @@ public struct PropertyFill: Sendable, Hashable, Codable {
     public let property: String
     /// The class the value constructs (`children.append(ChildCoordinator())`), `nil` when the
     /// value may be any instance the property's type admits (a parameter, a variable, a call).
-    public let constructed: String?
+    public internal(set) var constructed: String?
 }

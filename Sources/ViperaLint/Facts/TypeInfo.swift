@@ -1,7 +1,11 @@
 /// A type with all its declarations merged: the declaration itself and its extensions, across
 /// files. A class, so that rules pass it around and sort it without copying its facts.
 public final class TypeInfo: Sendable {
+    /// The name rules know it by: its simple name, qualified (`Polls.Interactor`) when several
+    /// types share the simple name (see `TypeIdentities`).
     public let name: String
+    /// The name its declaration spells (`Interactor`).
+    public let simpleName: String
     /// The type's own declaration; `nil` when only extensions of it were seen (a framework type).
     public let declaration: TypeFact?
     /// Its extensions, in file order.
@@ -22,12 +26,13 @@ public final class TypeInfo: Sendable {
     /// one of them is there.
     init(name: String, declaration: TypeFact?, extensions: [TypeFact]) {
         self.name = name
+        simpleName = declaration?.name ?? extensions.first?.name ?? name
         self.declaration = declaration
         self.extensions = extensions
         kind = declaration?.kind ?? .extension
         inherited = extensions.reduce(into: declaration?.inherited ?? []) { $0 += $1.inherited }
         file = declaration?.file ?? extensions.first?.file ?? ""
-        isTestCode = TestCode.isTestPath(file) || TestCode.isTestDouble(name)
+        isTestCode = TestCode.isTestPath(file) || TestCode.isTestDouble(simpleName)
     }
 
     /// Whether the checked code declares it (not only extends it).

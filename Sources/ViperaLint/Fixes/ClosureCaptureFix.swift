@@ -83,8 +83,8 @@ struct ClosureCaptureFix {
         if let attributed = type.as(AttributedTypeSyntax.self) { return functionReturnsVoid(attributed.baseType, aliasesSeen: aliasesSeen) }
         if let function = type.as(FunctionTypeSyntax.self) { return Self.isVoid(function.returnClause.type) }
         if let identifier = type.as(IdentifierTypeSyntax.self), !aliasesSeen.contains(identifier.name.text) {
-            let aliases = types.declarations(of: identifier.name.text).compactMap { $0.node.as(TypeAliasDeclSyntax.self) }
-            guard aliases.count == 1, let alias = aliases.first else { return false }
+            let aliases = types.declarations(of: identifier.name.text).filter { $0.kind == .typealias }
+            guard aliases.count == 1, let alias = aliases.first?.node(TypeAliasDeclSyntax.self, in: sources) else { return false }
             return functionReturnsVoid(alias.initializer.value, aliasesSeen: aliasesSeen.union([identifier.name.text]))
         }
         return false
@@ -111,7 +111,7 @@ struct ClosureCaptureFix {
     /// inherits from, or, failing that, the only property of that name with a function type).
     private func propertyType(holder: String, property: String) -> TypeSyntax? {
         var candidates: [(owner: String?, type: TypeSyntax)] = []
-        for file in sources.files(mentioning: property) {
+        for file in types.files(declaringProperty: property) {
             let finder = PropertyTypeFinder(name: property)
             finder.walk(file.tree)
             candidates += finder.found

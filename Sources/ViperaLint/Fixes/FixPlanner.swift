@@ -2,6 +2,9 @@
 /// `[weak self]` in the closure it names. A fix is refused, with the reason, when vipera cannot
 /// prove the edited code still type-checks and parses, or when it would edit generated or
 /// vendored code; a file that cannot be read (or is not among the checked files) gets none.
+///
+/// What the codebase declares and where a property may be used come from the facts the run
+/// collected; only the files a fix or its proof needs are read and parsed.
 public struct FixPlanner {
     private let sources: FixSources
     private let types: CodebaseTypes
@@ -12,10 +15,29 @@ public struct FixPlanner {
         ClosureCaptureCycleRule.description.id,
     ]
 
-    /// A planner over the codebase's files (the uses of a property are looked for in all of them).
+    /// A planner for the findings of `result`, from the files and facts the run kept; `nil` when
+    /// no finding it reports is of a rule with fixes (the run then kept none, and nothing is read).
+    public init?(for result: LintResult) {
+        guard let files = result.files else { return nil }
+        self.init(inputs: files.inputs, facts: files.facts)
+    }
+
+    /// A planner over `files` (on disk or in memory), whose facts it collects itself.
     public init(files: [SourceInput]) {
-        sources = FixSources(files)
-        types = CodebaseTypes(sources)
+        self.init(inputs: files, facts: files.map(SourceFileReader.facts(for:)))
+    }
+
+    private init(inputs: [SourceInput], facts: [FileFacts]) {
+        sources = FixSources(inputs)
+        types = CodebaseTypes(facts, sources: sources)
+    }
+
+    /// The paths of the files read so far (for a fix or its proof), in order.
+    var readPaths: [String] { sources.readPaths }
+
+    /// Whether `finding` is of a rule whose findings have fixes.
+    static func isFixable(_ finding: Finding) -> Bool {
+        fixableRules.contains(finding.ruleID)
     }
 
     /// `findings` with the fix of each ownership finding attached.
@@ -34,7 +56,7 @@ public struct FixPlanner {
 
     /// The fix of one finding, or `nil` for a rule without fixes or a file not checked.
     func fix(for finding: Finding) -> Fix? {
-        guard Self.fixableRules.contains(finding.ruleID), let file = sources.file(finding.file) else { return nil }
+        guard Self.isFixable(finding), let file = sources.file(finding.file) else { return nil }
         let offset = file.offset(of: finding.range.start)
         let fix: Fix
         if finding.ruleID == ClosureCaptureCycleRule.description.id {

@@ -1,8 +1,8 @@
 import SwiftSyntax
 
-/// The checked files as the fix planner reads them: each file's text read once, its syntax
-/// tree parsed when first asked for, and the bytes kept so that a file changed since is not
-/// written.
+/// The checked files as the fix planner reads them: only those a fix or its proof needs, each
+/// read when first asked for and then kept (so that a file changed since is not written), its
+/// syntax tree parsed when first asked for.
 final class FixSources {
     /// One file of the codebase.
     final class File {
@@ -50,6 +50,25 @@ final class FixSources {
                 replacement: replacement)
         }
 
+        /// The innermost node of type `kind` around the token at `position` (a declaration around
+        /// its name).
+        func node<Node: SyntaxProtocol>(_ kind: Node.Type, around position: SourcePosition) -> Node? {
+            var current = tree.token(at: AbsolutePosition(utf8Offset: offset(of: position))).map(Syntax.init)
+            while let node = current {
+                if let match = node.as(kind) { return match }
+                current = node.parent
+            }
+            return nil
+        }
+
+        /// The facts of a file whose facts the run could not collect (it does not parse), from the
+        /// tree the parser recovered: what the planner reads of it.
+        var recoveredFacts: FileFacts {
+            let collector = FactCollector(path: path, text: text)
+            collector.walk(tree)
+            return collector.facts
+        }
+
         /// The innermost node of type `kind` that starts (after its leading trivia) at `offset`.
         func node<Node: SyntaxProtocol>(_ kind: Node.Type, startingAt offset: Int) -> Node? {
             var current = tree.token(at: AbsolutePosition(utf8Offset: offset)).map(Syntax.init)
@@ -68,29 +87,27 @@ final class FixSources {
         }
     }
 
-    /// Every file, by the path findings name.
-    private(set) var files: [String: File] = [:]
-    /// The paths in order.
-    let paths: [String]
+    /// The checked files, by the path findings name.
+    private let inputs: [String: SourceInput]
+    /// The files read so far (`nil` for one that cannot be read).
+    private var read: [String: File?] = [:]
 
-    /// Reads `inputs`; a file that cannot be read is left out (its finding says so already).
+    /// The files of `inputs`, none read yet.
     init(_ inputs: [SourceInput]) {
-        var paths: [String] = []
-        for input in inputs {
-            guard case .success(let text) = SourceFileReader.text(of: input) else { continue }
-            files[input.path] = File(path: input.path, filePath: input.filePath, text: text)
-            paths.append(input.path)
-        }
-        self.paths = paths
+        self.inputs = Dictionary(inputs.map { ($0.path, $0) }) { _, last in last }
     }
 
-    /// The file findings call `path`.
+    /// The paths of the files read so far, in order.
+    var readPaths: [String] { read.keys.sorted() }
+
+    /// The file findings call `path`, read when first asked for; `nil` for one that is not among
+    /// the checked files or cannot be read (its finding says so already).
     func file(_ path: String) -> File? {
-        files[path]
-    }
-
-    /// The files whose text mentions `word`, in path order.
-    func files(mentioning word: String) -> [File] {
-        paths.compactMap { files[$0] }.filter { $0.text.contains(word) }
+        if let known = read[path] { return known }
+        let file = inputs[path].flatMap { input in
+            (try? SourceFileReader.text(of: input).get()).map { File(path: path, filePath: input.filePath, text: $0) }
+        }
+        read[path] = file
+        return file
     }
 }

@@ -16,9 +16,12 @@ struct OptionalUses {
         case refused(String)
     }
 
-    func outcome(in sources: FixSources) -> Outcome {
+    func outcome(in types: CodebaseTypes) -> Outcome {
+        if let timedOut = types.timedOutPaths.first {
+            return .refused("\(timedOut) took longer than lint.file_timeout to parse, so its uses of \(name) cannot be checked")
+        }
         var edits: [FixEdit] = []
-        for file in sources.files(mentioning: name) {
+        for file in types.files(using: name, of: holder) {
             let finder = ReferenceFinder(name: name)
             finder.walk(file.tree)
             for reference in finder.found {
@@ -40,17 +43,10 @@ struct OptionalUses {
         let expression: ExprSyntax
         let place = { (node: ExprSyntax) in "\(file.path):\(file.position(at: node.positionAfterSkippingLeadingTrivia.utf8Offset).line)" }
         if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
-            guard let base = access.base else { return nil }
-            if let baseName = base.as(DeclReferenceExprSyntax.self)?.baseName {
-                if baseName.tokenKind == .keyword(.self) {
-                    guard Self.enclosingType(of: Syntax(access)) == holder else { return nil }
-                } else if baseName.tokenKind == .keyword(.super) || baseName.text.first?.isUppercase == true {
-                    return nil
-                } else {
-                    return .failure(
-                        Problem(reason: "`\(access.trimmedDescription)` at \(place(ExprSyntax(access))) may read \(holder).\(name), and vipera cannot tell"))
-                }
-            } else {
+            switch MemberAccessBase(access) {
+            case .implicit, .superOrType: return nil
+            case .selfValue: guard Self.enclosingType(of: Syntax(access)) == holder else { return nil }
+            case .other:
                 return .failure(
                     Problem(reason: "`\(access.trimmedDescription)` at \(place(ExprSyntax(access))) may read \(holder).\(name), and vipera cannot tell"))
             }

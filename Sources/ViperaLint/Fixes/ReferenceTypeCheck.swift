@@ -12,6 +12,7 @@ struct ReferenceTypeCheck {
         case refused(String)
     }
 
+    let sources: FixSources
     let types: CodebaseTypes
 
     /// The prefixes of UIKit's, AppKit's and Foundation's types (and of the frameworks' around them).
@@ -42,8 +43,8 @@ struct ReferenceTypeCheck {
     private func protocolOutcome(_ declaration: TypeDeclaration) -> Outcome {
         let name = declaration.name
         if isClassBound(name, visited: []) { return .reference }
-        if let exclusion = declaration.file.exclusion {
-            return .refused("\(name) is declared in \(exclusion) (\(declaration.file.path)), which vipera does not edit")
+        if let exclusion = declaration.exclusion {
+            return .refused("\(name) is declared in \(exclusion) (\(declaration.path)), which vipera does not edit")
         }
         let conformers = types.inheriting(name)
         guard !conformers.isEmpty else { return .refused("no class in the checked files conforms to \(name), so it cannot be made class-bound safely") }
@@ -55,8 +56,9 @@ struct ReferenceTypeCheck {
             default: return .refused("\(conformer.name) conforms to \(name) and is not a class, so \(name) cannot be class-bound")
             }
         }
-        guard let node = declaration.node.as(ProtocolDeclSyntax.self) else { return .refused("\(name) is not a protocol") }
-        let file = declaration.file
+        guard let node = declaration.node(ProtocolDeclSyntax.self, in: sources), let file = sources.file(declaration.path) else {
+            return .refused("\(name) is not a protocol")
+        }
         if let first = node.inheritanceClause?.inheritedTypes.first {
             return .classBound(by: file.edit(at: first.positionAfterSkippingLeadingTrivia.utf8Offset, "AnyObject, "))
         }
@@ -72,11 +74,7 @@ struct ReferenceTypeCheck {
         guard let declaration = declarations.first else { return false }
         if declaration.kind == .class { return true }
         // An `@objc` protocol only admits classes.
-        if declaration.node.as(ProtocolDeclSyntax.self)?.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" })
-            == true
-        {
-            return true
-        }
+        if declaration.kind == .protocol, declaration.attributes.contains("objc") { return true }
         return declaration.inherited.contains { inherited in
             Self.classBounds.contains(inherited) || types.kind(of: inherited) == .class || isClassBound(inherited, visited: visited.union([name]))
         }

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// A type declaration or extension as the fix planner sees it: its name, kind and the names
-/// in its inheritance clause.
+/// A type declaration, extension or type alias as the fix planner sees it, from the facts the
+/// run collected: its name, kind, the names in its inheritance clause and where it is.
 struct TypeDeclaration {
     enum Kind: Equatable {
         case `class`, `struct`, `enum`, actor, `protocol`, `extension`, `typealias`
@@ -9,113 +9,110 @@ struct TypeDeclaration {
 
     let name: String
     let kind: Kind
-    /// The inherited types' names, as written (`AnyObject`, `NSObject`, `LoginView`).
+    /// The inherited types' names (`AnyObject`, `NSObject`, `LoginView`; see `TypeFact.inherited`).
     let inherited: [String]
-    let node: Syntax
-    let file: FixSources.File
+    /// Attribute names without `@` or module (`objc`).
+    let attributes: [String]
+    /// The properties declared in its body (a protocol's: its requirements).
+    let properties: [PropertyFact]
+    /// The file, as findings name it.
+    let path: String
+    /// Its name token (an extension's: the extended type).
+    let range: SourceRange
 
-    /// Every type declaration and extension of `file`, nested ones included (by their own name).
-    static func all(in file: FixSources.File) -> [TypeDeclaration] {
-        let collector = Collector(file: file)
-        collector.walk(file.tree)
-        return collector.found
+    init(_ fact: TypeFact) {
+        name = fact.name
+        kind =
+            switch fact.kind {
+            case .class: .class
+            case .struct: .struct
+            case .enum: .enum
+            case .actor: .actor
+            case .protocol: .protocol
+            case .extension: .extension
+            }
+        (inherited, attributes, properties, path, range) = (fact.inherited, fact.attributes, fact.properties, fact.file, fact.range)
     }
 
-    private final class Collector: SyntaxVisitor {
-        let file: FixSources.File
-        var found: [TypeDeclaration] = []
+    init(_ alias: TypeAliasFact, path: String) {
+        (name, kind, inherited, attributes, properties) = (alias.name, .typealias, [], [], [])
+        (self.path, range) = (path, alias.range)
+    }
 
-        init(file: FixSources.File) {
-            self.file = file
-            super.init(viewMode: .sourceAccurate)
-        }
+    /// Why vipera leaves its file alone (generated or vendored code), or `nil`.
+    var exclusion: String? { ExcludedFolders.reason(for: path) }
 
-        private func add(_ name: String, _ kind: Kind, _ clause: InheritanceClauseSyntax?, _ node: some SyntaxProtocol) {
-            let inherited = clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-            found.append(TypeDeclaration(name: name, kind: kind, inherited: inherited, node: Syntax(node), file: file))
-        }
-
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.name.text, .class, node.inheritanceClause, node)
-            return .visitChildren
-        }
-
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.name.text, .struct, node.inheritanceClause, node)
-            return .visitChildren
-        }
-
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.name.text, .enum, node.inheritanceClause, node)
-            return .visitChildren
-        }
-
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.name.text, .actor, node.inheritanceClause, node)
-            return .visitChildren
-        }
-
-        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.name.text, .protocol, node.inheritanceClause, node)
-            return .visitChildren
-        }
-
-        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            add(node.extendedType.trimmedDescription, .extension, node.inheritanceClause, node)
-            return .visitChildren
-        }
-
-        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-            found.append(TypeDeclaration(name: node.name.text, kind: .typealias, inherited: [], node: Syntax(node), file: file))
-            return .skipChildren
-        }
+    /// Its syntax node, from its file parsed.
+    func node<Node: SyntaxProtocol>(_ kind: Node.Type, in sources: FixSources) -> Node? {
+        sources.file(path)?.node(kind, around: range.start)
     }
 }
 
-/// The type declarations of the codebase, read from the files that mention a name when first
-/// asked about it.
+/// The codebase as the fix planner asks about it, from the facts the run collected: each name's
+/// type declarations and aliases, and the files where a property may be declared or used. A file
+/// whose facts the run could not collect (it does not parse) is read, and its facts are collected
+/// from the tree the parser recovered.
 final class CodebaseTypes {
     private let sources: FixSources
-    private var byFile: [String: [TypeDeclaration]] = [:]
+    /// Every file's facts, in the files' order.
+    private let files: [FileFacts]
     private var byName: [String: [TypeDeclaration]] = [:]
+    private var byInherited: [String: [TypeDeclaration]] = [:]
+    /// The indices in `files` of the files reaching each member name through other values, built
+    /// when first asked for.
+    private lazy var accessing: [String: [Int]] = {
+        var accessing: [String: [Int]] = [:]
+        for (index, file) in files.enumerated() {
+            for name in file.memberAccesses { accessing[name, default: []].append(index) }
+        }
+        return accessing
+    }()
 
-    init(_ sources: FixSources) {
+    /// The files the run gave up on after `lint.file_timeout`: nothing of them is known, and
+    /// they are not parsed again here.
+    let timedOutPaths: [String]
+
+    init(_ facts: [FileFacts], sources: FixSources) {
         self.sources = sources
+        files = facts.map { facts in facts.problem?.kind == .unparsed ? sources.file(facts.path)?.recoveredFacts ?? facts : facts }
+        timedOutPaths = facts.filter { $0.problem?.kind == .timedOut }.map(\.path)
+        for file in files {
+            let declarations = file.types.map(TypeDeclaration.init) + file.typeAliases.map { TypeDeclaration($0, path: file.path) }
+            for declaration in declarations {
+                byName[declaration.name, default: []].append(declaration)
+                for name in Set(declaration.inherited) { byInherited[name, default: []].append(declaration) }
+            }
+        }
     }
 
-    /// The keywords that declare a type (or extend one) by the name after them.
-    private static let declaring = ["class", "struct", "enum", "actor", "protocol", "extension", "typealias"]
-
-    /// The declarations and extensions of `name`.
+    /// The declarations, extensions and aliases of `name`.
     func declarations(of name: String) -> [TypeDeclaration] {
-        if let known = byName[name] { return known }
-        let found = files(where: name, follows: Self.declaring).flatMap(declarations(in:)).filter { $0.name == name }
-        byName[name] = found
-        return found
+        byName[name] ?? []
     }
 
     /// The declarations (extensions included) whose inheritance clause names `name`.
     func inheriting(_ name: String) -> [TypeDeclaration] {
-        files(where: name, follows: [":", ","]).flatMap(declarations(in:)).filter { $0.inherited.contains(name) }
-    }
-
-    /// The files where `name` follows one of `leaders`: only those are parsed.
-    private func files(where name: String, follows leaders: [String]) -> [FixSources.File] {
-        sources.files(mentioning: name).filter { WordScan.occurs(name, after: leaders, in: $0.text) }
+        byInherited[name] ?? []
     }
 
     /// The kind `name` is declared as in the codebase (not counting extensions), or `nil` when it
     /// is declared elsewhere or more than once with different kinds.
     func kind(of name: String) -> TypeDeclaration.Kind? {
-        let kinds = Set(declarations(of: name).map(\.kind).filter { $0 != .extension }.map { "\($0)" })
-        guard kinds.count == 1 else { return nil }
-        return declarations(of: name).first { $0.kind != .extension }?.kind
+        let kinds = declarations(of: name).map(\.kind).filter { $0 != .extension }
+        guard let first = kinds.first, kinds.allSatisfy({ $0 == first }) else { return nil }
+        return first
     }
 
-    private func declarations(in file: FixSources.File) -> [TypeDeclaration] {
-        if let known = byFile[file.path] { return known }
-        let found = TypeDeclaration.all(in: file)
-        byFile[file.path] = found
-        return found
+    /// The files where the property `name` of `holder` may be used, in order: those declaring or
+    /// extending `holder`, and those reaching a member `name` through other values.
+    func files(using name: String, of holder: String) -> [FixSources.File] {
+        let holderFiles = Set(declarations(of: holder).filter { $0.kind != .typealias }.map(\.path))
+        let indices = Set(accessing[name] ?? []).union(files.indices.filter { holderFiles.contains(files[$0].path) })
+        return indices.sorted().compactMap { sources.file(files[$0].path) }
+    }
+
+    /// The files whose types declare a property `name`, in order.
+    func files(declaringProperty name: String) -> [FixSources.File] {
+        files.filter { file in file.types.contains { $0.properties.contains { $0.name == name } } }.compactMap { sources.file($0.path) }
     }
 }

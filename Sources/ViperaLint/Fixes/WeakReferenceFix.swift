@@ -51,7 +51,7 @@ struct WeakReferenceFix {
             return refuse("\(name) is initialized with \(value.trimmedDescription), which a weak property would free at once")
         }
         guard let typeName = Self.referencedName(wrapped) else { return refuse("\(name)'s type \(wrapped.trimmedDescription) is not a single named type") }
-        switch ReferenceTypeCheck(types: types).check(typeName) {
+        switch ReferenceTypeCheck(sources: sources, types: types).check(typeName) {
         case .reference: break
         case .classBound(let edit): edits.append(edit)
         case .refused(let reason): return refuse(reason)
@@ -60,7 +60,7 @@ struct WeakReferenceFix {
             if let requirement = protocolRequirement(holder: holder, name: name) {
                 return refuse("\(name) implements \(requirement)'s requirement, which is not optional")
             }
-            switch OptionalUses(holder: holder, name: name).outcome(in: sources) {
+            switch OptionalUses(holder: holder, name: name).outcome(in: types) {
             case .edits(let uses): edits += uses
             case .refused(let reason): return refuse(reason)
             }
@@ -112,10 +112,7 @@ struct WeakReferenceFix {
         let conformances = types.declarations(of: holder).flatMap(\.inherited)
         return conformances.first { protocolName in
             types.declarations(of: protocolName).contains { declaration in
-                guard let node = declaration.node.as(ProtocolDeclSyntax.self) else { return false }
-                return node.memberBlock.members.contains { member in
-                    member.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.trimmedDescription == name } == true
-                }
+                declaration.kind == .protocol && declaration.properties.contains { $0.name == name }
             }
         }
     }

@@ -10,6 +10,9 @@ import ViperaSupport
 /// take unchanged files' names and facts from it; exactly the files of the last run give the last
 /// run's findings, and so do changed files whose facts are all as they were; a lint run stores
 /// this run's facts and findings.
+///
+/// When a reported finding is of a rule with fixes, the run keeps its files' facts for the fix
+/// planner (`LintResult.files`), decoded from the cache where they were not.
 struct LintPipeline {
     let configuration: Configuration
     let cacheFolder: URL?
@@ -21,18 +24,23 @@ struct LintPipeline {
     mutating func lint(_ paths: [String]) throws -> LintResult {
         let (detected, cache) = try detect(paths)
         let (configuration, detection, findings): (Configuration, ConventionDetection?, [Finding])
+        let collected: Collected?
         if let cache {
             (configuration, detection) = (detected.configuration, detected.detection)
-            findings = lint(detected, through: cache)
+            (findings, collected) = lint(detected, through: cache)
         } else {
-            let collected = collect(detected, cache: nil)
-            let completed = observe(.discover) { detected.completed(by: collected) }
-            (configuration, detection) = (completed.configuration, completed.detection)
-            findings = check(collected.files, configuration: configuration).findings
+            let all = collect(detected, cache: nil)
+            let completed = observe(.discover) { detected.completed(by: all) }
+            (configuration, detection, collected) = (completed.configuration, completed.detection, all)
+            findings = check(all.files, configuration: configuration).findings
         }
-        return LintResult(
-            findings: try baseline(findings, configuration: configuration), fileCount: detected.inputs.count, timing: timing,
-            detection: detection)
+        let reported = try baseline(findings, configuration: configuration)
+        var files: RunFiles?
+        if var collected, reported.contains(where: FixPlanner.isFixable) {
+            if let cache { collected = decode(collected, key: cache.contents.key) }
+            files = RunFiles(inputs: detected.inputs, facts: collected.files)
+        }
+        return LintResult(findings: reported, fileCount: detected.inputs.count, timing: timing, detection: detection, files: files)
     }
 
     /// Like `lint(_:)`, also giving the index the rules ran on (for `vipera graph`). Unchanged
@@ -99,8 +107,11 @@ struct LintPipeline {
     /// The findings of the `detected` files, suppressions applied, no baseline, through `cache`:
     /// exactly the files of the last run give the last run's findings; otherwise unchanged files'
     /// facts come from the cache, changed files whose facts are all as they were give the last
-    /// run's findings too, and the cache is rewritten with this run's facts and findings.
-    private mutating func lint(_ detected: Detected, through cache: RunCache) -> [Finding] {
+    /// run's findings too, and the cache is rewritten with this run's facts and findings. The facts
+    /// collected come along (those the rules did not need still encoded); when the last run's
+    /// findings are taken as they are, they are collected (from the cache) only for a finding of a
+    /// rule with fixes.
+    private mutating func lint(_ detected: Detected, through cache: RunCache) -> (findings: [Finding], collected: Collected?) {
         let inputs = detected.inputs
         let last = cache.lastRun(under: detected.configuration)
         let names = detected.declarations?.entries ?? []
@@ -110,7 +121,8 @@ struct LintPipeline {
         if let digest, let last, last.digest == digest {
             timing.cacheHits = inputs.count
             if detected.declarations?.changed == true { observe(.cache) { cache.store(names, record: last) } }
-            return last.findings
+            let kept = last.findings.contains(where: FixPlanner.isFixable) ? collect(detected, cache: cache.contents, hashes: hashes) : nil
+            return (last.findings, kept)
         }
         var collected = collect(detected, cache: cache.contents, hashes: hashes)
         var factsDigest = collected.factsDigest
@@ -130,7 +142,7 @@ struct LintPipeline {
             record = RunRecord(configuration: fingerprint, digest: digest, factsDigest: factsDigest, findings: findings)
         }
         observe(.cache) { cache.store(entries, record: record) }
-        return findings
+        return (findings, collected)
     }
 
     /// Runs a stage, its wall time observed as `phase`.

@@ -185,6 +185,58 @@ struct ClosureCaptureCycleRule: Rule {
                     }
                     """
                 ]),
+            // Scenes that each declare an `Interactor` in their own namespace: each is its own
+            // type, whichever file comes first.
+            RuleExample(
+                files: [
+                    (
+                        "BalancesInteractor.swift",
+                        """
+                        enum Balances {}
+                        extension Balances {
+                            final class Interactor {
+                                private let disposeBag = DisposeBag()
+                                func observe(_ items: Observable<Int>) {
+                                    items.subscribe(onNext: { [weak self] item in self?.show(item) }).disposed(by: disposeBag)
+                                }
+                                func show(_ item: Int) {}
+                            }
+                        }
+                        """
+                    ),
+                    (
+                        "PollsInteractor.swift",
+                        """
+                        enum Polls {}
+                        extension Polls {
+                            final class Interactor {
+                                private let disposeBag = DisposeBag()
+                                func observe(_ items: Observable<Int>) {
+                                    items.subscribe(onNext: ↓{ item in self.show(item) }).disposed(by: disposeBag)
+                                }
+                                func show(_ item: Int) {}
+                            }
+                        }
+                        """
+                    ),
+                ],
+                messages: [
+                    "closure captures self strongly and closes a cycle: Polls.Interactor.disposeBag = { self … } → Polls.Interactor; capture [weak self]"
+                ],
+                fixed: [
+                    "PollsInteractor.swift": """
+                    enum Polls {}
+                    extension Polls {
+                        final class Interactor {
+                            private let disposeBag = DisposeBag()
+                            func observe(_ items: Observable<Int>) {
+                                items.subscribe(onNext: { [weak self] item in self?.show(item) }).disposed(by: disposeBag)
+                            }
+                            func show(_ item: Int) {}
+                        }
+                    }
+                    """
+                ]),
         ],
         nonTriggering: [
             // Weak captures, a local weak reference, and a method that only calls its closure.

@@ -60,8 +60,29 @@ struct ForbiddenImportRule: Rule {
 
                 final class LoginDefaultRouter {}
                 """),
+            // The file's imports serve the declaration a presenter is nested in (a cell and
+            // what configures it), not the nested presenter.
+            RuleExample(
+                """
+                import UIKit
+
+                enum LoginBannerCell {
+                    final class LoginDefaultPresenter {}
+                    final class Cell: UITableViewCell {}
+                }
+                """),
         ]
     )
+
+    /// Whether the type at `typeIndex` is nested in a class, struct, enum or actor the file
+    /// declares (`enum BalanceCell { struct ViewModel; class Cell: UITableViewCell }`): the
+    /// file's imports serve that declaration. A type nested only in extensions (`extension
+    /// Polls { class Interactor }`, a scene's namespace) is the file's own.
+    private static func isNestedInDeclaration(_ typeIndex: Int, of file: FileFacts) -> Bool {
+        let fact = file.types[typeIndex]
+        guard fact.isNested else { return false }
+        return file.types[..<typeIndex].contains { outer in outer.kind != .extension && fact.scope.starts(with: outer.scope + [outer.name]) }
+    }
 
     static func applies(to profile: Profile) -> Bool {
         profile.boundaries.contains { !$0.forbiddenImports.isEmpty }
@@ -75,8 +96,10 @@ struct ForbiddenImportRule: Rule {
         for file in index.files where !file.imports.isEmpty {
             // A protocol file may import UIKit for the view's protocol next to the presenter's.
             let components = file.types.indices.compactMap { typeIndex -> (String, RoleAssignment)? in
-                let name = file.types[typeIndex].name
-                guard file.types[typeIndex].kind != .protocol, let assignment = index.assignment(of: name) else { return nil }
+                let name = index.key(of: file.types[typeIndex])
+                guard file.types[typeIndex].kind != .protocol, !Self.isNestedInDeclaration(typeIndex, of: file),
+                    let assignment = index.assignment(of: name)
+                else { return nil }
                 return (name, assignment)
             }
             for imported in file.imports {

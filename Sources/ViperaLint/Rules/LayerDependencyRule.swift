@@ -86,13 +86,14 @@ struct LayerDependencyRule: Rule {
                 )
             }
             let names = file.types.flatMap { fact in
-                fact.mentionedNames.sorted { $0.value.start < $1.value.start }.compactMap { name, range -> Finding? in
+                let user = index.key(of: fact)
+                return fact.mentionedNames.sorted { $0.value.start < $1.value.start }.compactMap { name, range -> Finding? in
                     guard let declared = index.types[name]?.declaration, declared.file != file.path,
                         let to = place(of: declared.file), let reason = Self.reason(from, to)
                     else { return nil }
                     return Self.finding(
-                        "\(fact.name) (\(from.layer.name)) uses \(name) (\(to.layer.name)): \(reason)",
-                        file: file.path, range: range, symbol: Symbol.key(module: index.module(of: fact.name), fact.name, name)
+                        "\(user) (\(from.layer.name)) uses \(name) (\(to.layer.name)): \(reason)",
+                        file: file.path, range: range, symbol: Symbol.key(module: index.module(of: user), user, name)
                     )
                 }
             }

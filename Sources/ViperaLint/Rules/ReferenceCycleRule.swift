@@ -190,6 +190,62 @@ struct ReferenceCycleRule: Rule {
                         }
                     }
                     """),
+            // A builder wiring the objects it creates shows which references point back: those
+            // to an object nearer the one it returns (the caller owns the gallery, the gallery
+            // its feed, the feed its loader).
+            RuleExample(
+                """
+                final class Gallery {
+                    var feed: GalleryFeed?
+                }
+                final class GalleryFeed {
+                    ↓var gallery: Gallery?
+                    var loader: GalleryLoader?
+                }
+                final class GalleryLoader {
+                    ↓var feed: GalleryFeed?
+                }
+                enum GalleryBuilder {
+                    static func build() -> Gallery {
+                        let gallery = Gallery()
+                        let feed = GalleryFeed()
+                        let loader = GalleryLoader()
+                        gallery.feed = feed
+                        feed.gallery = gallery
+                        feed.loader = loader
+                        loader.feed = feed
+                        return gallery
+                    }
+                }
+                """,
+                messages: [
+                    "strong reference cycle: GalleryFeed.gallery → Gallery.feed → GalleryFeed; GalleryBuilder hands GalleryFeed to what GalleryFeed.gallery holds (Example.swift:17): make GalleryFeed.gallery weak (1 of 2 references that break the 2 cycles among 3 classes: Gallery, GalleryFeed, GalleryLoader)",
+                    "strong reference cycle: GalleryLoader.feed → GalleryFeed.loader → GalleryLoader; GalleryBuilder hands GalleryLoader to what GalleryLoader.feed holds (Example.swift:19): make GalleryLoader.feed weak (1 of 2 references that break the 2 cycles among 3 classes: Gallery, GalleryFeed, GalleryLoader)",
+                ],
+                fixed: """
+                    final class Gallery {
+                        var feed: GalleryFeed?
+                    }
+                    final class GalleryFeed {
+                        weak var gallery: Gallery?
+                        var loader: GalleryLoader?
+                    }
+                    final class GalleryLoader {
+                        weak var feed: GalleryFeed?
+                    }
+                    enum GalleryBuilder {
+                        static func build() -> Gallery {
+                            let gallery = Gallery()
+                            let feed = GalleryFeed()
+                            let loader = GalleryLoader()
+                            gallery.feed = feed
+                            feed.gallery = gallery
+                            feed.loader = loader
+                            loader.feed = feed
+                            return gallery
+                        }
+                    }
+                    """),
         ],
         nonTriggering: [
             // Core Data's inverse relationships are faults the context resolves, not owners.

@@ -98,6 +98,27 @@ struct StrongDelegateRule: Rule {
                     override var delegate: UINavigationControllerDelegate? { didSet { print("set") } }
                 }
                 """),
+            // An output the holder owns: the router creates the worker and hands it to the
+            // interactor, whose reference back to the interactor is the weak one.
+            RuleExample(
+                """
+                protocol ListWorkerOutput: AnyObject {}
+                final class ListWorker: ListWorkerOutput {
+                    weak var interactor: ListInteractor?
+                }
+                final class ListInteractor {
+                    var worker: ListWorkerOutput?
+                }
+                final class ListRouter {
+                    static func build() -> ListInteractor {
+                        let worker = ListWorker()
+                        let interactor = ListInteractor()
+                        interactor.worker = worker
+                        worker.interactor = interactor
+                        return interactor
+                    }
+                }
+                """),
             RuleExample(
                 """
                 struct FormatterDelegate {}
@@ -113,7 +134,8 @@ struct StrongDelegateRule: Rule {
     /// delegate or output, when a class conforming to it belongs to another module than the
     /// holder, whatever the protocol's name starts with. A class named `…Delegate` is an
     /// object the holder owns, and a type declared elsewhere (`AVCaptureStillImageOutput`) is not
-    /// known to be a delegate.
+    /// known to be a delegate; nor is one the code shows the holder owns: the holder constructs a
+    /// conforming class, or a function wiring the two hands it to the holder (see `Wiring`).
     func check(_ index: FactIndex) -> [Finding] {
         let suffixes = index.profile.delegateSuffixes
         return index.typesInNameOrder.flatMap { info -> [Finding] in
@@ -124,7 +146,8 @@ struct StrongDelegateRule: Rule {
                     let name = property.typeNames.first(where: { name in
                         suffixes.contains { name.hasSuffix($0) && name != $0 } && index.types[name]?.kind == .protocol
                             && index.holdsReference(name) && Self.modules(of: name, index).contains { $0 != module }
-                    })
+                    }),
+                    !Self.isOwned(name, by: info, through: property, index)
                 else { return nil }
                 return Self.finding(
                     "\(info.name).\(property.name) holds the delegate \(name) strongly; hold another module's output weakly",
@@ -134,6 +157,13 @@ struct StrongDelegateRule: Rule {
                 )
             }
         }
+    }
+
+    /// Whether the code shows `holder` owns what `property` (typed `protocolName`) holds: it
+    /// constructs a class conforming to it, or a function hands one to it as it wires them.
+    private static func isOwned(_ protocolName: String, by holder: TypeInfo, through property: PropertyFact, _ index: FactIndex) -> Bool {
+        index.wiring(of: holder.name, property: property.name, pointingBack: false) != nil
+            || index.referenceTypes(reaching: protocolName).contains { holder.construction(of: $0) != nil }
     }
 
     /// The modules of the classes conforming to `protocolName`; when none does in the checked

@@ -15,7 +15,8 @@ struct InitCommand: AsyncParsableCommand {
         discussion: """
             For the generator: the folder holding most modules (output), where their tests are (tests_path), the Xcode \
             project and the targets compiling them, and the template: the built-in one of the team's dialect, else one \
-            extracted into .vipera/templates/team from the team's most complete module that lints clean.
+            extracted into .vipera/templates/team from the team's most complete module, one that lints clean first, \
+            else the one with the fewest findings.
             Without Swift code yet, writes a starting file: the default template and profile, other keys commented.
             Exit status: 0 when written (or printed); 2 when .vipera.yml exists without --force, the folder does not exist, \
             or the module --template-from names cannot be extracted; 3 when --template-from would overwrite \

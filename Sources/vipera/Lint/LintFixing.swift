@@ -22,12 +22,11 @@ extension LintRequest {
         var diff: String?
     }
 
-    /// `findings` with the fixes of the ownership findings attached, and the planner that made
-    /// them (`nil` when no finding is of a rule with fixes: nothing is read again).
-    func attachingFixes(to findings: [Finding], validator: Validator, paths: [String]) throws -> (FixPlanner?, [Finding]) {
-        guard findings.contains(where: { FixPlanner.fixableRules.contains($0.ruleID) }) else { return (nil, findings) }
-        let planner = FixPlanner(files: try validator.sourceFiles(paths: paths))
-        return (planner, planner.attachingFixes(to: findings))
+    /// `result`'s findings with the fixes of the ownership findings attached, and the planner
+    /// that made them (`nil` when no finding is of a rule with fixes: nothing is read again).
+    func attachingFixes(to result: LintResult) -> (FixPlanner?, [Finding]) {
+        guard let planner = FixPlanner(for: result) else { return (nil, result.findings) }
+        return (planner, planner.attachingFixes(to: result.findings))
     }
 
     /// Applies (or previews) the fixes of `findings`, then tells what is left.
@@ -50,7 +49,7 @@ extension LintRequest {
         }
         for warning in warnings { printDiagnostic(.warning, warning) }
         let again = try validator.run(paths: paths)
-        let (_, left) = try attachingFixes(to: again.findings, validator: validator, paths: paths)
+        let (_, left) = attachingFixes(to: again)
         return FixOutcome(findings: left, fileCount: again.fileCount, summary: summary)
     }
 

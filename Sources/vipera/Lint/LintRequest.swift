@@ -59,12 +59,14 @@ struct LintRequest: Sendable {
         }
         let result = try validator.run(paths: paths)
         var timing = result.timing
-        let (planner, attached) = try attachingFixes(to: result.findings, validator: validator, paths: paths)
+        let (planner, attached) = timing.measure(.fix) { attachingFixes(to: result) }
         var findings = attached
         var fileCount = result.fileCount
         var fixed: FixOutcome?
         if let fix {
-            let outcome = try fixing(findings, planner: planner, mode: fix, validator: validator, paths: paths, fileCount: fileCount)
+            let outcome = try timing.measure(.fix) {
+                try fixing(findings, planner: planner, mode: fix, validator: validator, paths: paths, fileCount: fileCount)
+            }
             (findings, fileCount, fixed) = (outcome.findings, outcome.fileCount, outcome)
         }
         let errors = findings.count { $0.severity == .error }

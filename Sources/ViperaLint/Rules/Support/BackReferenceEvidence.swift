@@ -10,23 +10,44 @@ struct BackReferenceEvidence {
 
     /// The evidence that `edge` (its holder holding its target) points back at who created or
     /// holds the holder: the target, or a superclass of it, assigns itself to the holder's
-    /// property or constructs the holder.
+    /// property or constructs the holder (or a subclass of it); or a function wiring the two hands the holder to the
+    /// object it points back at (`let presenter = MoviePresenter(view: cell)`,
+    /// `cell.presenter = presenter`, `return cell`).
     init?(_ edge: ReferenceGraph.Edge, _ index: FactIndex) {
         guard !edge.isClosure else { return nil }
         let creators = ReferenceGraph.superclassChain(of: edge.to, index)
         if let (file, range) = creators.lazy.compactMap({ $0.selfAssignment(to: edge.property) }).first {
             description = "\(edge.to) assigns itself to \(edge.from).\(edge.property) (\(Self.place(file, range)))"
-        } else if let (file, range) = creators.lazy.compactMap({ $0.construction(of: edge.from) }).first {
-            description = "\(edge.to) creates \(edge.from) (\(Self.place(file, range)))"
+        } else if let (constructed, file, range) = Self.construction(of: edge.from, by: creators, index) {
+            let kind = constructed == edge.from ? "" : ", a \(edge.from)"
+            description = "\(edge.to) creates \(constructed)\(kind) (\(Self.place(file, range)))"
+        } else if let (wirer, file, range) = index.wiring(of: edge.from, property: edge.property, pointingBack: true) {
+            description = "\(wirer) hands \(edge.from) to what \(edge.from).\(edge.property) holds (\(Self.place(file, range)))"
         } else {
             return nil
         }
     }
 
-    /// Whether `edge`'s holder (or a superclass of it) constructs its target: the holder owns
-    /// what it creates, so the reference points forward.
+    /// Whether `edge`'s holder (or a superclass of it) constructs its target (or a subclass of
+    /// it), or a function
+    /// hands the target to the holder as it wires them (see `Wiring`): the holder owns it, so
+    /// the reference points forward.
     static func pointsForward(_ edge: ReferenceGraph.Edge, _ index: FactIndex) -> Bool {
-        !edge.isClosure && ReferenceGraph.superclassChain(of: edge.from, index).contains { $0.construction(of: edge.to) != nil }
+        guard !edge.isClosure else { return false }
+        return construction(of: edge.to, by: ReferenceGraph.superclassChain(of: edge.from, index), index) != nil
+            || index.wiring(of: edge.from, property: edge.property, pointingBack: false) != nil
+    }
+
+    /// Where one of `creators` first constructs a `name`, or else a subclass of it (a flow
+    /// controller holding its app through its superclass's property), with the class constructed.
+    private static func construction(of name: String, by creators: [TypeInfo], _ index: FactIndex) -> (
+        constructed: String, file: String, range: SourceRange
+    )? {
+        let kinds = [name] + index.referenceTypes(reaching: name).filter { $0 != name }
+        for kind in kinds {
+            if let (file, range) = creators.lazy.compactMap({ $0.construction(of: kind) }).first { return (kind, file, range) }
+        }
+        return nil
     }
 
     /// `File.swift:12`.

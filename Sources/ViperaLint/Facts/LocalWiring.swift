@@ -1,0 +1,90 @@
+import SwiftSyntax
+
+/// What one function body does with the objects it keeps in local values (see `Wiring`): which
+/// it constructs, which it sets into another's property or hands to another's initialiser, and
+/// which it returns. Locals of closures in the body count as the body's.
+struct LocalWiring {
+    /// A reference set between two locals: `holder.property = value`, or `value` handed to the
+    /// initialiser constructing `holder` under the label `property`.
+    private struct Link {
+        let holder: String
+        let property: String
+        let value: String
+        let isInitializerArgument: Bool
+        let range: SourceRange
+    }
+
+    /// The locals declared so far, with the class each is constructed as (`nil` when the value
+    /// comes from elsewhere: `let cell = collectionView.dequeueReusableCell(…)`).
+    private var locals: [String: String?] = [:]
+    private var links: [Link] = []
+    private var returned: Set<String> = []
+
+    /// Whether the body wired nothing: most bodies.
+    var isEmpty: Bool { links.isEmpty }
+
+    /// `let name = value`: a local, constructed when `value` calls an initialiser, whose
+    /// arguments naming locals are handed to it.
+    mutating func declare(_ name: String, value: ExprSyntax?, range: () -> SourceRange) {
+        let constructed = value.flatMap(Construction.type)
+        locals[name] = .some(constructed)
+        guard constructed != nil, let call = value?.as(FunctionCallExprSyntax.self) else { return }
+        for argument in call.arguments {
+            guard let label = argument.label?.text, let local = Self.localName(argument.expression), locals[local] != nil else { continue }
+            links.append(Link(holder: name, property: label, value: local, isInitializerArgument: true, range: range()))
+        }
+    }
+
+    /// `target = value` where both name locals: `holder.property = local`.
+    mutating func assign(_ target: ExprSyntax, _ value: ExprSyntax, range: () -> SourceRange) {
+        guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(Self.localName), locals[base] != nil,
+            let local = Self.localName(value), locals[local] != nil, local != base
+        else { return }
+        links.append(Link(holder: base, property: member.declName.baseName.text, value: local, isInitializerArgument: false, range: range()))
+    }
+
+    /// The class a local the body constructed holds, when `value` names one.
+    func constructedType(of value: ExprSyntax) -> String? {
+        Self.localName(value).flatMap { locals[$0] ?? nil }
+    }
+
+    /// `return value`.
+    mutating func noteReturn(_ value: ExprSyntax?) {
+        if let name = value.flatMap(Self.localName) { returned.insert(name) }
+    }
+
+    /// The references the body sets on objects it constructs, each with the direction its
+    /// distance from the returned objects shows; a body that returns none of its locals shows
+    /// none.
+    func wirings() -> [Wiring] {
+        let depth = distances()
+        return links.compactMap { link in
+            guard let type = locals[link.holder] ?? nil, let from = depth[link.holder], let to = depth[link.value], from != to else { return nil }
+            return Wiring(type: type, property: link.property, isInitializerArgument: link.isInitializerArgument, pointsBack: to < from, range: link.range)
+        }
+    }
+
+    /// How many references from a returned local each local is (breadth first).
+    private func distances() -> [String: Int] {
+        var depth: [String: Int] = [:]
+        var frontier = returned.sorted()
+        for name in frontier { depth[name] = 0 }
+        var step = 0
+        while !frontier.isEmpty {
+            step += 1
+            var next: [String] = []
+            for link in links where frontier.contains(link.holder) && depth[link.value] == nil {
+                depth[link.value] = step
+                next.append(link.value)
+            }
+            frontier = next
+        }
+        return depth
+    }
+
+    /// The local a plain name refers to (`presenter`), not `self`.
+    private static func localName(_ expression: ExprSyntax) -> String? {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) else { return nil }
+        return reference.baseName.text
+    }
+}

@@ -1,0 +1,9 @@
+class FlowController {
+    let app: AppController
+
+    init(app: AppController) {
+        self.app = app
+    }
+
+    func start() {}
+}

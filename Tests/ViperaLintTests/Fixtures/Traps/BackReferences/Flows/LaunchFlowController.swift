@@ -1,0 +1,3 @@
+final class LaunchFlowController: FlowController {
+    override func start() {}
+}

@@ -1,0 +1,7 @@
+import UIKit
+
+protocol RegisterView: AnyObject {}
+
+final class RegisterViewController: UIViewController, RegisterView {
+    var presenter: RegisterPresenter?
+}

@@ -1,0 +1,8 @@
+final class PhotosInteractor: PhotosInteractorOutput {
+    var worker: PhotosWorkerOutput?
+    weak var presenter: PhotosPresenterInput?
+
+    func fetch() {
+        worker?.load()
+    }
+}

@@ -1,0 +1,9 @@
+protocol PhotosInteractorOutput: AnyObject {
+    func fetch()
+}
+
+protocol PhotosWorkerOutput: AnyObject {
+    func load()
+}
+
+protocol PhotosPresenterInput: AnyObject {}

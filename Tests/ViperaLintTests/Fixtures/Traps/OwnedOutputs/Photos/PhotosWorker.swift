@@ -1,0 +1,5 @@
+final class PhotosWorker: PhotosWorkerOutput {
+    weak var interactor: PhotosInteractor?
+
+    func load() {}
+}

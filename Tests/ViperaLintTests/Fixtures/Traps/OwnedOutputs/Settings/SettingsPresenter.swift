@@ -1,0 +1,5 @@
+protocol SettingsModuleOutput: AnyObject {}
+
+final class SettingsPresenter {
+    var moduleOutput: SettingsModuleOutput?
+}

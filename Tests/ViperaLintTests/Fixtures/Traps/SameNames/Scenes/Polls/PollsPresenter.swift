@@ -1,0 +1,10 @@
+extension Polls {
+    final class Presenter {
+        let interactor: Interactor
+
+        init(interactor: Interactor) {
+            self.interactor = interactor
+            interactor.presenter = self
+        }
+    }
+}

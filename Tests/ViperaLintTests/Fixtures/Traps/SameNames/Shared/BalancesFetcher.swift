@@ -1,0 +1,11 @@
+import RxSwift
+
+final class BalancesFetcher {
+    private let disposeBag = DisposeBag()
+
+    func observe(_ balances: Observable<Int>) {
+        balances.subscribe(onNext: { balance in self.store(balance) }).disposed(by: disposeBag)
+    }
+
+    func store(_ balance: Int) {}
+}

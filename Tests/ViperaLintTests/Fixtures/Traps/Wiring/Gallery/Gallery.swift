@@ -1,0 +1,3 @@
+final class Gallery {
+    var feed: GalleryFeed?
+}

@@ -1,0 +1,4 @@
+final class GalleryFeed {
+    var gallery: Gallery?
+    var loader: GalleryLoader?
+}

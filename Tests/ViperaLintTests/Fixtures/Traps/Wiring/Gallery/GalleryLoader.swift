@@ -1,0 +1,3 @@
+final class GalleryLoader {
+    var feed: GalleryFeed?
+}

@@ -1,0 +1,8 @@
+final class MoviePresenter {
+    let view: MovieCellProtocol?
+
+    init(view: MovieCellProtocol?, title: String) {
+        self.view = view
+        view?.show(title: title)
+    }
+}
