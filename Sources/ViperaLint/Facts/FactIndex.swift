@@ -32,7 +32,9 @@ public struct FactIndex: Sendable {
     /// (`NavigationCoordinator` adopted by `AboutCoordinator` and `FeedCoordinator`), or the
     /// protocol of a name whose role types all play one role and that only types named
     /// otherwise adopt (`TextInputView`, which a shared `TextFieldView` adopts): a helper named
-    /// like a role, as `missing-role-protocol` reads it.
+    /// like a role, as `missing-role-protocol` reads it. A name misspelling the start of an
+    /// adopter's (`SaerchInteractorProtocol` adopted by `SearchInteractor`) is a slip in a
+    /// role's protocol, and stays one.
     public let nonRoleProtocols: Set<String>
     private let assignments: [String: RoleAssignment]
     /// For each class, the references functions wire on its instances, with the type whose
@@ -121,10 +123,15 @@ public struct FactIndex: Sendable {
         self.assignments = assignments
         let loneRole = Self.loneRoleProtocols(
             protocolRoles, classes: typesInNameOrder.filter { $0.kind.isReference && !$0.isTestCode }, assignments: assignments)
+        // A lone name stays a role when a class named for it adopts it, or a class whose name
+        // starts with what it misspells (`SearchInteractor: SaerchInteractorProtocol`).
         nonRoleProtocols = capabilities.union(
             loneRole.filter { name in
                 guard let module = protocolRoles[name]?.module else { return false }
-                return !(reaching[name] ?? []).contains { types[$0]?.isTestCode == false && $0.hasPrefix(module) }
+                return !(reaching[name] ?? []).contains { adopter in
+                    types[adopter]?.isTestCode == false
+                        && (adopter.hasPrefix(module) || Misspelling.misspellsStart(module, of: types[adopter]?.simpleName ?? adopter))
+                }
             })
         modules = ModuleList.modules(knownModules: knownModules, types: typesInNameOrder, assignments: assignments)
     }

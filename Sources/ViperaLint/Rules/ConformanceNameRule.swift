@@ -36,6 +36,16 @@ struct ConformanceNameRule: Rule {
                 final class ↓FooterViewModel: FooterViewPresenterInterface {}
                 """,
                 messages: ["FooterViewModel conforms to FooterViewPresenterInterface but is not named FooterView<Variant>Presenter"]),
+            // A protocol misspelling its module is a name of one role, yet a role of the
+            // module its class's name starts with.
+            RuleExample(
+                """
+                protocol SearchView: AnyObject {}
+                protocol SaerchInteractor: AnyObject {}
+                final class SearchViewController: SearchView {}
+                final class ↓SearchInteractor: SaerchInteractor {}
+                """,
+                messages: ["SearchInteractor conforms to SaerchInteractor but is not named Saerch<Variant>Interactor"]),
             // One module off the team's own (learned) majority.
             .learnedDialect(
                 adding: [

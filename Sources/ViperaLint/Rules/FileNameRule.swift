@@ -39,6 +39,21 @@ struct FileNameRule: Rule {
                     "MentionWidget.swift declares MentionsWidget; name the file MentionsWidget.swift",
                     "MentionWidgetView.swift declares MentionsWidgetView; name the file MentionsWidgetView.swift",
                 ]),
+            // A word misspelt in two folders' files, and a module renamed in two folders' files:
+            // slips, no team pattern.
+            RuleExample(
+                files: [
+                    ("Cart/Models/CartIteem.swift", "struct ↓CartItem {}"),
+                    ("Cart/Cells/CartIteemCell.swift", "final class ↓CartItemCell {}"),
+                    ("Login/Models/LoginForm.swift", "struct ↓AuthForm {}"),
+                    ("Login/Store/LoginStore.swift", "final class ↓AuthStore {}"),
+                ],
+                messages: [
+                    "CartIteemCell.swift declares CartItemCell; name the file CartItemCell.swift",
+                    "CartIteem.swift declares CartItem; name the file CartItem.swift",
+                    "LoginForm.swift declares AuthForm; name the file AuthForm.swift",
+                    "LoginStore.swift declares AuthStore; name the file AuthStore.swift",
+                ]),
             // One file alone named after its protocol's implementation and a word, or holding a
             // module's protocols under its own word: no team pattern yet.
             RuleExample(
@@ -150,12 +165,22 @@ struct FileNameRule: Rule {
             learningFrom: misnamed.map(\.candidate) + extensionFiles.map { FileNaming.Candidate(baseName: Self.baseName(of: $0.path), facts: $0) })
         return misnamed.filter { !naming.isNamedWithTeamAffix($0.candidate) }.map { file, primary, candidate in
             Self.finding(
-                "\(candidate.baseName).swift declares \(primary.name); name the file \(primary.name).swift",
+                Self.message(file: candidate.baseName, declaring: primary, profile: index.profile),
                 file: file.path,
                 range: primary.range,
                 symbol: Symbol.key(module: index.module(of: primary.name), primary.name)
             )
         }
+    }
+
+    /// What a file named `file` declaring `primary` first is told: for a protocol the team's
+    /// modules keep in a file of another name, that name and why; else the type's own name.
+    private static func message(file: String, declaring primary: TypeFact, profile: Profile) -> String {
+        let type = primary.name
+        if primary.kind == .protocol, let learned = profile.learnedFile(of: type), learned.name != "\(type).swift", let pattern = learned.naming.filePattern {
+            return "\(file).swift declares \(type); the team's modules declare \(learned.naming.protocolPattern) in \(pattern): name the file \(learned.name)"
+        }
+        return "\(file).swift declares \(type); name the file \(type).swift"
     }
 
     /// For each protocol, the types (test code aside) that conform to it in their declaration or

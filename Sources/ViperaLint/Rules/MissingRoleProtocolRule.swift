@@ -30,6 +30,21 @@ struct MissingRoleProtocolRule: Rule {
                 messages: [
                     "module Cart has no CartInteractorInput protocol; every Interactor is reached through it"
                 ]),
+            // A protocol misspelling the one asked for is a slip, not the module's own naming:
+            // reported at it.
+            RuleExample(
+                """
+                protocol MovieListViewing: AnyObject {}
+                protocol MovieListInteracting: AnyObject {}
+                protocol ↓MovieListPresentr: AnyObject {}
+                protocol MovieListRouting: AnyObject {}
+                protocol MovieListBuilder {}
+                final class MovieListViewController: MovieListViewing {}
+                final class MovieListInteractor: MovieListInteracting {}
+                final class MovieListPresenter: MovieListPresentr {}
+                final class MovieListRouter: MovieListRouting {}
+                """,
+                messages: ["module MovieList has no MovieListPresenter protocol (MovieListPresentr misspells it); every Presenter is reached through it"]),
             // Where the team's naming is learned, a protocol of the module's own naming off
             // the majority's is the deviation.
             .learnedDialect(
@@ -112,6 +127,8 @@ struct MissingRoleProtocolRule: Rule {
         var declared: [String: Set<Role>] = [:]
         var present: [String: Set<Role>] = [:]
         var anchors: [String: TypeFact] = [:]
+        // For each module and role, a protocol its class conforms to that misspells the one asked for.
+        var misspelt: [String: [Role: TypeFact]] = [:]
         for info in index.types.values {
             guard info.kind == .protocol || info.kind.isReference, !info.isTestCode, let fact = info.declaration else { continue }
             let isProtocol = fact.kind == .protocol
@@ -123,6 +140,9 @@ struct MissingRoleProtocolRule: Rule {
                 declared[module, default: []].insert(assignment.role)
             }
             if !isProtocol { present[module, default: []].insert(assignment.role) }
+            if !isProtocol, let slip = Self.misspeltProtocol(of: info, role: assignment.role, module: module, in: index) {
+                misspelt[module, default: [:]][assignment.role] = slip
+            }
             if let anchor = anchors[module], (anchor.file, anchor.range.start) <= (fact.file, fact.range.start) { continue }
             anchors[module] = fact
         }
@@ -136,10 +156,12 @@ struct MissingRoleProtocolRule: Rule {
             let missing = required.subtracting(declared[module] ?? [])
             return profile.roles.map(\.role).filter(missing.contains).map { role in
                 let majority = profile.learnedNaming(implementing: role).map { "; \($0.protocolMajority)" } ?? ""
+                let slip = misspelt[module]?[role]
+                let misspelling = slip.map { " (\($0.name) misspells it)" } ?? ""
                 return Self.finding(
-                    "module \(module) has no \(profile.conventionalProtocolName(of: role, in: module)) protocol; every \(role) is reached through it\(majority)",
-                    file: anchor.file,
-                    range: anchor.range,
+                    "module \(module) has no \(profile.conventionalProtocolName(of: role, in: module)) protocol\(misspelling); every \(role) is reached through it\(majority)",
+                    file: (slip ?? anchor).file,
+                    range: (slip ?? anchor).range,
                     symbol: Symbol.key(module: module)
                 )
             }
@@ -152,13 +174,25 @@ extension MissingRoleProtocolRule {
     /// the module's name, whatever the team calls it (`MovieListInteractor: MovieListInteracting`,
     /// `PhotoListPresenter: PhotoListPresenterProtocolInput`): the role is reached through it.
     /// Where the team's naming of the role is learned, a module is asked for the majority's
-    /// protocol instead: another name is the deviation to report.
+    /// protocol instead: another name is the deviation to report. A protocol misspelling the
+    /// one asked for (`CartPresenterProtcol`) is a slip to report, not the team's own naming.
     static func reachedThroughOwnProtocol(_ info: TypeInfo, role: Role, module: String, in index: FactIndex) -> Bool {
-        index.profile.learnedNaming(implementing: role) == nil
+        let asked = index.profile.conventionalProtocolName(of: role, in: module)
+        return index.profile.learnedNaming(implementing: role) == nil
             && info.inherited.contains { name in
                 name.count > module.count && name.hasPrefix(module) && name.dropFirst(module.count).first?.isUppercase == true
-                    && index.types[name]?.kind == .protocol && index.types[name]?.isTestCode == false
+                    && index.types[name]?.kind == .protocol && index.types[name]?.isTestCode == false && !Misspelling.misspells(name, asked)
             }
+    }
+
+    /// The declaration of the protocol a class of `module` playing `role` conforms to that
+    /// misspells the one the module is asked for.
+    static func misspeltProtocol(of info: TypeInfo, role: Role, module: String, in index: FactIndex) -> TypeFact? {
+        let asked = index.profile.conventionalProtocolName(of: role, in: module)
+        return info.inherited.lazy.compactMap { name in
+            guard Misspelling.misspells(name, asked), let declaration = index.types[name]?.declaration, declaration.kind == .protocol else { return nil }
+            return declaration
+        }.first
     }
 }
 

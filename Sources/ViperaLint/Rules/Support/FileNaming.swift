@@ -144,12 +144,18 @@ struct FileNaming {
         }
 
         /// The words `file` and `type` have in place of each other when they differ in one
-        /// word at the same place, and share at least one other.
+        /// word at the same place, past the first, and share at least one other; not when one
+        /// misspells the other (`Setings` for `Settings`, a plural aside). A slip or a renamed
+        /// module repeated in a module's files (`LoginPresenter.swift` holding `AuthPresenter`)
+        /// is no team pattern.
         private static func replacedWord(_ file: [String], _ type: [String]) -> (file: String, type: String)? {
             guard file.count == type.count, file.count >= 2 else { return nil }
             let differing = file.indices.filter { file[$0] != type[$0] }
-            guard differing.count == 1, let index = differing.first else { return nil }
-            return (file[index], type[index])
+            guard differing.count == 1, let index = differing.first, index > 0 else { return nil }
+            let (fileWord, typeWord) = (file[index], type[index])
+            let isPlural = fileWord == typeWord + "s" || typeWord == fileWord + "s"
+            guard isPlural || !Misspelling.misspells(fileWord, typeWord) else { return nil }
+            return (fileWord, typeWord)
         }
 
         /// The word `longer` has when it is `shorter` with one word inserted.
