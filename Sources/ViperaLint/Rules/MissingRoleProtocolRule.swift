@@ -45,6 +45,20 @@ struct MissingRoleProtocolRule: Rule {
                 final class MovieListRouter: MovieListRouting {}
                 """,
                 messages: ["module MovieList has no MovieListPresenter protocol (MovieListPresentr misspells it); every Presenter is reached through it"]),
+            // A presenter reached only through the interactor's output protocol: its own is missing.
+            RuleExample(
+                """
+                protocol OrdersViewing: AnyObject {}
+                protocol OrdersInteracting: AnyObject {}
+                protocol ↓OrdersInteractorOutput: AnyObject {}
+                protocol OrdersRouting: AnyObject {}
+                protocol OrdersBuilder {}
+                final class OrdersViewController: OrdersViewing {}
+                final class OrdersInteractor: OrdersInteracting {}
+                final class OrdersPresenter: OrdersInteractorOutput {}
+                final class OrdersRouter: OrdersRouting {}
+                """,
+                messages: ["module Orders has no OrdersPresenter protocol; every Presenter is reached through it"]),
             // Where the team's naming is learned, a protocol of the module's own naming off
             // the majority's is the deviation.
             .learnedDialect(
@@ -175,13 +189,17 @@ extension MissingRoleProtocolRule {
     /// `PhotoListPresenter: PhotoListPresenterProtocolInput`): the role is reached through it.
     /// Where the team's naming of the role is learned, a module is asked for the majority's
     /// protocol instead: another name is the deviation to report. A protocol misspelling the
-    /// one asked for (`CartPresenterProtcol`) is a slip to report, not the team's own naming.
+    /// one asked for (`CartPresenterProtcol`) is a slip to report, not the team's own naming,
+    /// and one named for another role (`CartInteractorOutput`, which the presenter adopts) does
+    /// not reach this one.
     static func reachedThroughOwnProtocol(_ info: TypeInfo, role: Role, module: String, in index: FactIndex) -> Bool {
         let asked = index.profile.conventionalProtocolName(of: role, in: module)
+        let roleNames = NamingLearner.roleNames(of: index.profile)
         return index.profile.learnedNaming(implementing: role) == nil
             && info.inherited.contains { name in
                 name.count > module.count && name.hasPrefix(module) && name.dropFirst(module.count).first?.isUppercase == true
                     && index.types[name]?.kind == .protocol && index.types[name]?.isTestCode == false && !Misspelling.misspells(name, asked)
+                    && (NamingLearner.split(name, roleNames).map { $0.module != module || $0.role == role } ?? true)
             }
     }
 
