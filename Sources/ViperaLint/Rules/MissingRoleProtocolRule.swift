@@ -45,6 +45,16 @@ struct MissingRoleProtocolRule: Rule {
                 final class MovieListRouter: MovieListRouting {}
                 """,
                 messages: ["module MovieList has no MovieListPresenter protocol (MovieListPresentr misspells it); every Presenter is reached through it"]),
+            // A protocol misspelling one the module is asked for, which no class adopts.
+            RuleExample(
+                """
+                protocol CartView: AnyObject {}
+                protocol ↓CartIntereactor: AnyObject {}
+                protocol CartPresenter: AnyObject {}
+                protocol CartRouter: AnyObject {}
+                protocol CartBuilder {}
+                """,
+                messages: ["module Cart has no CartInteractor protocol (CartIntereactor misspells it); every Interactor is reached through it"]),
             // A presenter reached only through the interactor's output protocol: its own is missing.
             RuleExample(
                 """
@@ -164,9 +174,19 @@ struct MissingRoleProtocolRule: Rule {
         // A module is where role types cluster: one role alone (a worker's `…BuilderProtocol`,
         // a repository's interactor) is a helper named like a role, not a module.
         let modules = anchors.keys.filter { (declared[$0] ?? []).union(present[$0] ?? []).count >= 2 }
+        // A protocol under a module's name misspelling one it is asked for, whatever adopts it
+        // (`CartIntereactorProtocol`): that role's protocol is missing too.
+        for info in index.typesInNameOrder where info.kind == .protocol && !info.isTestCode && index.roleProtocolAssignment(info.name) == nil {
+            guard let fact = info.declaration else { continue }
+            for module in modules where info.name.hasPrefix(module) {
+                for role in profile.roles.map(\.role) where misspelt[module]?[role] == nil {
+                    if Misspelling.misspells(info.name, profile.conventionalProtocolName(of: role, in: module)) { misspelt[module, default: [:]][role] = fact }
+                }
+            }
+        }
         return modules.sorted().flatMap { module -> [Finding] in
             let anchor = anchors[module]!
-            let required = profile.requiredProtocolRoles(present: present[module] ?? [])
+            let required = profile.requiredProtocolRoles(present: present[module] ?? []).union(misspelt[module]?.keys ?? [:].keys)
             let missing = required.subtracting(declared[module] ?? [])
             return profile.roles.map(\.role).filter(missing.contains).map { role in
                 let majority = profile.learnedNaming(implementing: role).map { "; \($0.protocolMajority)" } ?? ""
