@@ -10,9 +10,10 @@ import ViperaLint
             ("App/Resources/R.generated.swift", "struct R {}"),
             ("Vendor/Charts/Chart.swift", "final class Chart {}"),
             ("Templates/Module.xctemplate/___FILEBASENAME___Presenter.swift", "final class ___VARIABLE_name___Presenter {}"),
+            ("fastlane/SnapshotHelper.swift", "enum SnapshotError {}\nopen class Snapshot {}"),
         ])
-        #expect(detection.exclusions.map(\.glob) == ["App/Resources/R.generated.swift", "Templates/Module.xctemplate", "Vendor"])
-        #expect(detection.exclusions.map(\.reason) == ["generated code", "Xcode template placeholders", "vendored code"])
+        #expect(detection.exclusions.map(\.glob) == ["App/Resources/R.generated.swift", "Templates/Module.xctemplate", "Vendor", "fastlane"])
+        #expect(detection.exclusions.map(\.reason) == ["generated code", "Xcode template placeholders", "vendored code", "fastlane tooling"])
     }
 
     @Test func classPrefixesOfMostModulesAreFound() {

@@ -27,6 +27,76 @@ import ViperaLint
             ], "\(actual.joined(separator: "\n"))")
     }
 
+    /// A team's file naming, learned from several of its files: protocol files named after
+    /// their implementation and a word (`MovieRepositoryInterface.swift`), scene models files
+    /// whose namespace ends in another word (`CartModels.swift` holding `enum CartScene`), one
+    /// file of protocols per screen (`PhotoListProtocols.swift`), `<Type>Extension.swift` as the
+    /// team's files of extensions name it, a file named after the type it extends, and
+    /// `Buttons.swift` holding buttons are file names; fastlane's helpers are tooling; the same
+    /// differences in one file alone, a renaming repeated in one feature's folder, and a
+    /// renamed type, are slips.
+    @Test func theTeamsFileNamesAreLearned() throws {
+        let actual = try Self.findings("TeamFileNames")
+        #expect(
+            actual == [
+                "file-name Model/OrderSummary.swift:2: OrderSummary.swift declares OrderRecap; name the file OrderRecap.swift",
+                "file-name Settings/SettingsStoreContract.swift:2: SettingsStoreContract.swift declares SettingsStoring; name the file SettingsStoring.swift",
+                "file-name Widgets/Mention/MentionWidget.swift:2: MentionWidget.swift declares MentionsWidgetProvider; name the file MentionsWidgetProvider.swift",
+                "file-name Widgets/Mention/MentionWidgetConfiguration.swift:1: MentionWidgetConfiguration.swift declares MentionsWidgetConfiguration; name the file MentionsWidgetConfiguration.swift",
+            ], "\(actual.joined(separator: "\n"))")
+    }
+
+    /// A team keeping each module's protocols in `<M>Protocols.swift` (ten modules, naming
+    /// learned), with one outlier of each kind: a misspelt role suffix (`OrdersIntereactor`), a
+    /// module without its router protocol, a file named off the team's pattern
+    /// (`ProfileContract.swift`), another protocol suffix in one module (`FeedViewInput`) and a
+    /// protocol misspelling its module (`SaerchInteractorProtocol`, a name of one role). Each
+    /// is reported with the majority it deviates from; the team's own choices are not.
+    @Test func eachOutlierOfALearnedDialectIsReported() throws {
+        let actual = try Self.findings("TeamOutliers")
+        #expect(
+            actual == [
+                "conformance-name Orders/OrdersIntereactor.swift:1: OrdersIntereactor conforms to OrdersInteractorProtocol but is not named OrdersInteractor; 8 of 9 modules name it <M>Interactor",
+                "conformance-name Search/SearchInteractor.swift:1: SearchInteractor conforms to SaerchInteractorProtocol but is not named SaerchInteractor; 8 of 9 modules name it <M>Interactor",
+                "file-name Profile/ProfileContract.swift:3: ProfileContract.swift declares ProfileViewProtocol; the team's modules declare <M>ViewProtocol in <M>Protocols.swift: name the file ProfileProtocols.swift",
+                "missing-role-protocol Search/SearchProtocols.swift:11: module Search has no SearchInteractorProtocol protocol (SaerchInteractorProtocol misspells it); every Interactor is reached through it; 9 of 10 modules declare <M>InteractorProtocol",
+                "missing-role-protocol Settings/SettingsInteractor.swift:1: module Settings has no SettingsRouterProtocol protocol; every Router is reached through it; 9 of 10 modules declare <M>RouterProtocol",
+                "protocol-suffix Feed/FeedProtocols.swift:3: protocol FeedViewInput carries the suffix 'Input'; 9 of 10 modules declare <M>ViewProtocol: name it FeedViewProtocol",
+            ], "\(actual.joined(separator: "\n"))")
+    }
+
+    /// Too few modules to learn from, a team keeping each module's protocols in
+    /// `<M>Contracts.swift`: a protocol misspelling the one its module is asked for
+    /// (`CheckoutPresenterProtcol`) is reported at it, not taken for the module's own naming,
+    /// and a module misspelt or renamed in two of its folders' files (`Setings/Store/SetingsStore.swift`,
+    /// `Login/Store/LoginStore.swift` holding `AuthStore`) is no team pattern; the team's files
+    /// of protocols are.
+    @Test func slipsOfASmallTeamAreNotItsNaming() throws {
+        let actual = try Self.findings("SmallTeamOutliers")
+        #expect(
+            actual == [
+                "file-name Login/Models/LoginForm.swift:1: LoginForm.swift declares AuthForm; name the file AuthForm.swift",
+                "file-name Login/Store/LoginStore.swift:1: LoginStore.swift declares AuthStore; name the file AuthStore.swift",
+                "file-name Setings/Models/SetingsOption.swift:1: SetingsOption.swift declares SettingsOption; name the file SettingsOption.swift",
+                "file-name Setings/Store/SetingsStore.swift:1: SetingsStore.swift declares SettingsStore; name the file SettingsStore.swift",
+                "missing-role-protocol Checkout/CheckoutContracts.swift:7: module Checkout has no CheckoutPresenterProtocol protocol (CheckoutPresenterProtcol misspells it); every Presenter is reached through it",
+                "protocol-suffix Feed/FeedContracts.swift:3: protocol FeedViewInput carries the suffix 'Input'; the protocol-suffix convention names it FeedViewProtocol",
+            ], "\(actual.joined(separator: "\n"))")
+    }
+
+    /// A module whose classes conform to protocols of its own naming (`MovieListInteracting`)
+    /// lacks none; a class reached through no protocol of its module, and a builder named off
+    /// its role, are reported. A protocol whose name plays one role alone (`TextInputView`,
+    /// adopted by a shared text field) is no module's role.
+    @Test func rolesReachedThroughTheTeamsOwnProtocols() throws {
+        let actual = try Self.findings("OwnProtocols")
+        #expect(
+            actual == [
+                "conformance-name MovieDetail/MovieDetailFactory.swift:2: MovieDetailFactory conforms to MovieDetailBuilder but is not named MovieDetail<Variant>Builder",
+                "missing-role-protocol MovieDetail/MovieDetailFactory.swift:2: module MovieDetail has no MovieDetailInteractor protocol; every Interactor is reached through it",
+            ], "\(actual.joined(separator: "\n"))")
+    }
+
     /// Test doubles (in a test target or the app), a capability protocol several screens adopt
     /// and a helper named like one role are no module roles; a presenter's three files
     /// importing UIKit are one finding, at its declaration.

@@ -67,6 +67,16 @@ extension Profile {
         }
     }
 
+    /// The file a learned naming keeps the protocol `type` in, with that naming:
+    /// `ProfileProtocols.swift` for `ProfileViewProtocol` where most modules keep
+    /// `<M>ViewProtocol` in `<M>Protocols.swift`.
+    func learnedFile(of type: String) -> (name: String, naming: RoleNaming)? {
+        learnedNaming.lazy.compactMap { entry in
+            guard let file = entry.fileSuffix, type.count > entry.protocolSuffix.count, type.hasSuffix(entry.protocolSuffix) else { return nil }
+            return (String(type.dropLast(entry.protocolSuffix.count)) + file + ".swift", entry)
+        }.first
+    }
+
     /// The learned naming of `role`'s own protocol (the one the role declares for itself), or
     /// else of any protocol it implements.
     func learnedNaming(implementing role: Role) -> RoleNaming? {

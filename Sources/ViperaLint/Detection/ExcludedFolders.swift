@@ -46,6 +46,9 @@ enum ExcludedFolders {
         }
         if !isFile, vendorFolders.contains(component) { return "vendored code" }
         if !isFile, component == "Generated" { return "generated code" }
+        // fastlane's folder: the helpers `fastlane snapshot init` writes and the lanes, tooling
+        // rather than the app.
+        if !isFile, component == "fastlane" { return "fastlane tooling" }
         if isFile, component.hasSuffix(".generated.swift") { return "generated code" }
         return nil
     }

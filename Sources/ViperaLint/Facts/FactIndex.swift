@@ -27,10 +27,15 @@ public struct FactIndex: Sendable {
     public let knownModules: Set<String>
     /// The modules, as every picture and report counts them (see `ModuleList`).
     public let modules: Set<String>
-    /// Protocols named like a module's role that types of several other modules adopt
-    /// (`NavigationCoordinator` adopted by `AboutCoordinator` and `FeedCoordinator`): a
-    /// capability the app shares, not a module's role.
-    public let capabilityProtocols: Set<String>
+    /// Protocols named like a module's role that are no module's role, for the naming rules: a
+    /// capability the app shares, which types of several other modules adopt
+    /// (`NavigationCoordinator` adopted by `AboutCoordinator` and `FeedCoordinator`), or the
+    /// protocol of a name whose role types all play one role and that only types named
+    /// otherwise adopt (`TextInputView`, which a shared `TextFieldView` adopts): a helper named
+    /// like a role, as `missing-role-protocol` reads it. A name misspelling the start of an
+    /// adopter's (`SaerchInteractorProtocol` adopted by `SearchInteractor`) is a slip in a
+    /// role's protocol, and stays one.
+    public let nonRoleProtocols: Set<String>
     private let assignments: [String: RoleAssignment]
     /// For each class, the references functions wire on its instances, with the type whose
     /// function does and the file (see `Wiring`).
@@ -106,7 +111,6 @@ public struct FactIndex: Sendable {
                 protocolRoles[info.name] = assignment
             }
         }
-        capabilityProtocols = capabilities
         knownModules = Set(protocolRoles.values.compactMap(\.module))
         var assignments: [String: RoleAssignment] = [:]
         for info in types.values where info.kind != .extension {
@@ -117,6 +121,18 @@ public struct FactIndex: Sendable {
             )
         }
         self.assignments = assignments
+        let loneRole = Self.loneRoleProtocols(
+            protocolRoles, classes: typesInNameOrder.filter { $0.kind.isReference && !$0.isTestCode }, assignments: assignments)
+        // A lone name stays a role when a class named for it adopts it, or a class whose name
+        // starts with what it misspells (`SearchInteractor: SaerchInteractorProtocol`).
+        nonRoleProtocols = capabilities.union(
+            loneRole.filter { name in
+                guard let module = protocolRoles[name]?.module else { return false }
+                return !(reaching[name] ?? []).contains { adopter in
+                    types[adopter]?.isTestCode == false
+                        && (adopter.hasPrefix(module) || Misspelling.misspellsStart(module, of: types[adopter]?.simpleName ?? adopter))
+                }
+            })
         modules = ModuleList.modules(knownModules: knownModules, types: typesInNameOrder, assignments: assignments)
     }
 
@@ -150,9 +166,24 @@ public struct FactIndex: Sendable {
         return place.map { ($0.wirer, $0.file, $0.wiring.range) }
     }
 
-    /// The module and role a protocol's name gives it, `nil` for a capability protocol.
+    /// The module and role a protocol's name gives it, `nil` for a protocol that is no module's
+    /// role (see `nonRoleProtocols`).
     public func roleProtocolAssignment(_ name: String) -> RoleAssignment? {
-        capabilityProtocols.contains(name) ? nil : profile.suffixTolerantProtocolAssignment(name)
+        nonRoleProtocols.contains(name) ? nil : profile.suffixTolerantProtocolAssignment(name)
+    }
+
+    /// The role protocols (`protocolRoles`) of names whose protocols and `classes` play one role
+    /// alone.
+    private static func loneRoleProtocols(
+        _ protocolRoles: [String: RoleAssignment], classes: [TypeInfo], assignments: [String: RoleAssignment]
+    ) -> Set<String> {
+        var roles: [String: Set<Role>] = [:]
+        for assignment in protocolRoles.values { if let module = assignment.module { roles[module, default: []].insert(assignment.role) } }
+        for info in classes {
+            guard let assignment = assignments[info.name], let module = assignment.module, roles[module] != nil else { continue }
+            roles[module, default: []].insert(assignment.role)
+        }
+        return Set(protocolRoles.filter { name, assignment in assignment.module.map { (roles[$0]?.count ?? 0) < 2 } ?? false }.keys)
     }
 
     /// Whether a protocol named for `module` is adopted by classes of at least two modules, none

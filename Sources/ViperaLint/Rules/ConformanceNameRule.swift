@@ -12,19 +12,40 @@ struct ConformanceNameRule: Rule {
             RuleExample(
                 """
                 protocol LoginRouter {}
+                protocol LoginView: AnyObject {}
                 final class ↓AppNavigator: LoginRouter {}
+                final class LoginViewController: LoginView {}
                 """,
                 messages: [
                     "AppNavigator conforms to LoginRouter but is not named Login<Variant>Router"
                 ]),
             RuleExample(
                 """
+                protocol LoginViewInput: AnyObject {}
                 protocol LoginViewOutput: AnyObject {}
+                final class LoginViewController: LoginViewInput {}
                 final class ↓LoginScreen: LoginViewOutput {}
                 """, conventions: ["rambler"],
                 messages: [
                     "LoginScreen conforms to LoginViewOutput but is not named Login<Variant>Presenter"
                 ]),
+            // A cell's one-role protocol, adopted by a class with its name: still its role.
+            RuleExample(
+                """
+                protocol FooterViewPresenterInterface {}
+                final class ↓FooterViewModel: FooterViewPresenterInterface {}
+                """,
+                messages: ["FooterViewModel conforms to FooterViewPresenterInterface but is not named FooterView<Variant>Presenter"]),
+            // A protocol misspelling its module is a name of one role, yet a role of the
+            // module its class's name starts with.
+            RuleExample(
+                """
+                protocol SearchView: AnyObject {}
+                protocol SaerchInteractor: AnyObject {}
+                final class SearchViewController: SearchView {}
+                final class ↓SearchInteractor: SaerchInteractor {}
+                """,
+                messages: ["SearchInteractor conforms to SaerchInteractor but is not named Saerch<Variant>Interactor"]),
             // One module off the team's own (learned) majority.
             .learnedDialect(
                 adding: [
@@ -55,6 +76,13 @@ struct ConformanceNameRule: Rule {
                 final class AboutCoordinator: NavigationCoordinator {}
                 final class FeedCoordinator: NavigationCoordinator {}
                 """, conventions: ["coordinator"]),
+            // A name whose protocols and classes all play one role is a helper named like a
+            // role, not a module (a shared text field adopting `TextInputView`).
+            RuleExample(
+                """
+                protocol TextInputView: AnyObject {}
+                final class TextFieldView: TextInputView {}
+                """),
             RuleExample(
                 """
                 protocol LoginRouter {}

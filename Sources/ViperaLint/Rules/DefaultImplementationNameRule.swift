@@ -13,6 +13,7 @@ struct DefaultImplementationNameRule: Rule {
                 protocol LoginPresenter: AnyObject {}
                 final class ↓DefaultLoginPresenter: LoginPresenter {}
                 final class ↓LoginPresenterImpl: LoginPresenter {}
+                final class LoginViewController {}
                 """,
                 messages: [
                     "DefaultLoginPresenter is the default implementation of LoginPresenter; name it LoginDefaultPresenter",
@@ -22,6 +23,7 @@ struct DefaultImplementationNameRule: Rule {
                 """
                 protocol LoginInteractor: AnyObject {}
                 final class ↓DefaultLoginInteractor: LoginInteractor {}
+                final class LoginViewController {}
                 """, conventions: ["rambler"],
                 messages: [
                     "DefaultLoginInteractor is the default implementation of LoginInteractor; name it LoginInteractorImpl"

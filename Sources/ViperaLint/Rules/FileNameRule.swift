@@ -29,6 +29,43 @@ struct FileNameRule: Rule {
             RuleExample(
                 "protocol ↓CartInteractorInterface {}\nfinal class CartIntereactor: CartInteractorInterface {}", file: "CartInteractor.swift",
                 messages: ["CartInteractor.swift declares CartInteractorInterface; name the file CartInteractorInterface.swift"]),
+            // One feature's files repeating a renaming slip: a team pattern shows in several folders.
+            RuleExample(
+                files: [
+                    ("Mention/MentionWidget.swift", "struct ↓MentionsWidget {}"),
+                    ("Mention/MentionWidgetView.swift", "struct ↓MentionsWidgetView {}"),
+                ],
+                messages: [
+                    "MentionWidget.swift declares MentionsWidget; name the file MentionsWidget.swift",
+                    "MentionWidgetView.swift declares MentionsWidgetView; name the file MentionsWidgetView.swift",
+                ]),
+            // A word misspelt in two folders' files, and a module renamed in two folders' files:
+            // slips, no team pattern.
+            RuleExample(
+                files: [
+                    ("Cart/Models/CartIteem.swift", "struct ↓CartItem {}"),
+                    ("Cart/Cells/CartIteemCell.swift", "final class ↓CartItemCell {}"),
+                    ("Login/Models/LoginForm.swift", "struct ↓AuthForm {}"),
+                    ("Login/Store/LoginStore.swift", "final class ↓AuthStore {}"),
+                ],
+                messages: [
+                    "CartIteemCell.swift declares CartItemCell; name the file CartItemCell.swift",
+                    "CartIteem.swift declares CartItem; name the file CartItem.swift",
+                    "LoginForm.swift declares AuthForm; name the file AuthForm.swift",
+                    "LoginStore.swift declares AuthStore; name the file AuthStore.swift",
+                ]),
+            // One file alone named after its protocol's implementation and a word, or holding a
+            // module's protocols under its own word: no team pattern yet.
+            RuleExample(
+                files: [
+                    ("LoginPresenterInterface.swift", "protocol ↓LoginPresenting {}"),
+                    ("LoginPresenter.swift", "final class LoginPresenter: LoginPresenting {}"),
+                    ("CartProtocols.swift", "protocol ↓CartView {}\nprotocol CartPresenter {}"),
+                ],
+                messages: [
+                    "CartProtocols.swift declares CartView; name the file CartView.swift",
+                    "LoginPresenterInterface.swift declares LoginPresenting; name the file LoginPresenting.swift",
+                ]),
         ],
         nonTriggering: [
             RuleExample("final class LoginDefaultPresenter {}\nprivate struct Helper {}", file: "LoginDefaultPresenter.swift"),
@@ -52,6 +89,39 @@ struct FileNameRule: Rule {
                     ("HomeConfigurator.swift", "final class HomeModuleConfigurator {}"),
                     ("CartConfigurator.swift", "final class CartModuleConfigurator {}"),
                 ]),
+            // A file named after the type it extends, with a helper type.
+            RuleExample("extension ModelContainer {\n    static func make() {}\n}\nfinal actor MainRepository {}", file: "ModelContainer.swift"),
+            // The team names its files of extensions `<Type>Extension.swift`; this one declares
+            // the protocol it extends too.
+            RuleExample(
+                files: [
+                    ("Extensions/TokenExtension.swift", "extension Token {}"),
+                    ("Extensions/ScreenExtension.swift", "extension Screen {}"),
+                    ("Extensions/SetupStateExtension.swift", "protocol SetupState {}\nextension SetupState {}"),
+                ]),
+            // A file of several types, named after what they all are.
+            RuleExample("class LoginButton {}\nclass LogoutButton {}", file: "Buttons.swift"),
+            // The team's files name the implementation of the protocol they declare, and a word.
+            RuleExample(
+                files: [
+                    ("MovieListPresenterInterface.swift", "protocol MovieListPresenting {}"),
+                    ("MovieListPresenter.swift", "final class MovieListPresenter {}\nextension MovieListPresenter: MovieListPresenting {}"),
+                    ("MovieListRouterInterface.swift", "protocol MovieListRouting {}"),
+                    ("MovieListRouter.swift", "final class MovieListRouter: MovieListRouting {}"),
+                ]),
+            // The team's scene files, in their folders, name the scene's namespace with another
+            // last word.
+            RuleExample(
+                files: [
+                    ("Cart/CartModels.swift", "enum CartScene {\n    enum Model {}\n}"),
+                    ("Feed/FeedModels.swift", "enum FeedScene {\n    enum Model {}\n}"),
+                ]),
+            // The team keeps each module's protocols in one file, under the same word.
+            RuleExample(
+                files: [
+                    ("Cart/CartProtocols.swift", "protocol CartViewProtocol {}\nprotocol CartPresenterProtocolInput {}"),
+                    ("Feed/FeedProtocols.swift", "protocol FeedViewProtocol {}\nprotocol FeedPresenterProtocolInput {}"),
+                ]),
             // A dialect's one file of protocols per module.
             RuleExample(
                 "protocol LoginViewInterface: AnyObject {}\nprotocol LoginPresenterInterface: AnyObject {}", file: "LoginInterfaces.swift",
@@ -72,6 +142,7 @@ struct FileNameRule: Rule {
     )
 
     func check(_ index: FactIndex) -> [Finding] {
+        let implementers = Self.implementers(in: index)
         let misnamed: [(file: FileFacts, primary: TypeFact, candidate: FileNaming.Candidate)] = index.files.compactMap { file in
             let declared = file.topLevelDeclarationIndices
             // Test code is named after what it tests or stands in for.
@@ -79,22 +150,47 @@ struct FileNameRule: Rule {
                 !declared.allSatisfy({ TestCode.isTestDouble(file.types[$0].name) })
             else { return nil }
             let baseName = Self.baseName(of: file.path)
-            let candidate = FileNaming.Candidate(baseName: baseName, facts: file)
+            let candidate = FileNaming.Candidate(baseName: baseName, facts: file) { implementers[$0] ?? [] }
             let names = declared.map { file.types[$0].name }
             guard !candidate.isNamedByItsDeclarations, !index.profile.isModuleFile(baseName, declaring: names),
                 !index.profile.followsLearnedFileName(baseName, declaring: names)
             else { return nil }
             return (file, file.types[first], candidate)
         }
-        let naming = FileNaming(learningFrom: misnamed.map(\.candidate))
+        // Files of extensions alone show how the team names a file after what it extends.
+        let extensionFiles = index.files.filter { file in
+            !TestCode.isTestPath(file.path) && file.topLevelDeclarationIndices.isEmpty && file.types.contains { !$0.isNested && $0.kind == .extension }
+        }
+        let naming = FileNaming(
+            learningFrom: misnamed.map(\.candidate) + extensionFiles.map { FileNaming.Candidate(baseName: Self.baseName(of: $0.path), facts: $0) })
         return misnamed.filter { !naming.isNamedWithTeamAffix($0.candidate) }.map { file, primary, candidate in
             Self.finding(
-                "\(candidate.baseName).swift declares \(primary.name); name the file \(primary.name).swift",
+                Self.message(file: candidate.baseName, declaring: primary, profile: index.profile),
                 file: file.path,
                 range: primary.range,
                 symbol: Symbol.key(module: index.module(of: primary.name), primary.name)
             )
         }
+    }
+
+    /// What a file named `file` declaring `primary` first is told: for a protocol the team's
+    /// modules keep in a file of another name, that name and why; else the type's own name.
+    private static func message(file: String, declaring primary: TypeFact, profile: Profile) -> String {
+        let type = primary.name
+        if primary.kind == .protocol, let learned = profile.learnedFile(of: type), learned.name != "\(type).swift", let pattern = learned.naming.filePattern {
+            return "\(file).swift declares \(type); the team's modules declare \(learned.naming.protocolPattern) in \(pattern): name the file \(learned.name)"
+        }
+        return "\(file).swift declares \(type); name the file \(type).swift"
+    }
+
+    /// For each protocol, the types (test code aside) that conform to it in their declaration or
+    /// an extension.
+    private static func implementers(in index: FactIndex) -> [String: [String]] {
+        var implementers: [String: [String]] = [:]
+        for info in index.typesInNameOrder where info.kind != .protocol && !info.isTestCode {
+            for name in Set(info.inherited) { implementers[name, default: []].append(info.name) }
+        }
+        return implementers
     }
 
     /// The file's name without its extension: `LoginPresenter` for `Login/LoginPresenter.swift`.

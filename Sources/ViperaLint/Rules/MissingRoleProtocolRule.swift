@@ -30,6 +30,60 @@ struct MissingRoleProtocolRule: Rule {
                 messages: [
                     "module Cart has no CartInteractorInput protocol; every Interactor is reached through it"
                 ]),
+            // A protocol misspelling the one asked for is a slip, not the module's own naming:
+            // reported at it.
+            RuleExample(
+                """
+                protocol MovieListViewing: AnyObject {}
+                protocol MovieListInteracting: AnyObject {}
+                protocol ↓MovieListPresentr: AnyObject {}
+                protocol MovieListRouting: AnyObject {}
+                protocol MovieListBuilder {}
+                final class MovieListViewController: MovieListViewing {}
+                final class MovieListInteractor: MovieListInteracting {}
+                final class MovieListPresenter: MovieListPresentr {}
+                final class MovieListRouter: MovieListRouting {}
+                """,
+                messages: ["module MovieList has no MovieListPresenter protocol (MovieListPresentr misspells it); every Presenter is reached through it"]),
+            // A protocol misspelling one the module is asked for, which no class adopts.
+            RuleExample(
+                """
+                protocol CartView: AnyObject {}
+                protocol ↓CartIntereactor: AnyObject {}
+                protocol CartPresenter: AnyObject {}
+                protocol CartRouter: AnyObject {}
+                protocol CartBuilder {}
+                """,
+                messages: ["module Cart has no CartInteractor protocol (CartIntereactor misspells it); every Interactor is reached through it"]),
+            // A presenter reached only through the interactor's output protocol: its own is missing.
+            RuleExample(
+                """
+                protocol OrdersViewing: AnyObject {}
+                protocol OrdersInteracting: AnyObject {}
+                protocol ↓OrdersInteractorOutput: AnyObject {}
+                protocol OrdersRouting: AnyObject {}
+                protocol OrdersBuilder {}
+                final class OrdersViewController: OrdersViewing {}
+                final class OrdersInteractor: OrdersInteracting {}
+                final class OrdersPresenter: OrdersInteractorOutput {}
+                final class OrdersRouter: OrdersRouting {}
+                """,
+                messages: ["module Orders has no OrdersPresenter protocol; every Presenter is reached through it"]),
+            // Where the team's naming is learned, a protocol of the module's own naming off
+            // the majority's is the deviation.
+            .learnedDialect(
+                adding: [
+                    (
+                        "Feed/FeedController.swift",
+                        """
+                        protocol ↓FeedPresenterOutputInterface: AnyObject {}
+                        final class FeedController: UIViewController, FeedPresenterOutputInterface {}
+                        protocol FeedRouting: AnyObject {}
+                        final class FeedRouter: FeedRouting {}
+                        """
+                    )
+                ],
+                messages: ["module Feed has no FeedRouterInterface protocol; every Router is reached through it; 4 of 4 modules declare <M>RouterInterface"]),
         ],
         nonTriggering: [
             RuleExample(
@@ -61,6 +115,20 @@ struct MissingRoleProtocolRule: Rule {
                 """, conventions: ["contract"]),
             // A team's own dialect, learned from its modules: no module lacks the majority's protocols.
             .learnedDialect(),
+            // A module's classes reached through protocols of the module's own naming.
+            RuleExample(
+                """
+                protocol MovieListViewing: AnyObject {}
+                protocol MovieListInteracting: AnyObject {}
+                protocol MovieListPresenting: AnyObject {}
+                protocol MovieListRouting: AnyObject {}
+                protocol MovieListBuilder {}
+                final class MovieListViewController: MovieListViewing {}
+                final class MovieListInteractor {}
+                extension MovieListInteractor: MovieListInteracting {}
+                final class MovieListPresenter: MovieListPresenting {}
+                final class MovieListRouter: MovieListRouting {}
+                """),
             // A helper named like one role, however many of its kind: not a module.
             RuleExample(
                 """
@@ -83,6 +151,8 @@ struct MissingRoleProtocolRule: Rule {
         var declared: [String: Set<Role>] = [:]
         var present: [String: Set<Role>] = [:]
         var anchors: [String: TypeFact] = [:]
+        // For each module and role, a protocol its class conforms to that misspells the one asked for.
+        var misspelt: [String: [Role: TypeFact]] = [:]
         for info in index.types.values {
             guard info.kind == .protocol || info.kind.isReference, !info.isTestCode, let fact = info.declaration else { continue }
             let isProtocol = fact.kind == .protocol
@@ -90,7 +160,13 @@ struct MissingRoleProtocolRule: Rule {
             guard let assignment, let module = assignment.module, index.knownModules.contains(module),
                 isProtocol || !index.profile.takesRoleWithoutProtocol(info.name)
             else { continue }
-            if isProtocol { declared[module, default: []].insert(assignment.role) } else { present[module, default: []].insert(assignment.role) }
+            if isProtocol || Self.reachedThroughOwnProtocol(info, role: assignment.role, module: module, in: index) {
+                declared[module, default: []].insert(assignment.role)
+            }
+            if !isProtocol { present[module, default: []].insert(assignment.role) }
+            if !isProtocol, let slip = Self.misspeltProtocol(of: info, role: assignment.role, module: module, in: index) {
+                misspelt[module, default: [:]][assignment.role] = slip
+            }
             if let anchor = anchors[module], (anchor.file, anchor.range.start) <= (fact.file, fact.range.start) { continue }
             anchors[module] = fact
         }
@@ -98,20 +174,63 @@ struct MissingRoleProtocolRule: Rule {
         // A module is where role types cluster: one role alone (a worker's `…BuilderProtocol`,
         // a repository's interactor) is a helper named like a role, not a module.
         let modules = anchors.keys.filter { (declared[$0] ?? []).union(present[$0] ?? []).count >= 2 }
+        // A protocol under a module's name misspelling one it is asked for, whatever adopts it
+        // (`CartIntereactorProtocol`): that role's protocol is missing too.
+        for info in index.typesInNameOrder where info.kind == .protocol && !info.isTestCode && index.roleProtocolAssignment(info.name) == nil {
+            guard let fact = info.declaration else { continue }
+            for module in modules where info.name.hasPrefix(module) {
+                for role in profile.roles.map(\.role) where misspelt[module]?[role] == nil {
+                    if Misspelling.misspells(info.name, profile.conventionalProtocolName(of: role, in: module)) { misspelt[module, default: [:]][role] = fact }
+                }
+            }
+        }
         return modules.sorted().flatMap { module -> [Finding] in
             let anchor = anchors[module]!
-            let required = profile.requiredProtocolRoles(present: present[module] ?? [])
+            let required = profile.requiredProtocolRoles(present: present[module] ?? []).union(misspelt[module]?.keys ?? [:].keys)
             let missing = required.subtracting(declared[module] ?? [])
             return profile.roles.map(\.role).filter(missing.contains).map { role in
                 let majority = profile.learnedNaming(implementing: role).map { "; \($0.protocolMajority)" } ?? ""
+                let slip = misspelt[module]?[role]
+                let misspelling = slip.map { " (\($0.name) misspells it)" } ?? ""
                 return Self.finding(
-                    "module \(module) has no \(profile.conventionalProtocolName(of: role, in: module)) protocol; every \(role) is reached through it\(majority)",
-                    file: anchor.file,
-                    range: anchor.range,
+                    "module \(module) has no \(profile.conventionalProtocolName(of: role, in: module)) protocol\(misspelling); every \(role) is reached through it\(majority)",
+                    file: (slip ?? anchor).file,
+                    range: (slip ?? anchor).range,
                     symbol: Symbol.key(module: module)
                 )
             }
         }
+    }
+}
+
+extension MissingRoleProtocolRule {
+    /// Whether a class of `module` playing `role` conforms to a protocol the code declares under
+    /// the module's name, whatever the team calls it (`MovieListInteractor: MovieListInteracting`,
+    /// `PhotoListPresenter: PhotoListPresenterProtocolInput`): the role is reached through it.
+    /// Where the team's naming of the role is learned, a module is asked for the majority's
+    /// protocol instead: another name is the deviation to report. A protocol misspelling the
+    /// one asked for (`CartPresenterProtcol`) is a slip to report, not the team's own naming,
+    /// and one named for another role (`CartInteractorOutput`, which the presenter adopts) does
+    /// not reach this one.
+    static func reachedThroughOwnProtocol(_ info: TypeInfo, role: Role, module: String, in index: FactIndex) -> Bool {
+        let asked = index.profile.conventionalProtocolName(of: role, in: module)
+        let roleNames = NamingLearner.roleNames(of: index.profile)
+        return index.profile.learnedNaming(implementing: role) == nil
+            && info.inherited.contains { name in
+                name.count > module.count && name.hasPrefix(module) && name.dropFirst(module.count).first?.isUppercase == true
+                    && index.types[name]?.kind == .protocol && index.types[name]?.isTestCode == false && !Misspelling.misspells(name, asked)
+                    && (NamingLearner.split(name, roleNames).map { $0.module != module || $0.role == role } ?? true)
+            }
+    }
+
+    /// The declaration of the protocol a class of `module` playing `role` conforms to that
+    /// misspells the one the module is asked for.
+    static func misspeltProtocol(of info: TypeInfo, role: Role, module: String, in index: FactIndex) -> TypeFact? {
+        let asked = index.profile.conventionalProtocolName(of: role, in: module)
+        return info.inherited.lazy.compactMap { name in
+            guard Misspelling.misspells(name, asked), let declaration = index.types[name]?.declaration, declaration.kind == .protocol else { return nil }
+            return declaration
+        }.first
     }
 }
 

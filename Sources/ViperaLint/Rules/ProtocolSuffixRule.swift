@@ -34,6 +34,13 @@ struct ProtocolSuffixRule: Rule {
                 protocol LoginRouterDelegate: AnyObject {}
                 protocol Cancellable {}
                 """),
+            // A shared container's protocol for the views it hosts: its name plays one role
+            // alone, so it is a helper named like a role, not a module's role protocol.
+            RuleExample(
+                """
+                protocol HeaderContainerContentViewProtocol: AnyObject {}
+                final class HeaderContainerViewController {}
+                """),
             // Each dialect's own forms are right under it.
             RuleExample(
                 """
@@ -62,7 +69,7 @@ struct ProtocolSuffixRule: Rule {
         let profile = index.profile
         let disallowed = profile.knownProtocolSuffixes.filter { !profile.allowedProtocolSuffixes.contains($0) }
         return index.typesInNameOrder.compactMap { info in
-            guard let fact = info.declaration, fact.kind == .protocol, !info.isTestCode, !index.capabilityProtocols.contains(info.name),
+            guard let fact = info.declaration, fact.kind == .protocol, !info.isTestCode, !index.nonRoleProtocols.contains(info.name),
                 profile.protocolForm(of: info.name) == nil,
                 let match = profile.match(info.name, suffixes: disallowed), !match.suffix.isEmpty
             else { return nil }

@@ -3,58 +3,91 @@ import ViperaCore
 /// What a file may be named after, read from its declarations and from the team's other files.
 ///
 /// A file is well named when its name is one of the types it declares; when it is `Type+Anything`
-/// (a file of extensions, as Xcode names `Feed+CoreDataClass.swift`); when it names a type nested
+/// (a file of extensions, as Xcode names `Feed+CoreDataClass.swift`) or names a type it extends
+/// (`ModelContainer.swift` extending `ModelContainer`, with a helper type); when it names a type nested
 /// in a namespace, by the nested name or with the namespace before it (`AssetPickerInteractor` for
 /// `extension AssetPicker { class Interactor }`); when it starts with the name of a namespace it
-/// declares (`AssetPickerModels.swift` holding `enum AssetPicker { … }`); or when it differs from a
-/// type it declares by one word that several of the team's files add or leave out the same way
-/// (`UserRepository.swift` holding `UserRepositoryImpl` where other repositories do the same).
+/// declares (`AssetPickerModels.swift` holding `enum AssetPicker { … }`); when it names what its
+/// several types all are (`Buttons.swift` holding `LoginButton` and `LogoutButton`); or when it differs by one
+/// word, the way several of the team's files do, from a type it declares (`UserRepository.swift`
+/// holding `UserRepositoryImpl`; `CartModels.swift` holding `enum CartScene`), from the type that
+/// implements the protocol it declares (`MovieListPresenterInterface.swift` holding
+/// `MovieListPresenting`, which `MovieListPresenter` implements), or from what its protocols start
+/// with (`CartProtocols.swift` holding only `Cart…` protocols, one file per module).
 struct FileNaming {
-    /// For each affix, how many files differ from their type by it alone.
-    private let affixUses: [Affix: Int]
+    /// For each affix, the files that differ from a name by it alone; for a replaced word, the
+    /// folders they are in.
+    private let affixUses: [Affix: Set<String>]
 
-    /// The team's affixes, learned from the files not named by their declarations: a file
+    /// The team's affixes, learned from the files not named by their declarations and from the
+    /// files of extensions alone (`TokenExtension.swift` extending `Token`): a file
     /// named after its type with the affix the team's other files use is no slip, unlike a
-    /// file that alone differs from its type (a typo, a renamed type).
+    /// file that alone differs from its type (a typo, a renamed type). A word replaced by
+    /// another must be so in two folders: a feature's files repeating one renaming slip
+    /// (`MentionWidget.swift` holding `MentionsWidgetProvider`) are no team pattern.
     init(learningFrom misnamed: [Candidate]) {
-        var uses: [Affix: Int] = [:]
+        var uses: [Affix: Set<String>] = [:]
         for file in misnamed {
-            for affix in Set(file.affixes) { uses[affix, default: 0] += 1 }
+            for affix in Set(file.affixes) {
+                if case .replaces = affix { uses[affix, default: []].insert(file.folder) } else { uses[affix, default: []].insert(file.path) }
+            }
         }
         affixUses = uses
     }
 
     /// Whether `file` differs from a type it declares by an affix at least two of the team's
-    /// misnamed files share.
+    /// misnamed files (or folders) share.
     func isNamedWithTeamAffix(_ file: Candidate) -> Bool {
-        file.affixes.contains { affixUses[$0, default: 0] >= 2 }
+        file.affixes.contains { (affixUses[$0]?.count ?? 0) >= 2 }
     }
 
-    /// A word that the file's name adds to a type's name (`file`) or that the type's name adds
-    /// to the file's name (`type`), wherever in the name it is.
-    struct Affix: Hashable {
-        enum Side: Hashable { case file, type }
-        let side: Side
-        let word: String
+    /// How a file's name differs by one word from a name it may be named after.
+    enum Affix: Hashable {
+        /// The file's name adds the word (`UserRepositoryProtocol.swift` for `UserRepository`).
+        case fileAdds(String)
+        /// The type's name adds the word (`UserRepositoryImpl` in `UserRepository.swift`).
+        case typeAdds(String)
+        /// The file's name has `file` where the type's has `type` (`CartModels.swift` for `CartScene`).
+        case replaces(file: String, type: String)
+        /// The file holds only protocols that start with its name but its last word (`CartProtocols.swift`).
+        case protocolsFile(String)
     }
 
     /// One file: its base name and the names it may be named after.
     struct Candidate {
+        /// The file's path.
+        let path: String
+        /// The folder holding it, `""` at the root.
+        let folder: String
         let baseName: String
         /// Top-level types and nested types, these both alone and after their namespace.
         let names: [String]
         /// Top-level enums and extensions holding nested types.
         let namespaces: [String]
 
-        init(baseName: String, facts: FileFacts) {
+        /// The file's top-level declarations.
+        let topLevel: [String]
+        /// The types its top-level extensions extend.
+        let extended: [String]
+        /// The types implementing the protocols the file declares, at the top level.
+        let implementers: [String]
+        /// The file's top-level declarations, when all are protocols; else empty.
+        let protocols: [String]
+
+        /// The file named `baseName` with `facts`; `implementers` gives the types conforming to a
+        /// protocol.
+        init(baseName: String, facts: FileFacts, implementers: (String) -> [String] = { _ in [] }) {
+            self.path = facts.path
+            self.folder = facts.path.lastIndex(of: "/").map { String(facts.path[..<$0]) } ?? ""
             self.baseName = baseName
             var names: [String] = []
+            var extended: [String] = []
             var namespaces: [String] = []
             var topLevel: TypeFact?
             for type in facts.types {
                 guard type.isNested else {
                     topLevel = type
-                    if type.kind != .extension { names.append(type.name) }
+                    if type.kind == .extension { extended.append(type.name) } else { names.append(type.name) }
                     continue
                 }
                 names.append(type.name)
@@ -65,24 +98,64 @@ struct FileNaming {
                 }
             }
             self.names = names
+            self.extended = extended
             self.namespaces = namespaces
+            let declared = facts.topLevelDeclarationIndices.map { facts.types[$0] }
+            self.topLevel = declared.map(\.name)
+            let protocols = declared.filter { $0.kind == .protocol }.map(\.name)
+            self.protocols = protocols.count == declared.count ? protocols : []
+            self.implementers = protocols.flatMap(implementers)
         }
 
-        /// Whether the file is `Type+Anything`, or named after a type or a namespace it declares.
+        /// Whether the file is `Type+Anything`, or named after a type or a namespace it declares
+        /// or a type it extends.
         var isNamedByItsDeclarations: Bool {
-            baseName.contains("+") || names.contains(baseName)
+            baseName.contains("+") || names.contains(baseName) || extended.contains(baseName)
                 || namespaces.contains { baseName.count > $0.count && baseName.hasPrefix($0) && Self.startsWord(baseName.dropFirst($0.count)) }
+                || namesWhatItsTypesAre
         }
 
-        /// The one-word differences between the file's name and the names it declares.
+        /// Whether the file declares several types and is named after what they all are:
+        /// `Buttons.swift` holding `LoginButton` and `LogoutButton`.
+        private var namesWhatItsTypesAre: Bool {
+            let kind = baseName.hasSuffix("s") ? String(baseName.dropLast()) : baseName
+            return topLevel.count >= 2 && kind.first?.isUppercase == true && topLevel.allSatisfy { $0.hasSuffix(kind) }
+        }
+
+        /// The one-word differences between the file's name and the names it declares or
+        /// extends, the names of what implements its protocols, and its protocols' common start.
         var affixes: [Affix] {
             let fileWords = NameWords.words(baseName)
-            return names.compactMap { name in
+            let differences: [Affix] = (names + extended + implementers).compactMap { name in
                 let typeWords = NameWords.words(name)
-                if let word = Self.insertedWord(in: typeWords, comparedWith: fileWords) { return Affix(side: .type, word: word) }
-                if let word = Self.insertedWord(in: fileWords, comparedWith: typeWords) { return Affix(side: .file, word: word) }
-                return nil
+                if let word = Self.insertedWord(in: typeWords, comparedWith: fileWords) { return .typeAdds(word) }
+                if let word = Self.insertedWord(in: fileWords, comparedWith: typeWords) { return .fileAdds(word) }
+                return Self.replacedWord(fileWords, typeWords).map { .replaces(file: $0.file, type: $0.type) }
             }
+            return differences + (protocolsFileWord(fileWords).map { [.protocolsFile($0)] } ?? [])
+        }
+
+        /// The file's last word when it holds two or more protocols, all starting with the
+        /// file's other words.
+        private func protocolsFileWord(_ fileWords: [String]) -> String? {
+            guard protocols.count >= 2, fileWords.count >= 2, let word = fileWords.last else { return nil }
+            let stem = baseName.dropLast(word.count)
+            return protocols.allSatisfy { $0.count > stem.count && $0.hasPrefix(stem) && Self.startsWord($0.dropFirst(stem.count)) } ? word : nil
+        }
+
+        /// The words `file` and `type` have in place of each other when they differ in one
+        /// word at the same place, past the first, and share at least one other; not when one
+        /// misspells the other (`Setings` for `Settings`, a plural aside). A slip or a renamed
+        /// module repeated in a module's files (`LoginPresenter.swift` holding `AuthPresenter`)
+        /// is no team pattern.
+        private static func replacedWord(_ file: [String], _ type: [String]) -> (file: String, type: String)? {
+            guard file.count == type.count, file.count >= 2 else { return nil }
+            let differing = file.indices.filter { file[$0] != type[$0] }
+            guard differing.count == 1, let index = differing.first, index > 0 else { return nil }
+            let (fileWord, typeWord) = (file[index], type[index])
+            let isPlural = fileWord == typeWord + "s" || typeWord == fileWord + "s"
+            guard isPlural || !Misspelling.misspells(fileWord, typeWord) else { return nil }
+            return (fileWord, typeWord)
         }
 
         /// The word `longer` has when it is `shorter` with one word inserted.

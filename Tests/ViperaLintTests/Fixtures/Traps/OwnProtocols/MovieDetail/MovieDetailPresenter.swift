@@ -1,0 +1,6 @@
+final class MovieDetailPresenter: MovieDetailPresenting {
+    weak var view: MovieDetailViewing?
+    var interactor: MovieDetailInteractor?
+    var router: MovieDetailRouting?
+    func viewDidLoad() { view?.show(interactor?.title() ?? "") }
+}

@@ -1,0 +1,3 @@
+final class MovieDetailRouter: MovieDetailRouting {
+    func close() {}
+}

@@ -1,0 +1,4 @@
+final class MovieDetailViewController: MovieDetailViewing {
+    var presenter: MovieDetailPresenting?
+    func show(_ title: String) {}
+}

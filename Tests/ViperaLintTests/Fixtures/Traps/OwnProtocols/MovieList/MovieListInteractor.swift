@@ -1,0 +1,5 @@
+final class MovieListInteractor {}
+
+extension MovieListInteractor: MovieListInteracting {
+    func fetch() -> [String] { [] }
+}

@@ -1,0 +1,3 @@
+final class MovieListModuleBuilder: MovieListBuilder {
+    func build() -> MovieListViewController { MovieListViewController() }
+}

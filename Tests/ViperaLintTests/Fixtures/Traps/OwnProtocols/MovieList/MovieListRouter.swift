@@ -1,0 +1,3 @@
+final class MovieListRouter: MovieListRouting {
+    func showDetail() {}
+}

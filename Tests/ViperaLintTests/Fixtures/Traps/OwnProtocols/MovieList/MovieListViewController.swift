@@ -1,0 +1,4 @@
+final class MovieListViewController: MovieListViewing {
+    var presenter: MovieListPresenting?
+    func show(_ titles: [String]) {}
+}

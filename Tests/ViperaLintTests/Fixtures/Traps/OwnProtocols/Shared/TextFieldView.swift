@@ -1,0 +1,5 @@
+final class TextFieldView {}
+
+extension TextFieldView: TextInputView {
+    func setText(_ text: String) {}
+}

@@ -1,0 +1,3 @@
+final class CheckoutInteractor: CheckoutInteractorProtocol {
+    let title = "Checkout"
+}

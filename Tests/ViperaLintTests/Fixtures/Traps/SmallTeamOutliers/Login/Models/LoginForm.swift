@@ -1,0 +1,4 @@
+struct AuthForm {
+    var email = ""
+    var password = ""
+}

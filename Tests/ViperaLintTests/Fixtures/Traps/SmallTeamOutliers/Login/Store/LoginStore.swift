@@ -1,0 +1,7 @@
+final class AuthStore {
+    private(set) var form = AuthForm()
+
+    func update(email: String) {
+        form.email = email
+    }
+}

@@ -1,0 +1,4 @@
+struct SettingsOption {
+    let title: String
+    let isOn: Bool
+}

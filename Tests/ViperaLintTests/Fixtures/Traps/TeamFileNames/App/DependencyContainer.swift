@@ -1,0 +1,3 @@
+final class DependencyContainer: DependencyContaining {
+    let repository: MovieRepositoryProtocol = MovieRepository()
+}

@@ -1,0 +1,3 @@
+protocol DependencyContaining {
+    var repository: MovieRepositoryProtocol { get }
+}

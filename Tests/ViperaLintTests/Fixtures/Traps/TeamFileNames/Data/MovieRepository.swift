@@ -1,0 +1,5 @@
+final class MovieRepository {}
+
+extension MovieRepository: MovieRepositoryProtocol {
+    func movies() -> [String] { [] }
+}

@@ -1,0 +1,3 @@
+struct Screen {
+    let width: Int
+}

@@ -1,0 +1,3 @@
+extension Screen {
+    var isWide: Bool { width > 600 }
+}

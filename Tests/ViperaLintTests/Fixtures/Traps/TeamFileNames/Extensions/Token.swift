@@ -1,0 +1,3 @@
+struct Token {
+    let value: String
+}

@@ -1,0 +1,7 @@
+protocol PhotoDetailLoading {
+    func load()
+}
+
+protocol PhotoDetailSharing {
+    func share()
+}

@@ -1,0 +1,4 @@
+enum FeedScene {
+    enum Model {}
+    enum Event {}
+}

@@ -1,0 +1,3 @@
+final class SettingsStore: SettingsStoring {
+    func save() {}
+}

@@ -1,0 +1,4 @@
+// A slip: the only file named after its protocol's implementation with another word.
+protocol SettingsStoring {
+    func save()
+}

@@ -1,0 +1,6 @@
+// As `fastlane snapshot init` writes it: tooling, not the app.
+enum SnapshotError: Error {
+    case cannotRunOnPhysicalDevice
+}
+
+open class Snapshot {}

@@ -1,0 +1,17 @@
+final class CartPresenter {
+    weak var view: CartViewProtocol?
+    private let interactor: CartInteractorProtocol
+    private let router: CartRouterProtocol
+
+    init(view: CartViewProtocol, interactor: CartInteractorProtocol, router: CartRouterProtocol) {
+        self.view = view
+        self.interactor = interactor
+        self.router = router
+    }
+}
+
+extension CartPresenter: CartPresenterProtocol {
+    func viewDidLoad() {
+        view?.show(title: interactor.title)
+    }
+}

@@ -1,0 +1,3 @@
+final class HomeInteractor: HomeInteractorProtocol {
+    let title = "Home"
+}

@@ -1,0 +1,17 @@
+final class LoginPresenter {
+    weak var view: LoginViewProtocol?
+    private let interactor: LoginInteractorProtocol
+    private let router: LoginRouterProtocol
+
+    init(view: LoginViewProtocol, interactor: LoginInteractorProtocol, router: LoginRouterProtocol) {
+        self.view = view
+        self.interactor = interactor
+        self.router = router
+    }
+}
+
+extension LoginPresenter: LoginPresenterProtocol {
+    func viewDidLoad() {
+        view?.show(title: interactor.title)
+    }
+}

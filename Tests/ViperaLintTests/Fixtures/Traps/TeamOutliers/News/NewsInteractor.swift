@@ -1,0 +1,3 @@
+final class NewsInteractor: NewsInteractorProtocol {
+    let title = "News"
+}

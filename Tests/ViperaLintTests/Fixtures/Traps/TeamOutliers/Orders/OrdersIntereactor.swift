@@ -1,0 +1,3 @@
+final class OrdersIntereactor: OrdersInteractorProtocol {
+    let title = "Orders"
+}

@@ -1,0 +1,3 @@
+final class ProfileInteractor: ProfileInteractorProtocol {
+    let title = "Profile"
+}

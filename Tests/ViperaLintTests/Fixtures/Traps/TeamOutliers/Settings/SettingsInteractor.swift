@@ -1,0 +1,3 @@
+final class SettingsInteractor: SettingsInteractorProtocol {
+    let title = "Settings"
+}

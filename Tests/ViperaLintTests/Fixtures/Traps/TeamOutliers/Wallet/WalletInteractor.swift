@@ -1,0 +1,3 @@
+final class WalletInteractor: WalletInteractorProtocol {
+    let title = "Wallet"
+}
