@@ -28,8 +28,10 @@ import Testing
             try folder.write(FactCacheTests.suppressed, to: "project/LoginDefaultRouter.swift")
         }
 
-        func run(_ configuration: Configuration? = nil, cached: Bool = true) throws -> LintResult {
-            try Validator(configuration: configuration ?? Configuration(root: root), cacheFolder: cached ? cache : nil).run()
+        func run(_ configuration: Configuration? = nil, cached: Bool = true, plansFixes: Bool = false) throws -> LintResult {
+            var validator = Validator(configuration: configuration ?? Configuration(root: root), cacheFolder: cached ? cache : nil)
+            validator.plansFixes = plansFixes
+            return try validator.run()
         }
 
         /// The one cache file the runs wrote.
@@ -133,6 +135,44 @@ import Testing
         #expect(changed.timing.seconds[.rules] == nil)
         #expect(changed.findings == clean.findings)
         #expect(changed.findings.contains { $0.ruleID == "reference-cycle" })
+    }
+
+    /// The fixes of exactly the files of the last run come from its record: no file is read,
+    /// decoded or parsed, and no fix is planned.
+    @Test func anUnchangedRunTakesTheFixesFromTheLastRun() throws {
+        let project = try Project()
+        defer { project.folder.remove() }
+        let clean = try project.run(cached: false, plansFixes: true)
+        #expect(clean.findings.contains { $0.ruleID == "reference-cycle" && $0.fix?.isApplicable == true })
+        let first = try project.run(plansFixes: true)
+        let second = try project.run(plansFixes: true)
+        #expect(first.timing.seconds[.fix] != nil)
+        #expect(second.timing.seconds[.fix] == nil)
+        #expect(second.timing.concurrentWall == 0)
+        #expect(first.findings == clean.findings)
+        #expect(second.findings == clean.findings)
+        // A run that does not plan fixes gets the findings without them, from the same record,
+        // and the facts to plan them from.
+        let unplanned = try project.run()
+        #expect(unplanned.findings == clean.findings.map(\.withoutFix))
+        #expect(FixPlanner(for: unplanned)?.attachingFixes(to: unplanned.findings) == clean.findings)
+    }
+
+    /// A comment made longer moves the bytes after it but leaves every line and column, so the
+    /// facts and findings, as they were: the findings stand without a rule running, and their
+    /// fixes, whose edits are at byte offsets, are planned again.
+    @Test func aChangeThatMovesBytesButLeavesTheFactsAlonePlansTheFixesAgain() throws {
+        let project = try Project()
+        defer { project.folder.remove() }
+        try project.folder.write("// A\n" + Self.cycle, to: "project/Cycle.swift")
+        let first = try project.run(plansFixes: true)
+        try project.folder.write("// A and B\n" + Self.cycle, to: "project/Cycle.swift")
+        let second = try project.run(plansFixes: true)
+        let clean = try project.run(cached: false, plansFixes: true)
+        #expect(second.timing.seconds[.rules] == nil)
+        #expect(second.findings == clean.findings)
+        #expect(second.findings.map(\.withoutFix) == first.findings.map(\.withoutFix))
+        #expect(second.findings != first.findings)
     }
 
     /// Equal facts are equal bytes, whatever order a dictionary of names iterates in (it

@@ -70,7 +70,7 @@ import Testing
         // As if Slow.swift had taken longer than lint.file_timeout to parse.
         let files = try #require(result.files)
         let slow = FileFacts(path: "Slow.swift", problem: FileProblem(kind: .timedOut, message: "too slow", range: .fileStart))
-        result.files = RunFiles(inputs: files.inputs, facts: files.facts.map { $0.path == "Slow.swift" ? slow : $0 })
+        result.files = RunFiles(inputs: files.inputs, facts: try #require(files.facts).map { $0.path == "Slow.swift" ? slow : $0 })
         let planner = try #require(FixPlanner(for: result))
         let refused = planner.attachingFixes(to: result.findings).compactMap(\.fix)
         #expect(

@@ -49,6 +49,13 @@ public struct Finding: Hashable, Sendable, Codable {
         return finding
     }
 
+    /// The same finding without its fix (one planned on a file's bytes that may have moved since).
+    var withoutFix: Finding {
+        var finding = self
+        finding.fix = nil
+        return finding
+    }
+
     /// The 1-based line where the finding starts.
     public var line: Int { range.start.line }
     /// The 1-based column where the finding starts.

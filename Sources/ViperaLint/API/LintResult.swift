@@ -8,12 +8,20 @@ public struct LintResult: Sendable {
     /// What was detected when the configuration asked for detection (no `.vipera.yml`).
     public var detection: ConventionDetection?
     /// The run's files and their facts, kept when a finding it reports is of a rule with fixes:
-    /// `FixPlanner(for:)` plans from them.
+    /// `FixPlanner(for:)` plans from them, unless the run attached the fixes itself
+    /// (`Validator.plansFixes`, which keeps only the files, to apply the fixes).
     var files: RunFiles?
+
+    /// The applicable fixes of `findings` (this run's, with fixes attached) made in memory, reading
+    /// the files they edit; `nil` when no finding the run reports is of a rule with fixes.
+    public func fixApplication(of findings: [Finding]) -> FixApplication? {
+        files.map { FixApplication(findings, sources: FixSources($0.inputs)) }
+    }
 }
 
-/// The files a run checked and the facts it collected from them, in the same order.
+/// The files a run checked and the facts it collected from them, in the same order; no facts when
+/// the run attached the fixes itself.
 struct RunFiles: Sendable {
     let inputs: [SourceInput]
-    let facts: [FileFacts]
+    let facts: [FileFacts]?
 }

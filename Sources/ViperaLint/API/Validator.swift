@@ -14,6 +14,10 @@ public struct Validator: Sendable {
     /// Told each time a file has been read and parsed (or found in the cache), with how many
     /// have, of how many; a run whose files all match the cache's last run reads none.
     public var progress: ProgressCounter.Handler?
+    /// Whether `run(paths:)` works out the fix of each finding of a rule with fixes and attaches it
+    /// (`FixPlanner`), as `vipera lint` does. With a cache, a run over exactly the files of the
+    /// last run takes the fixes from it, as it takes the findings.
+    public var plansFixes = false
 
     public init(configuration: Configuration = Configuration(), cacheFolder: URL? = nil) {
         self.configuration = configuration
@@ -49,6 +53,6 @@ public struct Validator: Sendable {
 
     /// A run of this validator's stages (`LintPipeline`).
     private var pipeline: LintPipeline {
-        LintPipeline(configuration: configuration, cacheFolder: cacheFolder, progress: progress)
+        LintPipeline(configuration: configuration, cacheFolder: cacheFolder, progress: progress, plansFixes: plansFixes)
     }
 }

@@ -3,20 +3,24 @@ import ViperaCore
 import ViperaSupport
 
 /// The findings of the last run, kept in the cache with a digest of every checked file's path and
-/// content: a run over exactly the same files under the same configuration reuses them without
-/// decoding a single file's facts or running a rule. With a digest of every file's facts too: a
-/// run whose changed files still have the same facts (an edit inside a function body that names no
-/// new type, a comment) reuses them without running a rule, since the rules read nothing but the
-/// facts and the configuration.
-struct RunRecord: Codable, Sendable {
+/// content: a run over exactly the same files under the same configuration reuses them, and the
+/// fixes attached to them, without decoding a single file's facts, running a rule or planning a
+/// fix. With a digest of every file's facts too: a run whose changed files still have the same
+/// facts (an edit inside a function body that names no new type, a comment) reuses the findings
+/// without running a rule, since the rules read nothing but the facts and the configuration (their
+/// fixes, which edit bytes that may have moved, are planned again).
+struct RunRecord: Codable, Sendable, Equatable {
     /// The fingerprint of the configuration the rules ran under (detection's adopted).
     let configuration: ContentHash
     /// The digest of the files the findings were computed on.
     let digest: ContentHash
     /// The digest of those files' facts (`factsDigest(of:)`).
     let factsDigest: ContentHash
-    /// The findings, suppressions applied, before any baseline.
+    /// The findings, suppressions applied, before any baseline; with their fixes when
+    /// `plannedFixes`.
     let findings: [Finding]
+    /// Whether the run worked out the fixes of its findings (`Validator.plansFixes`).
+    let plannedFixes: Bool
 
     /// A file's path and a hash of what it holds, the part of a digest it makes.
     private struct FilePart: Encodable {

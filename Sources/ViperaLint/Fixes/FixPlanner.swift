@@ -16,10 +16,11 @@ public struct FixPlanner {
     ]
 
     /// A planner for the findings of `result`, from the files and facts the run kept; `nil` when
-    /// no finding it reports is of a rule with fixes (the run then kept none, and nothing is read).
+    /// no finding it reports is of a rule with fixes (the run then kept none, and nothing is read)
+    /// or when the run attached their fixes itself (`Validator.plansFixes`).
     public init?(for result: LintResult) {
-        guard let files = result.files else { return nil }
-        self.init(inputs: files.inputs, facts: files.facts)
+        guard let files = result.files, let facts = files.facts else { return nil }
+        self.init(inputs: files.inputs, facts: facts)
     }
 
     /// A planner over `files` (on disk or in memory), whose facts it collects itself.
@@ -27,7 +28,8 @@ public struct FixPlanner {
         self.init(inputs: files, facts: files.map(SourceFileReader.facts(for:)))
     }
 
-    private init(inputs: [SourceInput], facts: [FileFacts]) {
+    /// A planner over `inputs`, from their `facts` (in the same order).
+    init(inputs: [SourceInput], facts: [FileFacts]) {
         sources = FixSources(inputs)
         types = CodebaseTypes(facts, sources: sources)
     }

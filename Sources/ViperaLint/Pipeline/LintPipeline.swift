@@ -11,12 +11,17 @@ import ViperaSupport
 /// run's findings, and so do changed files whose facts are all as they were; a lint run stores
 /// this run's facts and findings.
 ///
-/// When a reported finding is of a rule with fixes, the run keeps its files' facts for the fix
-/// planner (`LintResult.files`), decoded from the cache where they were not.
+/// When the run plans fixes (`Validator.plansFixes`), the fixes of the findings of rules with
+/// fixes are worked out before the findings are recorded (`FixPlanner`), so exactly the files of
+/// the last run give its fixes too. Otherwise, when a reported finding is of a rule with fixes, the
+/// run keeps its files' facts for the fix planner (`LintResult.files`), decoded from the cache
+/// where they were not.
 struct LintPipeline {
     let configuration: Configuration
     let cacheFolder: URL?
     let progress: ProgressCounter.Handler?
+    /// Whether the run attaches the fixes of the findings of rules with fixes.
+    let plansFixes: Bool
     /// Where the run's time went, so far.
     private(set) var timing = LintTiming()
 
@@ -29,14 +34,17 @@ struct LintPipeline {
             (configuration, detection) = (detected.configuration, detected.detection)
             (findings, collected) = lint(detected, through: cache)
         } else {
-            let all = collect(detected, cache: nil)
+            var all = collect(detected, cache: nil)
             let completed = observe(.discover) { detected.completed(by: all) }
-            (configuration, detection, collected) = (completed.configuration, completed.detection, all)
-            findings = check(all.files, configuration: configuration).findings
+            (configuration, detection) = (completed.configuration, completed.detection)
+            findings = attachingFixes(to: check(all.files, configuration: configuration).findings, from: &all, key: nil)
+            collected = all
         }
         let reported = try baseline(findings, configuration: configuration)
         var files: RunFiles?
-        if var collected, reported.contains(where: FixPlanner.isFixable) {
+        if plansFixes, reported.contains(where: FixPlanner.isFixable) {
+            files = RunFiles(inputs: detected.inputs, facts: nil)
+        } else if var collected, reported.contains(where: FixPlanner.isFixable) {
             if let cache { collected = decode(collected, key: cache.contents.key) }
             files = RunFiles(inputs: detected.inputs, facts: collected.files)
         }
@@ -105,12 +113,13 @@ struct LintPipeline {
     }
 
     /// The findings of the `detected` files, suppressions applied, no baseline, through `cache`:
-    /// exactly the files of the last run give the last run's findings; otherwise unchanged files'
-    /// facts come from the cache, changed files whose facts are all as they were give the last
-    /// run's findings too, and the cache is rewritten with this run's facts and findings. The facts
-    /// collected come along (those the rules did not need still encoded); when the last run's
-    /// findings are taken as they are, they are collected (from the cache) only for a finding of a
-    /// rule with fixes.
+    /// exactly the files of the last run give the last run's findings (and fixes, when it planned
+    /// them); otherwise unchanged files' facts come from the cache, changed files whose facts are
+    /// all as they were give the last run's findings too (their fixes planned again), and the cache
+    /// is rewritten with this run's facts and findings. The facts collected come along (those the
+    /// rules and the fix planner did not need still encoded); when the last run's findings are taken
+    /// as they are, they are collected (from the cache) only for the fix planner, when a finding is
+    /// of a rule with fixes and the run does not attach the fixes itself.
     private mutating func lint(_ detected: Detected, through cache: RunCache) -> (findings: [Finding], collected: Collected?) {
         let inputs = detected.inputs
         let last = cache.lastRun(under: detected.configuration)
@@ -118,31 +127,43 @@ struct LintPipeline {
         timing.usesCache = true
         let hashes = observe(.read) { RunRecord.contentHashes(of: inputs, known: detected.knownHashes) }
         let digest = RunRecord.digest(of: inputs, hashes: hashes)
-        if let digest, let last, last.digest == digest {
+        if let digest, let last, last.digest == digest, last.plannedFixes || !plansFixes {
             timing.cacheHits = inputs.count
             if detected.declarations?.changed == true { observe(.cache) { cache.store(names, record: last) } }
+            if plansFixes { return (last.findings, nil) }
             let kept = last.findings.contains(where: FixPlanner.isFixable) ? collect(detected, cache: cache.contents, hashes: hashes) : nil
-            return (last.findings, kept)
+            return (last.findings.map(\.withoutFix), kept)
         }
         var collected = collect(detected, cache: cache.contents, hashes: hashes)
         var factsDigest = collected.factsDigest
-        let findings: [Finding]
+        var findings: [Finding]
         if let factsDigest, let last, last.factsDigest == factsDigest {
-            findings = last.findings
+            findings = last.findings.map(\.withoutFix)
         } else {
             collected = decode(collected, key: cache.contents.key)
             // A damaged entry's file was parsed again, and its new entry may differ.
             factsDigest = collected.factsDigest
             findings = check(collected.files, configuration: detected.configuration).findings
         }
+        findings = attachingFixes(to: findings, from: &collected, key: cache.contents.key)
         let entries = names + collected.analyses.compactMap(\.cacheEntry)
         var record: RunRecord?
         if let digest, let factsDigest {
             let fingerprint = CacheKey.fingerprint(detected.configuration)
-            record = RunRecord(configuration: fingerprint, digest: digest, factsDigest: factsDigest, findings: findings)
+            record = RunRecord(configuration: fingerprint, digest: digest, factsDigest: factsDigest, findings: findings, plannedFixes: plansFixes)
         }
         observe(.cache) { cache.store(entries, record: record) }
         return (findings, collected)
+    }
+
+    /// `findings` with the fix of each finding of a rule with fixes attached, when the run plans
+    /// fixes: worked out from the `collected` facts, those still encoded in the cache under `key`
+    /// decoded first.
+    private mutating func attachingFixes(to findings: [Finding], from collected: inout Collected, key: CacheKey?) -> [Finding] {
+        guard plansFixes, findings.contains(where: FixPlanner.isFixable) else { return findings }
+        if let key { collected = decode(collected, key: key) }
+        let (inputs, files) = (collected.inputs, collected.files)
+        return observe(.fix) { FixPlanner(inputs: inputs, facts: files).attachingFixes(to: findings) }
     }
 
     /// Runs a stage, its wall time observed as `phase`.

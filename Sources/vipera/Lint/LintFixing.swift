@@ -22,22 +22,14 @@ extension LintRequest {
         var diff: String?
     }
 
-    /// `result`'s findings with the fixes of the ownership findings attached, and the planner
-    /// that made them (`nil` when no finding is of a rule with fixes: nothing is read again).
-    func attachingFixes(to result: LintResult) -> (FixPlanner?, [Finding]) {
-        guard let planner = FixPlanner(for: result) else { return (nil, result.findings) }
-        return (planner, planner.attachingFixes(to: result.findings))
-    }
-
-    /// Applies (or previews) the fixes of `findings`, then tells what is left.
+    /// Applies (or previews) the fixes of `findings` (those `result` reports, with their fixes
+    /// attached by the validator, which plans fixes), then tells what is left.
     /// - Throws: `FixWriteError` when the files cannot be written (none is then changed).
-    func fixing(
-        _ findings: [Finding], planner: FixPlanner?, mode: FixMode, validator: Validator, paths: [String], fileCount: Int
-    ) throws -> FixOutcome {
-        guard let planner else {
+    func fixing(_ findings: [Finding], of result: LintResult, mode: FixMode, validator: Validator, paths: [String]) throws -> FixOutcome {
+        let fileCount = result.fileCount
+        guard let application = result.fixApplication(of: findings) else {
             return FixOutcome(findings: findings, fileCount: fileCount, summary: Self.fixed(0, files: 0, mode), diff: mode == .preview ? "" : nil)
         }
-        let application = planner.application(of: findings)
         let summary = Self.fixed(application.applied.count, files: application.changes.count, mode)
         if mode == .preview {
             let applied = Set(application.applied)
@@ -49,8 +41,7 @@ extension LintRequest {
         }
         for warning in warnings { printDiagnostic(.warning, warning) }
         let again = try validator.run(paths: paths)
-        let (_, left) = attachingFixes(to: again)
-        return FixOutcome(findings: left, fileCount: again.fileCount, summary: summary)
+        return FixOutcome(findings: again.findings, fileCount: again.fileCount, summary: summary)
     }
 
     /// `fixed 1 finding in 1 file`, `would fix 3 findings in 2 files`.

@@ -51,6 +51,7 @@ struct LintRequest: Sendable {
         let cacheFolder = usesCache ? cachePath.map(resolve) ?? CacheLocation.defaultFolder() : nil
         var validator = Validator(configuration: configuration, cacheFolder: cacheFolder)
         validator.progress = progress
+        validator.plansFixes = true
         let paths = paths.map { resolve($0).path }
         if parseOnly {
             let result = try validator.parseOnly(paths: paths)
@@ -59,13 +60,12 @@ struct LintRequest: Sendable {
         }
         let result = try validator.run(paths: paths)
         var timing = result.timing
-        let (planner, attached) = timing.measure(.fix) { attachingFixes(to: result) }
-        var findings = attached
+        var findings = result.findings
         var fileCount = result.fileCount
         var fixed: FixOutcome?
         if let fix {
             let outcome = try timing.measure(.fix) {
-                try fixing(findings, planner: planner, mode: fix, validator: validator, paths: paths, fileCount: fileCount)
+                try fixing(findings, of: result, mode: fix, validator: validator, paths: paths)
             }
             (findings, fileCount, fixed) = (outcome.findings, outcome.fileCount, outcome)
         }
