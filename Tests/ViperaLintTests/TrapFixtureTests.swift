@@ -90,6 +90,22 @@ import ViperaLint
             ], "\(actual.joined(separator: "\n"))")
     }
 
+    /// Closures kept by objects of types the code does not declare: a data source the view
+    /// controller holds (reached through `?`), a layout section one of its methods builds into
+    /// the layout it sets on its collection view (across files), the `onChange` handler a
+    /// framework row superclass registers. A weakly held view, an alert only shown, a closure
+    /// capturing `self` weakly and a superclass of the app's own that only calls its closure
+    /// keep nothing.
+    @Test func closuresKeptByFrameworkObjects() throws {
+        let actual = try Self.findings("FrameworkClosures")
+        #expect(
+            actual == [
+                "closure-capture-cycle Forms/IconRow.swift:8: closure captures self strongly and closes a cycle: IconRow.onChange { self … } → IconRow; capture [weak self]",
+                "closure-capture-cycle Onboarding/OnboardingViewController+Layout.swift:9: closure captures self strongly and closes a cycle: OnboardingViewController.collectionView.collectionViewLayout → NSCollectionLayoutSection.visibleItemsInvalidationHandler = { self … } → OnboardingViewController; capture [weak self]",
+                "closure-capture-cycle Onboarding/OnboardingViewController.swift:12: closure captures self strongly and closes a cycle: OnboardingViewController.dataSource.supplementaryViewProvider = { self … } → OnboardingViewController; capture [weak self]",
+            ], "\(actual.joined(separator: "\n"))")
+    }
+
     /// A decoded model tree of `let` references and SwiftData relationships cannot keep each
     /// other alive; a view an outlet holds (`@IBOutlet private weak var`) that holds its
     /// controller does, and the fix is the view's reference to the controller handed to it.

@@ -85,9 +85,17 @@ final class FactCollector: DeclarationCollector {
             facts.types[owner].assignsSelf[property] = range(of: node)
         }
         if let closure = assignment.value.as(ClosureExprSyntax.self), let (base, property) = ClosurePassingReader.assignmentTarget(assignment.target) {
-            facts.types[owner].closureAssignments.append(ClosureAssignment(base: base, property: property, closure: closureFact(closure)))
+            let fact = closureFact(closure)
+            if let local = ClosurePassingReader.localBase(of: assignment.target), localWirings.last?.declares(local) == true {
+                if fact.capturesSelfStrongly { localWirings[localWirings.count - 1].store(fact, inLocal: local, property: property) }
+            } else {
+                facts.types[owner].closureAssignments.append(ClosureAssignment(base: base, property: property, closure: fact))
+            }
         } else if assignment.value.is(FunctionCallExprSyntax.self), let (base, property) = ClosurePassingReader.assignmentTarget(assignment.target) {
             noteSubscription(SubscriptionChain.closures(in: assignment.value), keptIn: base, property, by: .subscriptionToken, owner: owner)
+            if isInstanceCode, !isLocal(assignment.target), let function = ClosurePassingReader.ownMethod(calledBy: assignment.value) {
+                facts.types[owner].storedResults.append(StoredResult(base: base, property: property, function: function))
+            }
         } else if let function = functions.last,
             let stored = ClosurePassingReader.storedParameter(
                 target: assignment.target, value: assignment.value, function: function.name, parameters: function.parameters)
@@ -121,12 +129,14 @@ final class FactCollector: DeclarationCollector {
         return .visitChildren
     }
 
-    /// Records what the function wired between its locals in the type it belongs to.
+    /// Records what the function wired between its locals, and the closures it stored in what it
+    /// returns, in the type it belongs to.
     private func leaveFunction() {
-        functions.removeLast()
+        let function = functions.removeLast()
         let wiring = localWirings.removeLast()
         guard !wiring.isEmpty, let owner = enclosing.last else { return }
         facts.types[owner].wirings += wiring.wirings()
+        facts.types[owner].returnedClosures += wiring.returnedClosures(function: function.name)
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
@@ -157,6 +167,12 @@ final class FactCollector: DeclarationCollector {
             facts.types[owner].closureArguments += ClosurePassingReader.closureArguments(node, fact: closureFact)
         }
         return .visitChildren
+    }
+
+    /// Whether `expression` names a local of the function being read.
+    private func isLocal(_ expression: ExprSyntax) -> Bool {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return localWirings.last?.declares(name) == true
     }
 
     /// Whether the current node is code an instance runs: in an instance method or initialiser,

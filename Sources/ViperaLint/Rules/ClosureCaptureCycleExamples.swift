@@ -233,5 +233,54 @@ extension ClosureCaptureCycleRule {
                 }
                 """
             ]),
+        // Closures kept by objects of types the code does not declare: a framework object the
+        // class holds, a section a method builds into the layout it returns (the class stores
+        // the layout), and the handler a framework superclass's `on…` method registers. No
+        // fix: the closures' types are not in the code, so `self?` may not fit them.
+        RuleExample(
+            files: [
+                (
+                    "OnboardingView.swift",
+                    """
+                    final class OnboardingView: UIView {
+                        private let collectionView = UICollectionView()
+                        func setUp() {
+                            collectionView.collectionViewLayout = makeLayout()
+                            collectionView.refreshHandler = ↓{ self.reload() }
+                        }
+                        func reload() {}
+                    }
+                    """
+                ),
+                (
+                    "OnboardingView+Layout.swift",
+                    """
+                    extension OnboardingView {
+                        func makeLayout() -> UICollectionViewLayout {
+                            let section = NSCollectionLayoutSection()
+                            section.visibleItemsInvalidationHandler = ↓{ _, _, _ in self.reload() }
+                            let layout = UICollectionViewCompositionalLayout(section: section)
+                            return layout
+                        }
+                    }
+                    """
+                ),
+                (
+                    "IconRow.swift",
+                    """
+                    final class IconRow: ActionSheetRow<IconCell> {
+                        var icon: String?
+                        func setUp() {
+                            onChange ↓{ row in self.icon = row.value }
+                        }
+                    }
+                    """
+                ),
+            ],
+            messages: [
+                "closure captures self strongly and closes a cycle: IconRow.onChange { self … } → IconRow; capture [weak self]",
+                "closure captures self strongly and closes a cycle: OnboardingView.collectionView.collectionViewLayout → NSCollectionLayoutSection.visibleItemsInvalidationHandler = { self … } → OnboardingView; capture [weak self]",
+                "closure captures self strongly and closes a cycle: OnboardingView.collectionView.refreshHandler = { self … } → OnboardingView; capture [weak self]",
+            ]),
     ]
 }

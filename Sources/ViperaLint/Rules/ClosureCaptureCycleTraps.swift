@@ -47,5 +47,31 @@ extension ClosureCaptureCycleRule {
             }
             final class Label { var text = "" }
             """),
+        // A framework object the class only makes and shows, or holds weakly; a layout it
+        // builds but does not keep; a superclass of its own whose `on…` method only calls its
+        // closure.
+        RuleExample(
+            """
+            class BaseToggle {
+                func onFlip(_ action: () -> Void) { action() }
+            }
+            final class ToggleView: BaseToggle {
+                weak var footer: UIView?
+                var isOn = false
+                func setUp() {
+                    let alert = UIAlertController()
+                    alert.dismissHandler = { self.finish() }
+                    footer?.activationHandler = { self.finish() }
+                    let layout = makeLayout()
+                    onFlip { self.isOn.toggle() }
+                }
+                func makeLayout() -> NSCollectionLayoutSection {
+                    let section = NSCollectionLayoutSection()
+                    section.visibleItemsInvalidationHandler = { _, _, _ in self.finish() }
+                    return section
+                }
+                func finish() {}
+            }
+            """),
     ]
 }

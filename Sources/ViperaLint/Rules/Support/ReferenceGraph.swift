@@ -72,11 +72,13 @@ struct ReferenceGraph {
                     }
                 }
                 if let closure = property.storedClosure, closure.capturesSelfStrongly {
-                    add(closureEdge(from: info.name, to: info.name, holder: declarer.name, property: property.name, closure, index))
+                    add(
+                        closureEdge(
+                            from: info.name, to: info.name, label: "\(declarer.name).\(property.name) = { self … }", property: property.name, closure, index))
                 }
             }
             for stored in ClosureHolders(of: info, index).all {
-                add(closureEdge(from: stored.holder, to: info.name, holder: stored.holder, property: stored.property, stored.closure, index))
+                add(closureEdge(from: stored.holder, to: info.name, label: stored.label, property: stored.property, stored.closure, index))
             }
         }
         for key in edges.keys { edges[key]?.sort { ($0.label, $0.to) < ($1.label, $1.to) } }
@@ -86,9 +88,9 @@ struct ReferenceGraph {
         edges[edge.from, default: []].append(edge)
     }
 
-    private func closureEdge(from: String, to: String, holder: String, property: String, _ closure: ClosureFact, _ index: FactIndex) -> Edge {
+    private func closureEdge(from: String, to: String, label: String, property: String, _ closure: ClosureFact, _ index: FactIndex) -> Edge {
         Edge(
-            from: from, to: to, label: "\(holder).\(property) = { self … }",
+            from: from, to: to, label: label,
             property: property, typeNames: [], isClosure: true, isConstant: false, ownership: .strong, keepsAlive: true,
             file: closure.file, range: closure.range,
             symbol: Symbol.key(module: index.module(of: to), to, property))
