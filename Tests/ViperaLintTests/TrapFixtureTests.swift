@@ -64,12 +64,12 @@ import ViperaLint
     /// The fix names the back reference, with the code that shows who created or holds whom:
     /// an option the poll creates holds the poll; a child the scene coordinator hands itself to
     /// holds the coordinator; a flow the app creates holds the app through its superclass's
-    /// property.
+    /// property, and so does a flow another flow creates: the property is the superclass's.
     @Test func theFixNamesTheBackReference() throws {
         let actual = try Self.findings("BackReferences")
         #expect(
             actual == [
-                "reference-cycle Flows/FlowController.swift:2: strong reference cycle: FlowController.app → AppController.currentFlow → FlowController; AppController creates LaunchFlowController, a FlowController (AppController.swift:5): make FlowController.app weak (it breaks all 2 cycles among 3 classes: AppController, FlowController, LaunchFlowController)",
+                "reference-cycle Flows/FlowController.swift:2: strong reference cycle: FlowController.app → AppController.currentFlow → AuthFlowController; AppController creates LaunchFlowController, a FlowController (AppController.swift:5): make FlowController.app weak (it breaks all 3 cycles among 4 classes: AppController, AuthFlowController, FlowController, LaunchFlowController)",
                 "reference-cycle Polls/PollOption.swift:3: strong reference cycle: PollOption.poll → Poll.options → PollOption; Poll creates PollOption (Poll.swift:5): make PollOption.poll weak",
                 "reference-cycle Scenes/ChildCoordinator.swift:2: strong reference cycle: ChildCoordinator.scene → SceneCoordinator.childCoordinator → ChildCoordinator; SceneCoordinator assigns itself to ChildCoordinator.scene (SceneCoordinator.swift:6): make ChildCoordinator.scene weak",
             ], "\(actual.joined(separator: "\n"))")

@@ -20,6 +20,8 @@ struct ReferenceGraph {
         let to: String
         /// `Type.property`, or `Type.property = { self … }` for a closure.
         let label: String
+        /// The class declaring the property: `from` or a superclass of it (`from` for a closure).
+        let declarer: String
         /// The property's name.
         let property: String
         /// The property's declared type names (none for a closure).
@@ -53,7 +55,7 @@ struct ReferenceGraph {
                 for target in index.classes(heldBy: property, declaredIn: declarer, holder: info.name) where target != info.name {
                     add(
                         Edge(
-                            from: info.name, to: target, label: "\(declarer.name).\(property.name)",
+                            from: info.name, to: target, label: "\(declarer.name).\(property.name)", declarer: declarer.name,
                             property: property.name, typeNames: property.typeNames, isClosure: false, isConstant: property.isConstant,
                             ownership: property.ownership, keepsAlive: property.keepsAlive, file: declarer.file, range: property.range,
                             symbol: symbol))
@@ -64,7 +66,7 @@ struct ReferenceGraph {
                     for target in index.classes(heldBy: inner.property, declaredIn: inner.declarer, holder: info.name) where target != info.name {
                         add(
                             Edge(
-                                from: info.name, to: target, label: "\(declarer.name).\(property.name).\(inner.path)",
+                                from: info.name, to: target, label: "\(declarer.name).\(property.name).\(inner.path)", declarer: declarer.name,
                                 property: inner.property.name, typeNames: inner.property.typeNames, isClosure: false,
                                 isConstant: property.isConstant || inner.property.isConstant,
                                 ownership: inner.property.ownership, keepsAlive: inner.property.keepsAlive,
@@ -90,7 +92,7 @@ struct ReferenceGraph {
 
     private func closureEdge(from: String, to: String, label: String, property: String, _ closure: ClosureFact, _ index: FactIndex) -> Edge {
         Edge(
-            from: from, to: to, label: label,
+            from: from, to: to, label: label, declarer: from,
             property: property, typeNames: [], isClosure: true, isConstant: false, ownership: .strong, keepsAlive: true,
             file: closure.file, range: closure.range,
             symbol: Symbol.key(module: index.module(of: to), to, property))
