@@ -31,6 +31,8 @@ import Testing
         type.closureArguments = [
             ClosureArgument(base: "interactor", function: "load(completion:)", label: "completion", closure: closure, constructed: "LoginLoader")
         ]
+        type.returnedClosures = [ReturnedClosure(function: "makeLayout", holder: "LoginSection", property: "onScroll", closure: closure)]
+        type.storedResults = [StoredResult(base: "collectionView", property: "layout", function: "makeLayout")]
         type.constructs = ["LoginInteractor": range(13)]
         type.assignsSelf = ["output": range(14)]
         type.releasedInDefer = ["view"]

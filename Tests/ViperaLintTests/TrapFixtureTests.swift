@@ -134,12 +134,12 @@ import ViperaLint
     /// The fix names the back reference, with the code that shows who created or holds whom:
     /// an option the poll creates holds the poll; a child the scene coordinator hands itself to
     /// holds the coordinator; a flow the app creates holds the app through its superclass's
-    /// property.
+    /// property, and so does a flow another flow creates: the property is the superclass's.
     @Test func theFixNamesTheBackReference() throws {
         let actual = try Self.findings("BackReferences")
         #expect(
             actual == [
-                "reference-cycle Flows/FlowController.swift:2: strong reference cycle: FlowController.app → AppController.currentFlow → FlowController; AppController creates LaunchFlowController, a FlowController (AppController.swift:5): make FlowController.app weak (it breaks all 2 cycles among 3 classes: AppController, FlowController, LaunchFlowController)",
+                "reference-cycle Flows/FlowController.swift:2: strong reference cycle: FlowController.app → AppController.currentFlow → AuthFlowController; AppController creates LaunchFlowController, a FlowController (AppController.swift:5): make FlowController.app weak (it breaks all 3 cycles among 4 classes: AppController, AuthFlowController, FlowController, LaunchFlowController)",
                 "reference-cycle Polls/PollOption.swift:3: strong reference cycle: PollOption.poll → Poll.options → PollOption; Poll creates PollOption (Poll.swift:5): make PollOption.poll weak",
                 "reference-cycle Scenes/ChildCoordinator.swift:2: strong reference cycle: ChildCoordinator.scene → SceneCoordinator.childCoordinator → ChildCoordinator; SceneCoordinator assigns itself to ChildCoordinator.scene (SceneCoordinator.swift:6): make ChildCoordinator.scene weak",
             ], "\(actual.joined(separator: "\n"))")
@@ -157,6 +157,22 @@ import ViperaLint
                 "closure-capture-cycle Detail/DetailPresenter.swift:15: closure captures self strongly and closes a cycle: DetailHeaderModel.onTap = { self … } → DetailPresenter.header → DetailHeaderModel; capture [weak self]",
                 "closure-capture-cycle Detail/DetailPresenter.swift:16: closure captures self strongly and closes a cycle: DetailPresenter.cancellables = { self … } → DetailPresenter; capture [weak self]",
                 "closure-capture-cycle Detail/DetailPresenter.swift:17: closure captures self strongly and closes a cycle: DetailPresenter.clock = { self … } → DetailPresenter; capture [weak self]",
+            ], "\(actual.joined(separator: "\n"))")
+    }
+
+    /// Closures kept by objects of types the code does not declare: a data source the view
+    /// controller holds (reached through `?`), a layout section one of its methods builds into
+    /// the layout it sets on its collection view (across files), the `onChange` handler a
+    /// framework row superclass registers. A weakly held view, an alert only shown, a closure
+    /// capturing `self` weakly and a superclass of the app's own that only calls its closure
+    /// keep nothing.
+    @Test func closuresKeptByFrameworkObjects() throws {
+        let actual = try Self.findings("FrameworkClosures")
+        #expect(
+            actual == [
+                "closure-capture-cycle Forms/IconRow.swift:8: closure captures self strongly and closes a cycle: IconRow.onChange { self … } → IconRow; capture [weak self]",
+                "closure-capture-cycle Onboarding/OnboardingViewController+Layout.swift:9: closure captures self strongly and closes a cycle: OnboardingViewController.collectionView.collectionViewLayout → NSCollectionLayoutSection.visibleItemsInvalidationHandler = { self … } → OnboardingViewController; capture [weak self]",
+                "closure-capture-cycle Onboarding/OnboardingViewController.swift:12: closure captures self strongly and closes a cycle: OnboardingViewController.dataSource.supplementaryViewProvider = { self … } → OnboardingViewController; capture [weak self]",
             ], "\(actual.joined(separator: "\n"))")
     }
 

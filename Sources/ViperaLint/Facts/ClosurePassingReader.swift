@@ -59,10 +59,27 @@ enum ClosurePassingReader {
             || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
     }
 
-    /// `p`, `self.p` → (nil, p); `x.p`, `self.x.p` → (x, p); anything else → nil.
+    /// `local.p`, `local?.p` → `local`: the plain name a member is set on, which may be a local;
+    /// `self.p`, `self.x.p`, anything else → nil.
+    static func localBase(of target: ExprSyntax) -> String? {
+        guard let reference = target.as(MemberAccessExprSyntax.self)?.base.map(unwrapped)?.as(DeclReferenceExprSyntax.self),
+            reference.baseName.tokenKind != .keyword(.self)
+        else { return nil }
+        return reference.baseName.text
+    }
+
+    /// `f()`, `self.f()` → `f`: a call of one of the type's own methods; anything else → nil.
+    static func ownMethod(calledBy expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let (base, function) = assignmentTarget(call.calledExpression), base == nil,
+            function.first?.isLowercase == true
+        else { return nil }
+        return function
+    }
+
+    /// `p`, `self.p` → (nil, p); `x.p`, `self.x.p`, `x?.p`, `self.x!.p` → (x, p); anything else → nil.
     static func assignmentTarget(_ expression: ExprSyntax) -> (String?, String)? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return (nil, reference.baseName.text) }
-        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base.map(unwrapped) else { return nil }
         let property = member.declName.baseName.text
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             return reference.baseName.tokenKind == .keyword(.self) ? (nil, property) : (reference.baseName.text, property)
@@ -73,5 +90,12 @@ enum ClosurePassingReader {
             return (inner.declName.baseName.text, property)
         }
         return nil
+    }
+
+    /// `x?`, `x!` → `x`: an optional unwrapped on the way to its member.
+    private static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return unwrapped(chained.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrapped(forced.expression) }
+        return expression
     }
 }

@@ -1,17 +1,8 @@
 import SwiftSyntax
 
-/// The single pass over a file's syntax tree that collects its `FileFacts`.
-final class FactCollector: SyntaxVisitor {
-    private let lines: LineTable
-    private(set) var facts: FileFacts
-    /// Indices into `facts.types` of the declarations enclosing the current node.
-    private var enclosing: [Int] = []
-    /// The qualified names of the types `enclosing` declares or extends, as name components.
-    private var enclosingPaths: [[String]] = []
-    /// For each of `facts.types`, the names its inheritance clause holds and the offset where the
-    /// clause ends: a later mention of one of them is a mention in the body. A clause holds a few
-    /// names, so comparing them costs less than hashing.
-    private var inheritanceClauses: [(names: [String], end: Int)] = []
+/// The single pass over a file's syntax tree that collects its `FileFacts`: the declarations
+/// (see `DeclarationCollector`) and what each type's members hold, assign, construct and pass.
+final class FactCollector: DeclarationCollector {
     /// The functions and initialisers enclosing the current node, innermost last.
     private var functions: [EnclosingFunction] = []
     /// What each of `functions` does with its local values.
@@ -22,104 +13,6 @@ final class FactCollector: SyntaxVisitor {
     private var fills: Set<PropertyFill> = []
     /// `facts.memberAccesses` as a set, to record each name once.
     private var accessedMembers: Set<String> = []
-
-    /// A collector for the tree parsed from `text`.
-    init(path: String, text: String) {
-        lines = LineTable(text)
-        facts = FileFacts(path: path)
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    /// Where `node` is, without its trivia.
-    func range(of node: some SyntaxProtocol) -> SourceRange {
-        SourceRange(start: position(at: node.positionAfterSkippingLeadingTrivia), end: position(at: node.endPositionBeforeTrailingTrivia))
-    }
-
-    /// The line and column of an offset in the file.
-    func position(at offset: AbsolutePosition) -> SourcePosition {
-        lines.position(at: offset.utf8Offset)
-    }
-
-    // MARK: Imports
-
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let module = node.path.first?.name.text {
-            facts.imports.append(ImportFact(module: module, range: range(of: node)))
-        }
-        return .skipChildren
-    }
-
-    // MARK: Types
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name, .class, node.inheritanceClause, node.attributes)
-    }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name, .struct, node.inheritanceClause, node.attributes)
-    }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name, .enum, node.inheritanceClause, node.attributes)
-    }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name, .actor, node.inheritanceClause, node.attributes)
-    }
-
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name, .protocol, node.inheritanceClause, node.attributes)
-    }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = DeclaredType(node.extendedType).names.last ?? node.extendedType.trimmedDescription
-        return enter(name: name, qualifier: DeclaredType.qualifier(of: node.extendedType), at: range(of: node.extendedType), .extension, node.inheritanceClause)
-    }
-
-    override func visitPost(_ node: ClassDeclSyntax) { leave() }
-    override func visitPost(_ node: StructDeclSyntax) { leave() }
-    override func visitPost(_ node: EnumDeclSyntax) { leave() }
-    override func visitPost(_ node: ActorDeclSyntax) { leave() }
-    override func visitPost(_ node: ProtocolDeclSyntax) { leave() }
-    override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
-
-    private func enter(
-        _ name: TokenSyntax, _ kind: TypeKind, _ inheritance: InheritanceClauseSyntax?, _ attributes: AttributeListSyntax
-    ) -> SyntaxVisitorContinueKind {
-        enter(name: name.text, at: range(of: name), kind, inheritance, attributes)
-    }
-
-    private func enter(
-        name: String, qualifier: [String] = [], at range: SourceRange, _ kind: TypeKind, _ inheritance: InheritanceClauseSyntax?,
-        _ attributes: AttributeListSyntax? = nil
-    ) -> SyntaxVisitorContinueKind {
-        var fact = TypeFact(name: name, kind: kind, isNested: !enclosing.isEmpty, file: facts.path, range: range)
-        fact.scope = (enclosingPaths.last ?? []) + qualifier
-        enclosingPaths.append(fact.scope + [name])
-        // `@SwiftUI.MainActor` is `@MainActor`.
-        fact.attributes =
-            attributes?.compactMap { $0.as(AttributeSyntax.self) }
-            .map { String($0.attributeName.trimmedDescription.split(separator: ".").last ?? "") } ?? []
-        for inherited in inheritance?.inheritedTypes ?? [] {
-            if let name = DeclaredType.inheritedName(inherited.type) { fact.inherited.append(name) }
-        }
-        enclosing.append(facts.types.count)
-        inheritanceClauses.append((fact.inherited, inheritance?.endPosition.utf8Offset ?? 0))
-        facts.types.append(fact)
-        return .visitChildren
-    }
-
-    private func leave() {
-        enclosing.removeLast()
-        enclosingPaths.removeLast()
-    }
-
-    // MARK: Type aliases
-
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        facts.typeAliases.append(TypeAliasFact(node, range: range(of: node.name)))
-        return .visitChildren
-    }
 
     // MARK: Members of other values
 
@@ -192,9 +85,17 @@ final class FactCollector: SyntaxVisitor {
             facts.types[owner].assignsSelf[property] = range(of: node)
         }
         if let closure = assignment.value.as(ClosureExprSyntax.self), let (base, property) = ClosurePassingReader.assignmentTarget(assignment.target) {
-            facts.types[owner].closureAssignments.append(ClosureAssignment(base: base, property: property, closure: closureFact(closure)))
+            let fact = closureFact(closure)
+            if let local = ClosurePassingReader.localBase(of: assignment.target), localWirings.last?.declares(local) == true {
+                if fact.capturesSelfStrongly { localWirings[localWirings.count - 1].store(fact, inLocal: local, property: property) }
+            } else {
+                facts.types[owner].closureAssignments.append(ClosureAssignment(base: base, property: property, closure: fact))
+            }
         } else if assignment.value.is(FunctionCallExprSyntax.self), let (base, property) = ClosurePassingReader.assignmentTarget(assignment.target) {
             noteSubscription(SubscriptionChain.closures(in: assignment.value), keptIn: base, property, by: .subscriptionToken, owner: owner)
+            if isInstanceCode, !isLocal(assignment.target), let function = ClosurePassingReader.ownMethod(calledBy: assignment.value) {
+                facts.types[owner].storedResults.append(StoredResult(base: base, property: property, function: function))
+            }
         } else if let function = functions.last,
             let stored = ClosurePassingReader.storedParameter(
                 target: assignment.target, value: assignment.value, function: function.name, parameters: function.parameters)
@@ -228,12 +129,14 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// Records what the function wired between its locals in the type it belongs to.
+    /// Records what the function wired between its locals, and the closures it stored in what it
+    /// returns, in the type it belongs to.
     private func leaveFunction() {
-        functions.removeLast()
+        let function = functions.removeLast()
         let wiring = localWirings.removeLast()
         guard !wiring.isEmpty, let owner = enclosing.last else { return }
         facts.types[owner].wirings += wiring.wirings()
+        facts.types[owner].returnedClosures += wiring.returnedClosures(function: function.name)
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
@@ -266,6 +169,12 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Whether `expression` names a local of the function being read.
+    private func isLocal(_ expression: ExprSyntax) -> Bool {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return localWirings.last?.declares(name) == true
+    }
+
     /// Whether the current node is code an instance runs: in an instance method or initialiser,
     /// or in an instance property's initial value.
     private var isInstanceCode: Bool {
@@ -288,58 +197,5 @@ final class FactCollector: SyntaxVisitor {
     /// What `closure` captures, where it is.
     func closureFact(_ closure: ClosureExprSyntax) -> ClosureFact {
         ClosureFact(capturesSelfStrongly: ClosureCapture.capturesSelfStrongly(closure), file: facts.path, range: range(of: closure))
-    }
-
-    // MARK: Names mentioned
-
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        mention(node.name)
-        return .visitChildren
-    }
-
-    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-        mention(node.name)
-        return .visitChildren
-    }
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        mention(node.baseName)
-        // The rest is argument labels.
-        return .skipChildren
-    }
-
-    // MARK: Nothing to collect
-
-    /// Literals and the text of strings hold no name and no declaration.
-    override func visit(_ node: StringSegmentSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: RegexLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-    /// Records the first mention of a capitalised name in the innermost enclosing type, and the
-    /// first one after its inheritance clause of a name that clause holds.
-    private func mention(_ token: TokenSyntax) {
-        guard let owner = enclosing.last else { return }
-        let name = token.text
-        guard Self.isCapitalised(name) else { return }
-        // In place: reading `facts.types[owner]` first would copy the whole fact.
-        facts.types[owner].noteMention(of: name, isInheritedInBody: isInheritedInBody(name, by: owner, at: token)) { range(of: token) }
-    }
-
-    /// Whether `name`, mentioned by `owner` at `token`, is in its inheritance clause and the
-    /// mention is after it.
-    private func isInheritedInBody(_ name: String, by owner: Int, at token: TokenSyntax) -> Bool {
-        let clause = inheritanceClauses[owner]
-        return !clause.names.isEmpty && token.positionAfterSkippingLeadingTrivia.utf8Offset >= clause.end && clause.names.contains(name)
-    }
-
-    /// Whether `name` starts with a capital letter; an ASCII first byte is decided without asking
-    /// Unicode.
-    private static func isCapitalised(_ name: String) -> Bool {
-        guard let first = name.utf8.first else { return false }
-        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
-        return name.first?.isUppercase == true
     }
 }

@@ -1,8 +1,9 @@
 import SwiftSyntax
 
 /// What one function body does with the objects it keeps in local values (see `Wiring`): which
-/// it constructs, which it sets into another's property or hands to another's initialiser, and
-/// which it returns. Locals of closures in the body count as the body's.
+/// it constructs, which it sets into another's property or hands to another's initialiser, which
+/// closures capturing `self` it stores in their properties, and which it returns. Locals of
+/// closures in the body count as the body's.
 struct LocalWiring {
     /// A reference set between two locals: `holder.property = value`, or `value` handed to the
     /// initialiser constructing `holder` under the label `property`.
@@ -18,10 +19,34 @@ struct LocalWiring {
     /// comes from elsewhere: `let cell = collectionView.dequeueReusableCell(…)`).
     private var locals: [String: String?] = [:]
     private var links: [Link] = []
+    /// Closures capturing `self` strongly stored in a local's property: `local.property = { … }`.
+    private var closures: [(local: String, property: String, closure: ClosureFact)] = []
     private var returned: Set<String> = []
 
-    /// Whether the body wired nothing: most bodies.
-    var isEmpty: Bool { links.isEmpty }
+    /// Whether the body wired nothing and stored no closure: most bodies.
+    var isEmpty: Bool { links.isEmpty && closures.isEmpty }
+
+    /// Whether `name` is a local the body declared so far.
+    func declares(_ name: String) -> Bool {
+        locals[name] != nil
+    }
+
+    /// `local.property = { … self … }`.
+    mutating func store(_ closure: ClosureFact, inLocal local: String, property: String) {
+        closures.append((local, property, closure))
+    }
+
+    /// The closures stored in the objects the body returns, or in objects those hold (see
+    /// `ReturnedClosure`).
+    func returnedClosures(function: String) -> [ReturnedClosure] {
+        guard !closures.isEmpty else { return [] }
+        let depth = distances()
+        return closures.compactMap { stored in
+            guard depth[stored.local] != nil else { return nil }
+            return ReturnedClosure(
+                function: function, holder: (locals[stored.local] ?? nil) ?? stored.local, property: stored.property, closure: stored.closure)
+        }
+    }
 
     /// `let name = value`: a local, constructed when `value` calls an initialiser, whose
     /// arguments naming locals are handed to it.
@@ -57,6 +82,7 @@ struct LocalWiring {
     /// distance from the returned objects shows; a body that returns none of its locals shows
     /// none.
     func wirings() -> [Wiring] {
+        guard !links.isEmpty else { return [] }
         let depth = distances()
         return links.compactMap { link in
             guard let type = locals[link.holder] ?? nil, let from = depth[link.holder], let to = depth[link.value], from != to else { return nil }

@@ -34,6 +34,10 @@ public struct TypeFact: Sendable, Equatable, Codable {
     public var storedParameters: [StoredParameter] = []
     /// Closures capturing `self` strongly that its functions pass to methods.
     public var closureArguments: [ClosureArgument] = []
+    /// Closures capturing `self` strongly that its functions store in objects they return.
+    public var returnedClosures: [ReturnedClosure] = []
+    /// Results of its own methods that its functions store in properties.
+    public var storedResults: [StoredResult] = []
     /// Classes its instances construct (`ChildCoordinator(parent: self)`), each at its first
     /// construction: what they create and own.
     public var constructs: [String: SourceRange] = [:]

@@ -10,7 +10,8 @@ struct BackReferenceEvidence {
 
     /// The evidence that `edge` (its holder holding its target) points back at who created or
     /// holds the holder: the target, or a superclass of it, assigns itself to the holder's
-    /// property or constructs the holder (or a subclass of it); or a function wiring the two hands the holder to the
+    /// property or constructs the holder or the property's declaring class (or a subclass of
+    /// it); or a function wiring the two hands the holder to the
     /// object it points back at (`let presenter = MoviePresenter(view: cell)`,
     /// `cell.presenter = presenter`, `return cell`).
     init?(_ edge: ReferenceGraph.Edge, _ index: FactIndex) {
@@ -18,8 +19,8 @@ struct BackReferenceEvidence {
         let creators = ReferenceGraph.superclassChain(of: edge.to, index)
         if let (file, range) = creators.lazy.compactMap({ $0.selfAssignment(to: edge.property) }).first {
             description = "\(edge.to) assigns itself to \(edge.from).\(edge.property) (\(Self.place(file, range)))"
-        } else if let (constructed, file, range) = Self.construction(of: edge.from, by: creators, index) {
-            let kind = constructed == edge.from ? "" : ", a \(edge.from)"
+        } else if let (constructed, holder, file, range) = Self.creation(of: edge, by: creators, index) {
+            let kind = constructed == holder ? "" : ", a \(holder)"
             description = "\(edge.to) creates \(constructed)\(kind) (\(Self.place(file, range)))"
         } else if let (wirer, file, range) = index.wiring(of: edge.from, property: edge.property, pointingBack: true) {
             description = "\(wirer) hands \(edge.from) to what \(edge.from).\(edge.property) holds (\(Self.place(file, range)))"
@@ -36,6 +37,19 @@ struct BackReferenceEvidence {
         guard !edge.isClosure else { return false }
         return construction(of: edge.to, by: ReferenceGraph.superclassChain(of: edge.from, index), index) != nil
             || index.wiring(of: edge.from, property: edge.property, pointingBack: false) != nil
+    }
+
+    /// Where one of `creators` first constructs the edge's holder (or a subclass of it), else an
+    /// object of the class declaring the edge's property (or a subclass of it): the property is
+    /// that class's, whichever subclass holds it (an app creating its launch flow, a
+    /// `BaseFlowController`, is held back by every flow through the superclass's property).
+    private static func creation(of edge: ReferenceGraph.Edge, by creators: [TypeInfo], _ index: FactIndex) -> (
+        constructed: String, holder: String, file: String, range: SourceRange
+    )? {
+        for holder in edge.declarer == edge.from ? [edge.from] : [edge.from, edge.declarer] {
+            if let (constructed, file, range) = construction(of: holder, by: creators, index) { return (constructed, holder, file, range) }
+        }
+        return nil
     }
 
     /// Where one of `creators` first constructs a `name`, or else a subclass of it (a flow

@@ -4,10 +4,21 @@
 /// (`router.presentSortOptions { self.sort($0) }` with `self.completion = completion`) or to an
 /// initialiser that does (`DetailViewModel(onClose: { self.close() })`), or kept by a
 /// subscription in a bag or token property (`.sink { self.reload() }.store(in: &cancellables)`).
+///
+/// An object of a type the code does not declare keeps what is assigned to its properties
+/// (`collectionView.visibleItemsInvalidationHandler = { self… }`), as does an object a method
+/// builds and returns when the class stores the method's result, and a framework superclass
+/// keeps the closures its `on…` methods register (see `FrameworkHolders`).
 struct ClosureHolders {
     /// A closure and the class and property that keep it.
     struct Stored {
+        /// The class whose instance keeps the closure: the class itself when the closure hangs
+        /// on an object of a type the code does not declare.
         let holder: String
+        /// How the closure is reached from `holder`: `Button.action = { self … }`,
+        /// `LoginView.collectionView.handler = { self … }`.
+        let label: String
+        /// The property (or registering method) the closure is stored by.
         let property: String
         let closure: ClosureFact
     }
@@ -16,11 +27,17 @@ struct ClosureHolders {
     let all: [Stored]
 
     init(of owner: TypeInfo, _ index: FactIndex) {
+        let framework = FrameworkHolders(of: owner, index)
         var all: [Stored] = []
+        func store(_ closure: ClosureFact, in holder: String, at path: String, property: String) {
+            all.append(Stored(holder: holder, label: "\(path) = { self … }", property: property, closure: closure))
+        }
         for assignment in owner.facts.flatMap(\.closureAssignments) where assignment.closure.capturesSelfStrongly {
-            for holder in Self.candidates(base: assignment.base, in: owner, index)
-            where Self.keeps(assignment, holder, index) {
-                all.append(Stored(holder: holder, property: assignment.property, closure: assignment.closure))
+            for holder in Self.candidates(base: assignment.base, in: owner, index) where Self.keeps(assignment, holder, index) {
+                store(assignment.closure, in: holder, at: "\(holder).\(assignment.property)", property: assignment.property)
+            }
+            if assignment.keeping == .value, let base = assignment.base, let path = framework.path(to: base) {
+                store(assignment.closure, in: owner.name, at: "\(path).\(assignment.property)", property: assignment.property)
             }
         }
         for argument in owner.facts.flatMap(\.closureArguments) {
@@ -32,15 +49,22 @@ struct ClosureHolders {
                         && Self.closureProperty(named: parameter.property, of: holder, index)
                 }
                 for property in Set(properties.map(\.property)).sorted() {
-                    all.append(Stored(holder: holder, property: property, closure: argument.closure))
+                    store(argument.closure, in: holder, at: "\(holder).\(property)", property: property)
                 }
             }
+            if argument.base == nil, argument.constructed == nil, framework.registers(argument.function) {
+                all.append(
+                    Stored(holder: owner.name, label: "\(owner.name).\(argument.function) { self … }", property: argument.function, closure: argument.closure))
+            }
+        }
+        for (keeper, returned) in framework.returnedClosures() {
+            store(returned.closure, in: keeper.holder, at: "\(keeper.path) → \(returned.holder).\(returned.property)", property: returned.property)
         }
         self.all = all
     }
 
     /// `self` for no base; otherwise the classes the owner's property `base` keeps alive.
-    private static func candidates(base: String?, in owner: TypeInfo, _ index: FactIndex) -> [String] {
+    static func candidates(base: String?, in owner: TypeInfo, _ index: FactIndex) -> [String] {
         guard let base else { return [owner.name] }
         let bases = ReferenceGraph.storedProperties(of: owner.name, index).filter { _, property in
             property.name == base && property.keepsAlive

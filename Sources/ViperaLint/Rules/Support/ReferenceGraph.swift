@@ -20,6 +20,8 @@ struct ReferenceGraph {
         let to: String
         /// `Type.property`, or `Type.property = { self … }` for a closure.
         let label: String
+        /// The class declaring the property: `from` or a superclass of it (`from` for a closure).
+        let declarer: String
         /// The property's name.
         let property: String
         /// The property's declared type names (none for a closure).
@@ -53,7 +55,7 @@ struct ReferenceGraph {
                 for target in index.classes(heldBy: property, declaredIn: declarer, holder: info.name) where target != info.name {
                     add(
                         Edge(
-                            from: info.name, to: target, label: "\(declarer.name).\(property.name)",
+                            from: info.name, to: target, label: "\(declarer.name).\(property.name)", declarer: declarer.name,
                             property: property.name, typeNames: property.typeNames, isClosure: false, isConstant: property.isConstant,
                             ownership: property.ownership, keepsAlive: property.keepsAlive, file: declarer.file, range: property.range,
                             symbol: symbol))
@@ -64,7 +66,7 @@ struct ReferenceGraph {
                     for target in index.classes(heldBy: inner.property, declaredIn: inner.declarer, holder: info.name) where target != info.name {
                         add(
                             Edge(
-                                from: info.name, to: target, label: "\(declarer.name).\(property.name).\(inner.path)",
+                                from: info.name, to: target, label: "\(declarer.name).\(property.name).\(inner.path)", declarer: declarer.name,
                                 property: inner.property.name, typeNames: inner.property.typeNames, isClosure: false,
                                 isConstant: property.isConstant || inner.property.isConstant,
                                 ownership: inner.property.ownership, keepsAlive: inner.property.keepsAlive,
@@ -72,11 +74,13 @@ struct ReferenceGraph {
                     }
                 }
                 if let closure = property.storedClosure, closure.capturesSelfStrongly {
-                    add(closureEdge(from: info.name, to: info.name, holder: declarer.name, property: property.name, closure, index))
+                    add(
+                        closureEdge(
+                            from: info.name, to: info.name, label: "\(declarer.name).\(property.name) = { self … }", property: property.name, closure, index))
                 }
             }
             for stored in ClosureHolders(of: info, index).all {
-                add(closureEdge(from: stored.holder, to: info.name, holder: stored.holder, property: stored.property, stored.closure, index))
+                add(closureEdge(from: stored.holder, to: info.name, label: stored.label, property: stored.property, stored.closure, index))
             }
         }
         for key in edges.keys { edges[key]?.sort { ($0.label, $0.to) < ($1.label, $1.to) } }
@@ -86,9 +90,9 @@ struct ReferenceGraph {
         edges[edge.from, default: []].append(edge)
     }
 
-    private func closureEdge(from: String, to: String, holder: String, property: String, _ closure: ClosureFact, _ index: FactIndex) -> Edge {
+    private func closureEdge(from: String, to: String, label: String, property: String, _ closure: ClosureFact, _ index: FactIndex) -> Edge {
         Edge(
-            from: from, to: to, label: "\(holder).\(property) = { self … }",
+            from: from, to: to, label: label, declarer: from,
             property: property, typeNames: [], isClosure: true, isConstant: false, ownership: .strong, keepsAlive: true,
             file: closure.file, range: closure.range,
             symbol: Symbol.key(module: index.module(of: to), to, property))

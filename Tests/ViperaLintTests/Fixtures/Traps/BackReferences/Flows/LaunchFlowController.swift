@@ -1,3 +1,5 @@
 final class LaunchFlowController: FlowController {
-    override func start() {}
+    override func start() {
+        app.show(AuthFlowController(app: app))
+    }
 }

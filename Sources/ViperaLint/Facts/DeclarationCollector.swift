@@ -1,0 +1,169 @@
+import SwiftSyntax
+
+/// The part of the pass over a file's syntax tree (see `FactCollector`) that reads declarations:
+/// imports, the types declared or extended and where they nest, type aliases, and the names
+/// each type's body mentions. It keeps the enclosing types that `FactCollector` records members in.
+class DeclarationCollector: SyntaxVisitor {
+    private let lines: LineTable
+    /// What the pass has collected so far; `FactCollector` adds the types' members.
+    var facts: FileFacts
+    /// Indices into `facts.types` of the declarations enclosing the current node.
+    private(set) var enclosing: [Int] = []
+    /// The qualified names of the types `enclosing` declares or extends, as name components.
+    private var enclosingPaths: [[String]] = []
+    /// For each of `facts.types`, the names its inheritance clause holds and the offset where the
+    /// clause ends: a later mention of one of them is a mention in the body. A clause holds a few
+    /// names, so comparing them costs less than hashing.
+    private var inheritanceClauses: [(names: [String], end: Int)] = []
+
+    /// A collector for the tree parsed from `text`.
+    init(path: String, text: String) {
+        lines = LineTable(text)
+        facts = FileFacts(path: path)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Where `node` is, without its trivia.
+    func range(of node: some SyntaxProtocol) -> SourceRange {
+        SourceRange(start: position(at: node.positionAfterSkippingLeadingTrivia), end: position(at: node.endPositionBeforeTrailingTrivia))
+    }
+
+    /// The line and column of an offset in the file.
+    func position(at offset: AbsolutePosition) -> SourcePosition {
+        lines.position(at: offset.utf8Offset)
+    }
+
+    // MARK: Imports
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text {
+            facts.imports.append(ImportFact(module: module, range: range(of: node)))
+        }
+        return .skipChildren
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name, .class, node.inheritanceClause, node.attributes)
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name, .struct, node.inheritanceClause, node.attributes)
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name, .enum, node.inheritanceClause, node.attributes)
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name, .actor, node.inheritanceClause, node.attributes)
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name, .protocol, node.inheritanceClause, node.attributes)
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = DeclaredType(node.extendedType).names.last ?? node.extendedType.trimmedDescription
+        return enter(name: name, qualifier: DeclaredType.qualifier(of: node.extendedType), at: range(of: node.extendedType), .extension, node.inheritanceClause)
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { leave() }
+    override func visitPost(_ node: StructDeclSyntax) { leave() }
+    override func visitPost(_ node: EnumDeclSyntax) { leave() }
+    override func visitPost(_ node: ActorDeclSyntax) { leave() }
+    override func visitPost(_ node: ProtocolDeclSyntax) { leave() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
+
+    private func enter(
+        _ name: TokenSyntax, _ kind: TypeKind, _ inheritance: InheritanceClauseSyntax?, _ attributes: AttributeListSyntax
+    ) -> SyntaxVisitorContinueKind {
+        enter(name: name.text, at: range(of: name), kind, inheritance, attributes)
+    }
+
+    private func enter(
+        name: String, qualifier: [String] = [], at range: SourceRange, _ kind: TypeKind, _ inheritance: InheritanceClauseSyntax?,
+        _ attributes: AttributeListSyntax? = nil
+    ) -> SyntaxVisitorContinueKind {
+        var fact = TypeFact(name: name, kind: kind, isNested: !enclosing.isEmpty, file: facts.path, range: range)
+        fact.scope = (enclosingPaths.last ?? []) + qualifier
+        enclosingPaths.append(fact.scope + [name])
+        // `@SwiftUI.MainActor` is `@MainActor`.
+        fact.attributes =
+            attributes?.compactMap { $0.as(AttributeSyntax.self) }
+            .map { String($0.attributeName.trimmedDescription.split(separator: ".").last ?? "") } ?? []
+        for inherited in inheritance?.inheritedTypes ?? [] {
+            if let name = DeclaredType.inheritedName(inherited.type) { fact.inherited.append(name) }
+        }
+        enclosing.append(facts.types.count)
+        inheritanceClauses.append((fact.inherited, inheritance?.endPosition.utf8Offset ?? 0))
+        facts.types.append(fact)
+        return .visitChildren
+    }
+
+    private func leave() {
+        enclosing.removeLast()
+        enclosingPaths.removeLast()
+    }
+
+    // MARK: Type aliases
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        facts.typeAliases.append(TypeAliasFact(node, range: range(of: node.name)))
+        return .visitChildren
+    }
+
+    // MARK: Names mentioned
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        mention(node.name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        mention(node.name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        mention(node.baseName)
+        // The rest is argument labels.
+        return .skipChildren
+    }
+
+    // MARK: Nothing to collect
+
+    /// Literals and the text of strings hold no name and no declaration.
+    override func visit(_ node: StringSegmentSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: RegexLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    /// Records the first mention of a capitalised name in the innermost enclosing type, and the
+    /// first one after its inheritance clause of a name that clause holds.
+    private func mention(_ token: TokenSyntax) {
+        guard let owner = enclosing.last else { return }
+        let name = token.text
+        guard Self.isCapitalised(name) else { return }
+        // In place: reading `facts.types[owner]` first would copy the whole fact.
+        facts.types[owner].noteMention(of: name, isInheritedInBody: isInheritedInBody(name, by: owner, at: token)) { range(of: token) }
+    }
+
+    /// Whether `name`, mentioned by `owner` at `token`, is in its inheritance clause and the
+    /// mention is after it.
+    private func isInheritedInBody(_ name: String, by owner: Int, at token: TokenSyntax) -> Bool {
+        let clause = inheritanceClauses[owner]
+        return !clause.names.isEmpty && token.positionAfterSkippingLeadingTrivia.utf8Offset >= clause.end && clause.names.contains(name)
+    }
+
+    /// Whether `name` starts with a capital letter; an ASCII first byte is decided without asking
+    /// Unicode.
+    private static func isCapitalised(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        return name.first?.isUppercase == true
+    }
+}

@@ -1,0 +1,3 @@
+final class AuthFlowController: FlowController {
+    override func start() {}
+}
