@@ -38,6 +38,25 @@ import Testing
         #expect(planner.readPaths == ["LoginDefaultPresenter.swift", "LoginDefaultRouter.swift"])
     }
 
+    /// Between two fixes the planner keeps only the syntax trees of the files used last (a
+    /// budget of source bytes); a tree dropped is parsed again when needed, to the same fixes.
+    @Test func keepsTheTreesOfABoundedAmountOfSourceBetweenFixes() throws {
+        let folder = try TemporaryDirectory(prefix: "vipera-fix-cost")
+        defer { folder.remove() }
+        try folder.write(FixWriterTests.router, to: "LoginDefaultRouter.swift")
+        try folder.write(FixWriterTests.presenter, to: "LoginDefaultPresenter.swift")
+        try folder.write(Self.nonOptionalPresenter.replacingOccurrences(of: "Login", with: "Signup"), to: "SignupDefaultPresenter.swift")
+        let result = try Validator(configuration: Configuration(root: folder.url)).run()
+        let (inputs, facts) = (try #require(result.files?.inputs), try #require(result.files?.facts))
+        let keeping = FixPlanner(inputs: inputs, facts: facts, treeBudget: .max)
+        let dropping = FixPlanner(inputs: inputs, facts: facts, treeBudget: 0)
+        let kept = keeping.attachingFixes(to: result.findings).compactMap(\.fix)
+        #expect(kept.count == 3)
+        #expect(keeping.heldTreeCount == 3)
+        #expect(dropping.attachingFixes(to: result.findings).compactMap(\.fix) == kept)
+        #expect(dropping.heldTreeCount == 0)
+    }
+
     @Test func aRunWithoutFixableFindingsKeepsNothingToPlanFrom() throws {
         let folder = try TemporaryDirectory(prefix: "vipera-fix-cost")
         defer { folder.remove() }

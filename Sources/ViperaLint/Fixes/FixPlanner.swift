@@ -28,14 +28,18 @@ public struct FixPlanner {
         self.init(inputs: files, facts: files.map(SourceFileReader.facts(for:)))
     }
 
-    /// A planner over `inputs`, from their `facts` (in the same order).
-    init(inputs: [SourceInput], facts: [FileFacts]) {
-        sources = FixSources(inputs)
+    /// A planner over `inputs`, from their `facts` (in the same order), keeping between two
+    /// fixes the syntax trees of at most `treeBudget` bytes of source.
+    init(inputs: [SourceInput], facts: [FileFacts], treeBudget: Int = FixSources.treeBudget) {
+        sources = FixSources(inputs, treeBudget: treeBudget)
         types = CodebaseTypes(facts, sources: sources)
     }
 
     /// The paths of the files read so far (for a fix or its proof), in order.
     var readPaths: [String] { sources.readPaths }
+
+    /// How many files' syntax trees are held.
+    var heldTreeCount: Int { sources.heldTreeCount }
 
     /// Whether `finding` is of a rule whose findings have fixes.
     static func isFixable(_ finding: Finding) -> Bool {
@@ -58,6 +62,7 @@ public struct FixPlanner {
 
     /// The fix of one finding, or `nil` for a rule without fixes or a file not checked.
     func fix(for finding: Finding) -> Fix? {
+        defer { sources.releaseTrees() }
         guard Self.isFixable(finding), let file = sources.file(finding.file) else { return nil }
         let offset = file.offset(of: finding.range.start)
         let fix: Fix

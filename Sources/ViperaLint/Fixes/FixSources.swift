@@ -2,7 +2,9 @@ import SwiftSyntax
 
 /// The checked files as the fix planner reads them: only those a fix or its proof needs, each
 /// read when first asked for and then kept (so that a file changed since is not written), its
-/// syntax tree parsed when first asked for.
+/// syntax tree parsed when first asked for. Between two fixes (`releaseTrees()`), only the trees
+/// of the files used last are kept, up to `treeBudget` bytes of source: a tree takes several
+/// times its text, and a codebase's fixes may read thousands of files.
 final class FixSources {
     /// One file of the codebase.
     final class File {
@@ -15,21 +17,33 @@ final class FixSources {
         let exclusion: String?
         private var parsed: SourceFileSyntax?
         private var converter: SourceLocationConverter?
+        /// Whose trees are held, told when this file's is parsed and used (while the sources last).
+        private weak var trees: HeldTrees?
+        /// When the tree was last used (`HeldTrees.clock`).
+        fileprivate var lastUse = 0
 
-        init(path: String, filePath: String?, text: String) {
+        fileprivate init(path: String, filePath: String?, text: String, trees: HeldTrees) {
             self.path = path
             self.filePath = filePath
             self.text = text
+            self.trees = trees
             exclusion = ExcludedFolders.reason(for: path)
         }
 
         /// The file's syntax tree (as the validator parses it: an empty one for a file nesting too
         /// deeply, which has no findings to fix).
         var tree: SourceFileSyntax {
+            lastUse = trees?.tick() ?? lastUse
             if let parsed { return parsed }
             let tree = (try? SourceFileReader.parse(text).get()) ?? SourceFileSyntax(statements: [])
             parsed = tree
+            trees?.hold(self)
             return tree
+        }
+
+        /// Drops the tree and what was derived from it; they are made again when next asked for.
+        fileprivate func releaseTree() {
+            (parsed, converter) = (nil, nil)
         }
 
         /// The UTF-8 offset of a line and column.
@@ -80,21 +94,40 @@ final class FixSources {
         }
 
         private var locations: SourceLocationConverter {
-            if let converter { return converter }
+            if let converter {
+                lastUse = trees?.tick() ?? lastUse
+                return converter
+            }
             let made = SourceLocationConverter(fileName: path, tree: tree)
             converter = made
             return made
         }
     }
 
+    /// How many bytes of source the trees kept between two fixes may have been parsed from.
+    static let treeBudget = 4 << 20
+
     /// The checked files, by the path findings name.
     private let inputs: [String: SourceInput]
     /// The files read so far (`nil` for one that cannot be read).
     private var read: [String: File?] = [:]
+    private let trees: HeldTrees
 
-    /// The files of `inputs`, none read yet.
-    init(_ inputs: [SourceInput]) {
+    /// The files of `inputs`, none read yet; between two fixes, the trees of at most
+    /// `treeBudget` bytes of source are kept.
+    init(_ inputs: [SourceInput], treeBudget: Int = FixSources.treeBudget) {
         self.inputs = Dictionary(inputs.map { ($0.path, $0) }) { _, last in last }
+        trees = HeldTrees(budget: treeBudget)
+    }
+
+    /// How many files' trees are held.
+    var heldTreeCount: Int { trees.count }
+
+    /// Drops the trees of the files used least recently, until those kept were parsed from at
+    /// most `treeBudget` bytes of source. Called between two fixes: a fix never sees a tree
+    /// of its file parsed twice.
+    func releaseTrees() {
+        trees.release()
     }
 
     /// The paths of the files read so far, in order.
@@ -105,9 +138,47 @@ final class FixSources {
     func file(_ path: String) -> File? {
         if let known = read[path] { return known }
         let file = inputs[path].flatMap { input in
-            (try? SourceFileReader.text(of: input).get()).map { File(path: path, filePath: input.filePath, text: $0) }
+            (try? SourceFileReader.text(of: input).get()).map { File(path: path, filePath: input.filePath, text: $0, trees: trees) }
         }
         read[path] = file
         return file
+    }
+}
+
+/// The files whose syntax trees `FixSources` holds, with when each was last used.
+private final class HeldTrees {
+    private let budget: Int
+    private var files: [FixSources.File] = []
+    private var clock = 0
+
+    init(budget: Int) {
+        self.budget = budget
+    }
+
+    var count: Int { files.count }
+
+    /// The time of a use, later than every earlier one.
+    func tick() -> Int {
+        clock += 1
+        return clock
+    }
+
+    /// Notes that `file`'s tree was just parsed.
+    func hold(_ file: FixSources.File) {
+        files.append(file)
+    }
+
+    /// Keeps the trees used last, from at most `budget` bytes of source, and drops the others.
+    func release() {
+        files.sort { $0.lastUse > $1.lastUse }
+        var bytes = 0
+        var kept = 0
+        for file in files {
+            bytes += file.text.utf8.count
+            if bytes > budget { break }
+            kept += 1
+        }
+        for file in files[kept...] { file.releaseTree() }
+        files.removeSubrange(kept...)
     }
 }
