@@ -66,13 +66,14 @@ struct TypeIdentities {
     }
 
     /// `files` with every type name their facts refer to replaced by its key where names clash,
-    /// and a property typed by a composition alias typed by the names the alias joins.
+    /// and a property typed by a composition alias typed by the names the alias joins. What no
+    /// name in changes is not copied: the facts share it with `files`.
     func resolved(_ files: [FileFacts]) -> [FileFacts] {
         guard !isEmpty else { return files }
         return files.map { file in
             var file = file
-            for index in file.types.indices { resolve(&file.types[index]) }
-            file.filledProperties = file.filledProperties.map { fill in
+            file.types = file.types.map(resolved)
+            file.filledProperties = Self.mapped(file.filledProperties) { fill in
                 var fill = fill
                 fill.constructed = fill.constructed.map { key(of: $0, scope: [], file: file.path) }
                 return fill
@@ -81,27 +82,29 @@ struct TypeIdentities {
         }
     }
 
-    /// Replaces the names `fact` refers to, looked up from inside its body.
-    private func resolve(_ fact: inout TypeFact) {
+    /// `fact` with the names it refers to replaced, looked up from inside its body.
+    private func resolved(_ fact: TypeFact) -> TypeFact {
+        var fact = fact
         let scope = fact.scope + [fact.name]
         let file = fact.file
         func key(_ name: String) -> String { self.key(of: name, scope: scope, file: file) }
         func keyed<Value>(_ dictionary: [String: Value]) -> [String: Value] {
-            Dictionary(dictionary.map { (key($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+            guard dictionary.keys.contains(where: { key($0) != $0 }) else { return dictionary }
+            return Dictionary(dictionary.map { (key($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         }
-        fact.inherited = fact.inherited.map(key)
-        fact.properties = fact.properties.map { property in
+        fact.inherited = Self.mapped(fact.inherited, key)
+        fact.properties = Self.mapped(fact.properties) { property in
             var property = property
             property.typeNames = property.typeNames.flatMap { compositions[$0] ?? [$0] }.map(key)
             property.exactType = property.exactType.map(key)
             return property
         }
-        fact.closureArguments = fact.closureArguments.map { argument in
+        fact.closureArguments = Self.mapped(fact.closureArguments) { argument in
             var argument = argument
             argument.constructed = argument.constructed.map(key)
             return argument
         }
-        fact.wirings = fact.wirings.map { wiring in
+        fact.wirings = Self.mapped(fact.wirings) { wiring in
             var wiring = wiring
             wiring.type = key(wiring.type)
             return wiring
@@ -109,6 +112,17 @@ struct TypeIdentities {
         fact.constructs = keyed(fact.constructs)
         fact.mentionedNames = keyed(fact.mentionedNames)
         fact.bodyMentionsOfInherited = keyed(fact.bodyMentionsOfInherited)
+        return fact
+    }
+
+    /// `values` with `transform` applied to each, still sharing their storage when it changes none.
+    private static func mapped<Value: Equatable>(_ values: [Value], _ transform: (Value) -> Value) -> [Value] {
+        var result = values
+        for index in values.indices {
+            let value = transform(values[index])
+            if value != values[index] { result[index] = value }
+        }
+        return result
     }
 
     /// The folders of a path, outermost first.
