@@ -101,6 +101,6 @@ struct DeclaredType {
             return
         }
         guard name != "AnyObject", name != "Any" else { return }
-        if weak { weaklyBoxedNames.append(name) } else { names.append(name) }
+        if weak { weaklyBoxedNames.append(name) } else { names.append(SharedNames.shared(name)) }
     }
 }

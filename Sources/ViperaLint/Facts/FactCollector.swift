@@ -17,8 +17,8 @@ final class FactCollector: DeclarationCollector {
     // MARK: Members of other values
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if MemberAccessBase(node) == .other, accessedMembers.insert(node.declName.baseName.text).inserted {
-            facts.memberAccesses.append(node.declName.baseName.text)
+        if MemberAccessBase(node) == .other, case let name = node.declName.baseName.text, accessedMembers.insert(name).inserted {
+            facts.memberAccesses.append(SharedNames.shared(name))
         }
         return .visitChildren
     }

@@ -70,16 +70,12 @@ extension TypeFact {
     /// inheritance clause holds (`isInheritedInBody`, only asked about a name mentioned before);
     /// `range` is only computed when recorded.
     mutating func noteMention(of name: String, isInheritedInBody: @autoclosure () -> Bool, _ range: () -> SourceRange) {
-        guard !Self.fill(&mentionedNames[name], with: range) else { return }
+        guard mentionedNames[name] != nil else {
+            mentionedNames[SharedNames.shared(name)] = range()
+            return
+        }
         guard isInheritedInBody(), bodyMentionsOfInherited[name] == nil else { return }
         bodyMentionsOfInherited[name] = range()
-    }
-
-    /// Sets an empty `slot` (a dictionary's entry, looked up once) to `value()`; whether it did.
-    private static func fill(_ slot: inout SourceRange?, with value: () -> SourceRange) -> Bool {
-        guard slot == nil else { return false }
-        slot = value()
-        return true
     }
 }
 
