@@ -52,7 +52,11 @@ public struct InitRequest: Sendable {
 
     /// Writes the file for `detection`, with the generator's keys when there is a generator part
     /// (what it wrote is undone when the file cannot be written).
-    private func write(detected detection: ConventionDetection, to file: URL) throws -> InitOutcome {
+    private func write(detected found: ConventionDetection, to file: URL) throws -> InitOutcome {
+        var detection = found
+        if !found.profile.fitsNoArchitecture {
+            detection.liftedBoundaries = try Self.liftedBoundaries(under: InitFile.text(found), file: file)
+        }
         let lintText = InitFile.text(detection)
         let generator = try generatorKeys?(detection, { try Self.lint(under: lintText, file: file) })
         let outcome = InitOutcome(
@@ -70,6 +74,13 @@ public struct InitRequest: Sendable {
     private func write(_ outcome: InitOutcome) throws -> InitOutcome {
         if !dryRun { try Data(outcome.text.utf8).write(to: outcome.file, options: .atomic) }
         return outcome
+    }
+
+    /// The boundaries the team's modules cross by majority, in a run over the codebase under the
+    /// `.vipera.yml` `text` (at `file`, in the codebase's folder).
+    private static func liftedBoundaries(under text: String, file: URL) throws -> [LiftedBoundary] {
+        let validator = Validator(configuration: try Configuration(projectFile: ProjectFile(url: file, text: text)))
+        return BoundaryHabits.learn(try validator.inspect().index)
     }
 
     /// A run over the codebase under the `.vipera.yml` `text` (at `file`, in the codebase's folder).
