@@ -54,11 +54,16 @@ public struct InitRequest: Sendable {
     /// (what it wrote is undone when the file cannot be written).
     private func write(detected found: ConventionDetection, to file: URL) throws -> InitOutcome {
         var detection = found
+        var lintText = InitFile.text(found)
+        // The run that learns the boundaries serves the generator too when none is lifted.
+        var run: LintResult?
         if !found.profile.fitsNoArchitecture {
-            detection.liftedBoundaries = try Self.liftedBoundaries(under: InitFile.text(found), file: file)
+            let (result, index) = try Self.inspect(under: lintText, file: file)
+            detection.liftedBoundaries = BoundaryHabits.learn(index)
+            if detection.liftedBoundaries.isEmpty { run = result } else { lintText = InitFile.text(detection) }
         }
-        let lintText = InitFile.text(detection)
-        let generator = try generatorKeys?(detection, { try Self.lint(under: lintText, file: file) })
+        let lint = { [lintText, run] in try run ?? Self.lint(under: lintText, file: file) }
+        let generator = try generatorKeys?(detection, lint)
         let outcome = InitOutcome(
             file: file, text: InitFile.text(detection, generatorLines: generator?.lines ?? []),
             decisions: InitFile.decisions(detection) + (generator?.decisions ?? []), detection: detection)
@@ -76,11 +81,10 @@ public struct InitRequest: Sendable {
         return outcome
     }
 
-    /// The boundaries the team's modules cross by majority, in a run over the codebase under the
-    /// `.vipera.yml` `text` (at `file`, in the codebase's folder).
-    private static func liftedBoundaries(under text: String, file: URL) throws -> [LiftedBoundary] {
-        let validator = Validator(configuration: try Configuration(projectFile: ProjectFile(url: file, text: text)))
-        return BoundaryHabits.learn(try validator.inspect().index)
+    /// A run over the codebase under the `.vipera.yml` `text` (at `file`, in the codebase's
+    /// folder), with the index its rules ran on.
+    private static func inspect(under text: String, file: URL) throws -> (result: LintResult, index: FactIndex) {
+        try Validator(configuration: Configuration(projectFile: ProjectFile(url: file, text: text))).inspect()
     }
 
     /// A run over the codebase under the `.vipera.yml` `text` (at `file`, in the codebase's folder).
