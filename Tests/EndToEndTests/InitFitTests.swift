@@ -19,6 +19,54 @@ import Testing
         return sandbox
     }
 
+    /// The InitTeam example with a third module, Returns (a copy of Orders), whose first
+    /// `importing` presenters of Cart, Orders and Returns import UIKit.
+    private func teamOfThree(presentersImportingUIKit importing: Int) throws -> Sandbox {
+        let sandbox = try sandbox(copying: "Documentation/Examples/InitTeam")
+        for path in ["Shop/Modules/Orders/OrdersPresenter.swift", "Shop/Modules/Orders/OrdersRouter.swift", "Shop/Modules/Orders/OrdersView.swift"] {
+            let returns = try sandbox.read(path).replacingOccurrences(of: "Orders", with: "Returns")
+            try sandbox.write(returns, to: "project/" + path.replacingOccurrences(of: "Orders", with: "Returns"))
+        }
+        for module in ["Cart", "Orders", "Returns"].prefix(importing) {
+            let path = "Shop/Modules/\(module)/\(module)Presenter.swift"
+            let presenter = try sandbox.read(path).replacingOccurrences(of: "//\n\nprotocol", with: "//\n\nimport UIKit\n\nprotocol")
+            try sandbox.write(presenter, to: "project/\(path)")
+        }
+        return sandbox
+    }
+
+    /// Every module's presenter imports UIKit: the team's rule, not a finding in every module.
+    /// init lifts the presenter's boundary and says why; the new module, whose presenter imports
+    /// UIKit as the team's do, lints clean.
+    @Test func aBoundaryMostModulesCrossIsTheTeamsRule() throws {
+        let sandbox = try teamOfThree(presentersImportingUIKit: 3)
+        defer { sandbox.remove() }
+        let initRun = try sandbox.run("init")
+        #expect(initRun.status == 0, "\(initRun)")
+        #expect(
+            initRun.stdout.contains(
+                "vipera: lifted boundary: Presenter (the Presenter's boundary (imports no UIKit, SwiftUI; names no UI… types) is crossed in 3 of 3 modules: "
+                    + "the team's rule, not reported)\n"), "\(initRun)")
+        let file = try sandbox.read(".vipera.yml")
+        #expect(file.contains("\n  roles:\n    # the Presenter's boundary") && file.contains("\n    lifted_boundaries: [Presenter]\n"), "\(file)")
+        let generated = try sandbox.run("Wallet")
+        #expect(generated.status == 0, "\(generated)")
+        #expect(try sandbox.read("Shop/Modules/Wallet/WalletPresenter.swift").contains("\nimport UIKit\n"))
+        let lint = try sandbox.run("lint", "--no-cache")
+        #expect(lint.status == 0 && !lint.stdout.contains("forbidden-import"), "\(lint)")
+    }
+
+    /// Two presenters of three import UIKit: too few to be the team's rule; they are reported.
+    @Test func aBoundaryFewModulesCrossStays() throws {
+        let sandbox = try teamOfThree(presentersImportingUIKit: 2)
+        defer { sandbox.remove() }
+        let initRun = try sandbox.run("init")
+        #expect(initRun.status == 0 && !initRun.stdout.contains("lifted"), "\(initRun)")
+        #expect(!(try sandbox.read(".vipera.yml").contains("lifted_boundaries")))
+        let lint = try sandbox.run("lint", "--no-cache")
+        #expect(lint.stdout.contains("CartPresenter is a Presenter, which must not import UIKit (forbidden-import)"), "\(lint)")
+    }
+
     /// The module the template comes from declares types not named for it beside its own: the
     /// new module uses the helper rather than declaring it again, and declares the type alias
     /// written for the module under its own name (the pre-flight refused both before).

@@ -34,11 +34,13 @@ import ViperaLint
                   Router: [Wireframe]
                   Builder: [Assembly, Configurator]
                 suffixes: [Protocol]
+                lifted_boundaries: [Presenter]
               rules:
                 file-name: off
                 protocol-suffix: error
               baseline: baseline.json
             """)
+        #expect(configuration.profile.boundaries.map(\.role) == [.interactor])
         #expect(configuration.included == ["Sources"])
         #expect(configuration.excluded == ["**/Generated"])
         #expect(configuration.severity(of: "file-name") == nil)
@@ -66,6 +68,7 @@ import ViperaLint
         ("lint:\n  profile: mvc\n", 2, "unknown profile 'mvc' (known profiles: bc, moa, mvvm, silver, viper)"),
         ("lint:\n  profile: vipr\n", 2, "unknown profile 'vipr'; did you mean 'viper'? (known profiles:"),
         ("lint:\n  roles:\n    aliases:\n      Coordinator: [Flow]\n", 4, "unknown role 'Coordinator'"),
+        ("lint:\n  roles:\n    lifted_boundaries: [Presenter, Flow]\n", 3, "unknown role 'Flow' in 'lifted_boundaries' for profile viper (roles:"),
         (
             "lint:\n  profile: mvvm\n  layers:\n    Domain:\n      folders: [Domain]\n", 4,
             "unknown layer 'Domain' for profile mvvm (layers: UI, Service, MicroService)"

@@ -52,9 +52,18 @@ public struct InitRequest: Sendable {
 
     /// Writes the file for `detection`, with the generator's keys when there is a generator part
     /// (what it wrote is undone when the file cannot be written).
-    private func write(detected detection: ConventionDetection, to file: URL) throws -> InitOutcome {
-        let lintText = InitFile.text(detection)
-        let generator = try generatorKeys?(detection, { try Self.lint(under: lintText, file: file) })
+    private func write(detected found: ConventionDetection, to file: URL) throws -> InitOutcome {
+        var detection = found
+        var lintText = InitFile.text(found)
+        // The run that learns the boundaries serves the generator too when none is lifted.
+        var run: LintResult?
+        if !found.profile.fitsNoArchitecture {
+            let (result, index) = try Self.inspect(under: lintText, file: file)
+            detection.liftedBoundaries = BoundaryHabits.learn(index)
+            if detection.liftedBoundaries.isEmpty { run = result } else { lintText = InitFile.text(detection) }
+        }
+        let lint = { [lintText, run] in try run ?? Self.lint(under: lintText, file: file) }
+        let generator = try generatorKeys?(detection, lint)
         let outcome = InitOutcome(
             file: file, text: InitFile.text(detection, generatorLines: generator?.lines ?? []),
             decisions: InitFile.decisions(detection) + (generator?.decisions ?? []), detection: detection)
@@ -70,6 +79,12 @@ public struct InitRequest: Sendable {
     private func write(_ outcome: InitOutcome) throws -> InitOutcome {
         if !dryRun { try Data(outcome.text.utf8).write(to: outcome.file, options: .atomic) }
         return outcome
+    }
+
+    /// A run over the codebase under the `.vipera.yml` `text` (at `file`, in the codebase's
+    /// folder), with the index its rules ran on.
+    private static func inspect(under text: String, file: URL) throws -> (result: LintResult, index: FactIndex) {
+        try Validator(configuration: Configuration(projectFile: ProjectFile(url: file, text: text))).inspect()
     }
 
     /// A run over the codebase under the `.vipera.yml` `text` (at `file`, in the codebase's folder).

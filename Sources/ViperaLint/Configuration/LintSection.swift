@@ -13,6 +13,7 @@ extension Configuration {
     /// The keys of `lint.roles`.
     private enum RolesKey: String, CaseIterable {
         case aliases, suffixes
+        case liftedBoundaries = "lifted_boundaries"
     }
 
     /// The keys of a layer in `lint.layers`.
@@ -35,6 +36,7 @@ extension Configuration {
     ///     aliases:
     ///       Router: [Wireframe]
     ///     suffixes: [Protocol]
+    ///     lifted_boundaries: [Presenter]   # the team's presenters may import UIKit
     ///   rules:
     ///     file-name: off
     ///     protocol-suffix: error
@@ -166,7 +168,23 @@ extension Configuration {
             switch key {
             case .suffixes: profile.allowedProtocolSuffixes += try document.strings(value, key: key.rawValue)
             case .aliases: try apply(aliases: value, to: &profile, document)
+            case .liftedBoundaries: try lift(boundaries: value, of: &profile, document)
             }
+        }
+    }
+
+    /// Lifts the boundaries of the roles `node` lists (`forbidden-import` and
+    /// `forbidden-dependency` no longer apply to them): the team's rule, as `vipera init` learns it.
+    private static func lift(boundaries node: Node, of profile: inout Profile, _ document: YAMLDocument) throws(ConfigurationError) {
+        let key = RolesKey.liftedBoundaries.rawValue
+        for item in node.sequence.map(Array.init) ?? [node] {
+            let role = Role(rawValue: try document.string(item, key: key))
+            guard profile.definition(of: role) != nil else {
+                let known = profile.roles.map(\.role.rawValue).joined(separator: ", ")
+                throw ConfigurationError(
+                    file: document.file, node: item, message: "unknown role '\(role)' in '\(key)' for profile \(profile.name) (roles: \(known))")
+            }
+            profile.boundaries.removeAll { $0.role == role }
         }
     }
 

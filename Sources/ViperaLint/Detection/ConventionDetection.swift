@@ -16,6 +16,9 @@ public struct ConventionDetection: Sendable {
     /// How the codebase's modules name each role, by majority (`NamingLearner`); empty for a
     /// codebase too small to learn from, whose detected built-in conventions then apply alone.
     public let naming: [RoleNaming]
+    /// The roles' boundaries the team's modules cross by majority (`BoundaryHabits`), which
+    /// `vipera init` lifts; found by init alone, from a lint run, never by `vipera lint`.
+    public internal(set) var liftedBoundaries: [LiftedBoundary] = []
 
     /// The conventions a profile adopts: the learned one over the detected built-in ones, or
     /// those alone when nothing was learned.

@@ -19,6 +19,11 @@ public enum InitFile {
             lines.append("  # most module names start with these class prefixes")
             lines.append("  prefixes: [\(detection.prefixes.joined(separator: ", "))]")
         }
+        if !detection.liftedBoundaries.isEmpty {
+            lines.append("  roles:")
+            lines += detection.liftedBoundaries.map { "    # \(YAMLText.comment($0.reason)), not reported" }
+            lines.append("    lifted_boundaries: [\(detection.liftedBoundaries.map(\.role.rawValue).joined(separator: ", "))]")
+        }
         if detection.profile.fitsNoArchitecture {
             lines.append("  # \(YAMLText.comment(Self.noArchitecture))")
             lines.append("  rules:")
@@ -75,6 +80,7 @@ public enum InitFile {
         }
         lines += namingDecisions(detection)
         if !detection.prefixes.isEmpty { lines.append("prefixes: \(detection.prefixes.joined(separator: ", "))") }
+        lines += detection.liftedBoundaries.map { "lifted boundary: \($0.role) (\($0.reason), not reported)" }
         lines += detection.exclusions.map { "excluded: \($0.glob) (\($0.reason), \(counted($0.fileCount, "Swift file")))" }
         return lines
     }

@@ -51,7 +51,8 @@ struct LintPipeline {
         return LintResult(findings: reported, fileCount: detected.inputs.count, timing: timing, detection: detection, files: files)
     }
 
-    /// Like `lint(_:)`, also giving the index the rules ran on (for `vipera graph`). Unchanged
+    /// Like `lint(_:)`, also giving the index the rules ran on (for `vipera graph` and `vipera
+    /// init`), and keeping the facts the fix planner needs as a run without a cache does. Unchanged
     /// files' facts come from the cache when there is one; the cache is not written.
     mutating func inspect(_ paths: [String]) throws -> (result: LintResult, index: FactIndex) {
         let (detected, cache) = try detect(paths)
@@ -62,7 +63,9 @@ struct LintPipeline {
         let (indexes, checked) = check(files, configuration: completed.configuration)
         let index = indexes.whole ?? observe(.rules) { FactIndex(files: files, profile: completed.configuration.profile) }
         let findings = try baseline(checked, configuration: completed.configuration)
-        return (LintResult(findings: findings, fileCount: detected.inputs.count, timing: timing, detection: completed.detection), index)
+        // As a lint run does, the facts are kept for the fix planner when a finding has fixes.
+        let run = findings.contains(where: FixPlanner.isFixable) ? RunFiles(inputs: detected.inputs, facts: files) : nil
+        return (LintResult(findings: findings, fileCount: detected.inputs.count, timing: timing, detection: completed.detection, files: run), index)
     }
 
     /// The findings in `inputs` (files on disk or in memory), in report order: no detection, no

@@ -84,7 +84,7 @@ struct ForbiddenDependencyRule: Rule {
     }
 
     /// Why `name` is out of bounds, or `nil` when it is not.
-    private static func reason(_ name: String, _ boundaries: [BoundaryRule], _ index: FactIndex) -> String? {
+    static func reason(_ name: String, _ boundaries: [BoundaryRule], _ index: FactIndex) -> String? {
         for boundary in boundaries where !boundary.forbiddenImports.contains(name) {
             for prefix in boundary.forbiddenTypePrefixes where name.hasPrefix(prefix) {
                 if name.dropFirst(prefix.count).first?.isUppercase == true { return "a \(prefix)-prefixed framework type" }

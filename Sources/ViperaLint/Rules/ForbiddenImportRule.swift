@@ -121,7 +121,7 @@ struct ForbiddenImportRule: Rule {
     }
 
     /// Whether a component of `assignment`'s role must not import `module`.
-    private static func forbids(_ module: String, to assignment: RoleAssignment, in profile: Profile) -> Bool {
+    static func forbids(_ module: String, to assignment: RoleAssignment, in profile: Profile) -> Bool {
         profile.boundaries.contains { $0.role == assignment.role && $0.forbiddenImports.contains(module) }
     }
 }
