@@ -17,6 +17,7 @@ import Testing
     static let facts: FileFacts = {
         var type = TypeFact(name: "LoginPresenter", kind: .class, isNested: true, file: "Login/LoginPresenter.swift", range: range(3))
         type.inherited = ["LoginViewOutput", "AnyObject"]
+        type.inheritedQualifiers = ["LoginViewOutput": ["Login"]]
         type.properties = [
             PropertyFact(
                 name: "view", ownership: .unownedUnsafe, typeNames: ["LoginViewInput"], exactType: "LoginViewController", isFunction: true,
@@ -42,7 +43,8 @@ import Testing
         facts.imports = [ImportFact(module: "UIKit", range: range(1))]
         facts.types = [type]
         facts.typeAliases = [
-            TypeAliasFact(name: "LoginDependencies", kind: .composition, members: ["LoginInteractor", "LoginRouter"], range: range(16))
+            TypeAliasFact(
+                name: "LoginDependencies", kind: .composition, targets: ["LoginInteractor", "LoginRouter"], scope: ["Login"], range: range(16))
         ]
         facts.memberAccesses = ["presenter"]
         facts.filledProperties = [PropertyFill(property: "children", constructed: "LoginRouter")]

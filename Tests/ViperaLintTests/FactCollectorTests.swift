@@ -21,7 +21,7 @@ import Testing
         ("var p: [String: [Presenter]]", ["String", "Presenter"]),
         ("var p: Set<Presenter>", ["Presenter"]),
         ("var p: Optional<Array<Presenter>>", ["Presenter"]),
-        ("var p: UIKit.UIViewController?", ["UIViewController"]),
+        ("var p: UIKit.UIViewController?", ["UIKit.UIViewController"]),
         ("var p = UILabel()", ["UILabel"]),
         ("var p = Box<Presenter>.init()", ["Box"]),
         ("var p: AnyObject?", []),

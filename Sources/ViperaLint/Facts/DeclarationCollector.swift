@@ -65,7 +65,7 @@ class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = DeclaredType(node.extendedType).names.last ?? node.extendedType.trimmedDescription
+        let name = DeclaredType(node.extendedType).names.last.map(DeclaredType.simpleName) ?? node.extendedType.trimmedDescription
         return enter(name: name, qualifier: DeclaredType.qualifier(of: node.extendedType), at: range(of: node.extendedType), .extension, node.inheritanceClause)
     }
 
@@ -94,7 +94,10 @@ class DeclarationCollector: SyntaxVisitor {
             attributes?.compactMap { $0.as(AttributeSyntax.self) }
             .map { String($0.attributeName.trimmedDescription.split(separator: ".").last ?? "") } ?? []
         for inherited in inheritance?.inheritedTypes ?? [] {
-            if let name = DeclaredType.inheritedName(inherited.type) { fact.inherited.append(name) }
+            guard let name = DeclaredType.inheritedName(inherited.type) else { continue }
+            fact.inherited.append(name)
+            let qualifier = DeclaredType.qualifier(of: inherited.type)
+            if !qualifier.isEmpty { fact.inheritedQualifiers[name] = qualifier }
         }
         enclosing.append(facts.types.count)
         inheritanceClauses.append((fact.inherited, inheritance?.endPosition.utf8Offset ?? 0))
@@ -110,7 +113,7 @@ class DeclarationCollector: SyntaxVisitor {
     // MARK: Type aliases
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        facts.typeAliases.append(TypeAliasFact(node, range: range(of: node.name)))
+        facts.typeAliases.append(TypeAliasFact(node, scope: enclosingPaths.last ?? [], range: range(of: node.name)))
         return .visitChildren
     }
 

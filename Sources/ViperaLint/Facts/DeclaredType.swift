@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// The type names a declared type refers to, seen through wrappers that do not change what is
 /// held: `Optional`, `!`, `any`/`some`, parentheses, `&` compositions, attributes and common
-/// generic boxes such as arrays, dictionaries and sets.
+/// generic boxes such as arrays, dictionaries and sets. A name keeps the qualifier it is written
+/// with (`Balances.Interactor`): `TypeIdentities` resolves it to the type it means.
 struct DeclaredType {
     /// Names held strongly.
     private(set) var names: [String] = []
@@ -32,7 +33,7 @@ struct DeclaredType {
     }
 
     /// The name an inheritance clause's entry stands for: `AnyObject` for `AnyObject` and `class`,
-    /// else the last name of the type.
+    /// else the last name of the type, without its qualifier.
     static func inheritedName(_ type: TypeSyntax) -> String? {
         if type.is(ClassRestrictionTypeSyntax.self) { return "AnyObject" }
         if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.tokenKind == .identifier("AnyObject"),
@@ -40,7 +41,12 @@ struct DeclaredType {
         {
             return "AnyObject"
         }
-        return DeclaredType(type).names.last
+        return DeclaredType(type).names.last.map(simpleName)
+    }
+
+    /// The last name of a qualified name (`Interactor` for `Balances.Interactor`).
+    static func simpleName(_ qualified: String) -> String {
+        qualified.split(separator: ".").last.map(String.init) ?? qualified
     }
 
     /// The names before the last one in a member type (`["Polls"]` for `Polls.Interactor`).
@@ -65,7 +71,7 @@ struct DeclaredType {
         case .identifierType(let identifier):
             collect(name: identifier.name.text, arguments: identifier.genericArgumentClause?.arguments, weak: weak)
         case .memberType(let member):
-            collect(name: member.name.text, arguments: member.genericArgumentClause?.arguments, weak: weak)
+            collect(name: member.name.text, qualifier: Self.qualifier(of: type), arguments: member.genericArgumentClause?.arguments, weak: weak)
         case .optionalType(let optional):
             collect(optional.wrappedType, weak: weak)
         case .implicitlyUnwrappedOptionalType(let unwrapped):
@@ -90,8 +96,9 @@ struct DeclaredType {
         }
     }
 
-    /// A named type, and the types among its generic arguments (`nil` without a clause).
-    private mutating func collect(name: String, arguments: GenericArgumentListSyntax?, weak: Bool) {
+    /// A named type, written after `qualifier`, and the types among its generic arguments (`nil`
+    /// without a clause).
+    private mutating func collect(name: String, qualifier: [String] = [], arguments: GenericArgumentListSyntax?, weak: Bool) {
         let isTransparent = Self.transparentBoxes.contains(name)
         let isWeakBox = Self.weakBoxes.contains { name.hasSuffix($0) }
         if let arguments, isTransparent || isWeakBox {
@@ -101,6 +108,7 @@ struct DeclaredType {
             return
         }
         guard name != "AnyObject", name != "Any" else { return }
-        if weak { weaklyBoxedNames.append(name) } else { names.append(SharedNames.shared(name)) }
+        let written = (qualifier + [name]).joined(separator: ".")
+        if weak { weaklyBoxedNames.append(written) } else { names.append(SharedNames.shared(written)) }
     }
 }

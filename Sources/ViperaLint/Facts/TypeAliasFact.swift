@@ -15,30 +15,39 @@ public struct TypeAliasFact: Sendable, Equatable, Codable {
 
     public let name: String
     public let kind: Kind
-    /// The type names a composition joins (`RegisterView`, `UIViewController` for
-    /// `typealias EntryPoint = RegisterView & UIViewController`); empty for other kinds.
-    public var members: [String] = []
+    /// The type names the alias stands for, qualified as written and seen through the wrappers
+    /// `DeclaredType` sees through: `FeesBusinessLogic` for `typealias BusinessLogic =
+    /// FeesBusinessLogic`, `RegisterView` and `UIViewController` for `typealias EntryPoint =
+    /// RegisterView & UIViewController`; empty for a function type.
+    public var targets: [String] = []
+    /// The types the alias is declared in, outermost first (`["Fees"]` for an alias in
+    /// `extension Fees`); empty at the top level of the file.
+    public var scope: [String] = []
     /// The alias's name token.
     public let range: SourceRange
 
-    public init(name: String, kind: Kind, members: [String] = [], range: SourceRange) {
+    public init(name: String, kind: Kind, targets: [String] = [], scope: [String] = [], range: SourceRange) {
         self.name = name
         self.kind = kind
-        self.members = members
+        self.targets = targets
+        self.scope = scope
         self.range = range
     }
 }
 
 extension TypeAliasFact {
-    /// The alias `node` declares, its name at `range`.
-    init(_ node: TypeAliasDeclSyntax, range: SourceRange) {
+    /// The alias `node` declares inside the types `scope`, its name at `range`.
+    init(_ node: TypeAliasDeclSyntax, scope: [String], range: SourceRange) {
         let value = node.initializer.value
-        if DeclaredType(value).isFunction {
-            self.init(name: node.name.text, kind: .function, range: range)
+        let declared = DeclaredType(value)
+        let kind: Kind
+        if declared.isFunction {
+            kind = .function
         } else if (value.as(SomeOrAnyTypeSyntax.self)?.constraint ?? value).is(CompositionTypeSyntax.self) {
-            self.init(name: node.name.text, kind: .composition, members: DeclaredType(value).names, range: range)
+            kind = .composition
         } else {
-            self.init(name: node.name.text, kind: .other, range: range)
+            kind = .other
         }
+        self.init(name: node.name.text, kind: kind, targets: kind == .function ? [] : declared.names, scope: scope, range: range)
     }
 }

@@ -26,6 +26,9 @@ public struct TypeFact: Sendable, Equatable, Codable {
     public var attributes: [String] = []
     /// Names in the inheritance clause (superclass first for classes, then protocols).
     public var inherited: [String] = []
+    /// The qualifier each name of `inherited` written with one has (`["Polls"]` for `Display`
+    /// in `final class PollsScreen: Polls.Display`); names written alone are not in it.
+    public var inheritedQualifiers: [String: [String]] = [:]
     /// Properties declared in the body.
     public var properties: [PropertyFact] = []
     /// Closures assigned to properties inside the body's functions and initialisers.

@@ -4,60 +4,50 @@
 /// the app's shared one. Each such type is known by its qualified name (`Polls.Interactor`); a
 /// name with one declaration keeps its simple name, so nothing changes where no names clash.
 ///
-/// A name is resolved as Swift looks it up: from the innermost enclosing type outward
-/// (`Interactor` written in `Polls.Configurator` is `Polls.Interactor`), then by the declaring
-/// file, then by the nearest folder. Two declarations with the same qualified name (a vendored
-/// copy in the same app) stay one type, the first by path, as before. A property typed by a
-/// protocol-composition alias (`var entry: EntryPoint?`) holds what the alias joins.
+/// A name is resolved as Swift looks it up (see `NameLookup`), with the qualifier it is written
+/// with (`var interactor: Balances.Interactor?` written anywhere is `Balances.Interactor`); a
+/// qualifier the code does not declare (a module's name, a framework type) leaves the simple
+/// name. Two declarations with the same qualified name (a vendored copy in the same app) stay
+/// one type, the first by path, as before. A property or a conformance written with a type
+/// alias (`var presenter: PresentationLogic?` where the scene declares `typealias
+/// PresentationLogic = FeesPresentationLogic`, a composition `EntryPoint = RegisterView &
+/// UIViewController`) means the types the alias stands for, looked up where the alias is
+/// declared, so two scenes' aliases of the same name stay apart.
 struct TypeIdentities {
-    /// A declaration of a clashing name: its qualified name (the key rules know it by) and file.
-    private struct Declared {
-        let key: String
-        let file: String
-    }
+    /// The declarations names are looked up in.
+    private let lookup: NameLookup
+    /// Simple names declared by more than one type: their types are known by qualified names.
+    private let clashing: Set<String>
+    /// Whether no fact may name a type otherwise than by its key: no name clashes, no alias
+    /// stands for other types, no property's type or conformance is written with a qualifier.
+    let isEmpty: Bool
 
-    /// For each simple name declared with more than one qualified name, its declarations, in
-    /// path order.
-    private let clashing: [String: [Declared]]
-    /// The names each protocol-composition alias joins, for aliases no type shares a name with.
-    private let compositions: [String: [String]]
+    /// How many aliases of aliases are followed before giving up (an alias chain that loops).
+    private static let aliasDepth = 8
 
     /// The identities of the types `files` (in path order) declare.
     init(files: [FileFacts]) {
-        var declared: [String: [Declared]] = [:]
-        for file in files {
-            for type in file.types where type.kind != .extension {
-                let key = (type.scope + [type.name]).joined(separator: ".")
-                guard declared[type.name]?.contains(where: { $0.key == key }) != true else { continue }
-                declared[type.name, default: []].append(Declared(key: key, file: file.path))
+        lookup = NameLookup(files: files)
+        clashing = lookup.clashingTypeNames
+        isEmpty =
+            clashing.isEmpty && !lookup.hasAliases
+            && !files.contains { file in
+                file.types.contains { !$0.inheritedQualifiers.isEmpty || $0.properties.contains { $0.typeNames.contains { $0.contains(".") } } }
             }
-        }
-        clashing = declared.filter { $0.value.count > 1 }
-        var compositions: [String: [String]] = [:]
-        for file in files {
-            for alias in file.typeAliases where alias.kind == .composition && declared[alias.name] == nil && compositions[alias.name] == nil {
-                compositions[alias.name] = alias.members
-            }
-        }
-        self.compositions = compositions
     }
 
-    /// Whether no simple name is declared twice and no alias joins names: every name is its
-    /// own key.
-    var isEmpty: Bool { clashing.isEmpty && compositions.isEmpty }
+    /// The key of the type declared at `path`: qualified where its simple name clashes.
+    private func key(ofPath path: [String]) -> String {
+        guard let name = path.last else { return "" }
+        return clashing.contains(name) ? path.joined(separator: ".") : name
+    }
 
-    /// The key of the type `name` means when written inside the types `scope` (outermost first)
-    /// of `file`.
+    /// The key of the type `name` (a simple name) means when written inside the types `scope`
+    /// (outermost first) of `file`; aliases are not followed.
     func key(of name: String, scope: [String], file: String) -> String {
-        guard let candidates = clashing[name] else { return name }
-        for depth in stride(from: scope.count, through: 0, by: -1) {
-            let qualified = (scope.prefix(depth) + [name]).joined(separator: ".")
-            if candidates.contains(where: { $0.key == qualified }) { return qualified }
-        }
-        if let local = candidates.first(where: { $0.file == file }) { return local.key }
-        let folders = Self.folders(of: file)
-        let nearest = candidates.max { Self.shared(folders, $0.file) < Self.shared(folders, $1.file) }
-        return nearest?.key ?? name
+        guard clashing.contains(name), let declaration = lookup.declaration(of: [name], scope: scope, file: file, where: { $0.alias == nil })
+        else { return name }
+        return key(ofPath: declaration.path)
     }
 
     /// The key of the type `fact` declares or extends.
@@ -65,9 +55,43 @@ struct TypeIdentities {
         key(of: fact.name, scope: fact.scope, file: fact.file)
     }
 
+    /// The keys of the types `written` (a name as written, maybe qualified: `Balances.Interactor`)
+    /// means inside the types `scope` of `file`, through the aliases it names: several for a
+    /// composition; the alias's own name for an alias of a function type (a stored closure) or
+    /// of nothing a property can own.
+    func keys(of written: String, scope: [String], file: String) -> [String] {
+        keys(of: written.split(separator: ".").map(String.init), scope: scope, file: file, depth: 0)
+    }
+
+    private func keys(of written: [String], scope: [String], file: String, depth: Int) -> [String] {
+        guard let name = written.last else { return [] }
+        guard let declaration = declaration(of: written, scope: scope, file: file, depth: depth) else {
+            // A module's name or a framework type qualifies it: the name alone, as before.
+            return written.count > 1 ? keys(of: [name], scope: scope, file: file, depth: depth) : [name]
+        }
+        guard let alias = declaration.alias else { return [key(ofPath: declaration.path)] }
+        guard alias.kind != .function, !alias.targets.isEmpty, depth < Self.aliasDepth else { return [alias.name] }
+        return alias.targets.flatMap { target in
+            keys(of: target.split(separator: ".").map(String.init), scope: alias.scope, file: declaration.file, depth: depth + 1)
+        }
+    }
+
+    /// The declaration `written` means; a qualifier that names an alias (`Model.SceneModel`
+    /// with `typealias Model = Fees.Model`) is followed to the type it stands for.
+    private func declaration(of written: [String], scope: [String], file: String, depth: Int) -> NameLookup.Declaration? {
+        if let found = lookup.declaration(of: written, scope: scope, file: file) { return found }
+        guard written.count > 1, depth < Self.aliasDepth,
+            let head = lookup.declaration(of: [written[0]], scope: scope, file: file), let alias = head.alias,
+            let target = alias.targets.first
+        else { return nil }
+        let resolved = target.split(separator: ".").map(String.init)
+        guard let base = declaration(of: resolved, scope: alias.scope, file: head.file, depth: depth + 1) else { return nil }
+        return lookup.declaration(at: base.path + written.dropFirst(), from: file)
+    }
+
     /// `files` with every type name their facts refer to replaced by its key where names clash,
-    /// and a property typed by a composition alias typed by the names the alias joins. What no
-    /// name in changes is not copied: the facts share it with `files`.
+    /// qualifiers and aliases resolved. What no name in changes is not copied: the facts share it
+    /// with `files`.
     func resolved(_ files: [FileFacts]) -> [FileFacts] {
         guard !isEmpty else { return files }
         return files.map { file in
@@ -92,10 +116,11 @@ struct TypeIdentities {
             guard dictionary.keys.contains(where: { key($0) != $0 }) else { return dictionary }
             return Dictionary(dictionary.map { (key($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         }
-        fact.inherited = Self.mapped(fact.inherited, key)
+        func keys(_ written: String) -> [String] { self.keys(of: written, scope: scope, file: file) }
+        fact.inherited = fact.inherited.flatMap { name in keys(((fact.inheritedQualifiers[name] ?? []) + [name]).joined(separator: ".")) }
         fact.properties = Self.mapped(fact.properties) { property in
             var property = property
-            property.typeNames = property.typeNames.flatMap { compositions[$0] ?? [$0] }.map(key)
+            property.typeNames = property.typeNames.flatMap(keys)
             property.exactType = property.exactType.map(key)
             return property
         }
@@ -123,15 +148,5 @@ struct TypeIdentities {
             if value != values[index] { result[index] = value }
         }
         return result
-    }
-
-    /// The folders of a path, outermost first.
-    private static func folders(of path: String) -> [Substring] {
-        path.split(separator: "/").dropLast()
-    }
-
-    /// How many leading folders `path` shares with `folders`.
-    private static func shared(_ folders: [Substring], _ path: String) -> Int {
-        zip(folders, Self.folders(of: path)).prefix { $0 == $1 }.count
     }
 }

@@ -7,7 +7,7 @@ struct ReferenceCycleRule: Rule {
         defaultSeverity: .error,
         category: .cycle,
         summary: "Classes hold each other through strong stored references in a cycle (a protocol-typed reference counts for every conforming class).",
-        triggering: triggeringExamples,
+        triggering: triggeringExamples + scopedNameExamples,
         nonTriggering: nonTriggeringExamples
     )
 

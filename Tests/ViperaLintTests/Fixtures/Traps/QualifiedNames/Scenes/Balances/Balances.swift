@@ -1,0 +1,9 @@
+enum Balances {
+    protocol Interactor: AnyObject {
+        func load()
+    }
+
+    protocol Display: AnyObject {
+        func show(_ total: Int)
+    }
+}

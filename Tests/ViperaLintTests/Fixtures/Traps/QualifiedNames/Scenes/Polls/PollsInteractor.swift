@@ -1,0 +1,7 @@
+final class PollsInteractor: Polls.Interactor {
+    var display: Polls.Display?
+
+    func load() {
+        display?.show(0)
+    }
+}
