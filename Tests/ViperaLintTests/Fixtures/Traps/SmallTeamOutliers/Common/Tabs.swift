@@ -1,0 +1,8 @@
+enum AppTab {
+    case cart
+    case feed
+}
+
+enum SidebarSections {
+    case main
+}
