@@ -26,7 +26,7 @@ import ViperaLint
             "protocol-suffix Cart/CartPresenterProtocol.swift: protocol CartPresenterProtocol carries the suffix 'Protocol'; the rambler convention names it CartViewOutput",
         ],
         "interface": [
-            "file-name Feed/FeedScreens.swift: FeedScreens.swift declares FeedViewController; name the file FeedViewController.swift",
+            "file-name Feed/FeedScreen.swift: FeedScreen.swift declares FeedViewController; name the file FeedViewController.swift",
             "missing-role-protocol Feed/FeedPresenter.swift: module Feed has no FeedPresenterInterface protocol; every Presenter is reached through it",
             "protocol-suffix Feed/FeedInterfaces.swift: protocol FeedViewProtocol carries the suffix 'Protocol'; the interface convention names it FeedViewInterface",
         ],

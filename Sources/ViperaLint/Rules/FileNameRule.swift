@@ -176,12 +176,12 @@ struct FileNameRule: Rule {
         }
         let naming = FileNaming(
             learningFrom: misnamed.map(\.candidate) + extensionFiles.map { FileNaming.Candidate(baseName: Self.baseName(of: $0.path), facts: $0) })
-        let moduleFiles = Self.moduleFiles(misnamed.map(\.candidate.baseName), modules: index.knownModules)
+        let moduleFiles = Self.moduleFiles(misnamed.map(\.candidate.baseName), modules: index.modules)
         let protocolFiles = Set(
             (index.profile.learnedNaming.compactMap(\.fileSuffix) + index.profile.conventions.flatMap(\.moduleFiles)).compactMap { NameWords.words($0).last })
         return misnamed.filter { file in
             !naming.isNamedWithTeamAffix(file.candidate) && !naming.isNamedForItsGroup(file.candidate, protocolFiles: protocolFiles)
-                && Self.moduleFile(file.candidate.baseName, modules: index.knownModules).map { !moduleFiles.contains($0.word) } ?? true
+                && Self.moduleFile(file.candidate.baseName, modules: index.modules).map { !moduleFiles.contains($0.word) } ?? true
         }.map { file, primary, candidate in
             Self.finding(
                 Self.message(file: candidate.baseName, declaring: primary, profile: index.profile),

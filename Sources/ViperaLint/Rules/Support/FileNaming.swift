@@ -42,7 +42,7 @@ struct FileNaming {
         file.affixes.contains { (affixUses[$0]?.count ?? 0) >= 2 }
     }
 
-    /// Whether `file` declares several types, none of which it is named after nor misnames,
+    /// Whether `file` declares several types, none of which it is named after nor misspells,
     /// and is named for what they are together: a plural (`Tabs.swift` holding `AppTab` and
     /// `SidebarSections`, `MetricsComponents.swift` holding two cards), the start of their names
     /// (`Router.swift` holding `RouterDestination` and `RouterPath`), or anything for three types
@@ -52,7 +52,7 @@ struct FileNaming {
     /// its stem, not a group: `LoginPresenterProtocols.swift` holding `SignIn…` protocols is a
     /// renaming slip.
     func isNamedForItsGroup(_ file: Candidate, protocolFiles: Set<String>) -> Bool {
-        guard file.topLevel.count >= 2, let last = NameWords.words(file.baseName).last else { return false }
+        guard file.topLevel.count >= 2, !file.holdsOneStemsProtocols, let last = NameWords.words(file.baseName).last else { return false }
         if file.protocols.count == file.topLevel.count, protocolFiles.contains(last) || (affixUses[.protocolsFile(last)]?.count ?? 0) >= 2 {
             return false
         }
@@ -61,7 +61,7 @@ struct FileNaming {
         }
         guard starts.count < 2 else { return true }
         let isPlural = last.count > 2 && last.hasSuffix("s") && !last.hasSuffix("ss")
-        return !file.isCloseToAName && (file.topLevel.count >= 3 || isPlural)
+        return !file.misspellsAName && (file.topLevel.count >= 3 || isPlural)
     }
 
     /// How a file's name differs by one word from a name it may be named after.
@@ -145,10 +145,23 @@ struct FileNaming {
             return topLevel.count >= 2 && kind.first?.isUppercase == true && topLevel.allSatisfy { $0.hasSuffix(kind) }
         }
 
-        /// Whether the file's name differs from a name it declares, extends or implements by one
-        /// word, or misspells one or its start (`SignUpPresenterProtcols.swift`).
-        var isCloseToAName: Bool {
-            !affixes.isEmpty || (names + extended + implementers).contains { Misspelling.misspellsStart(baseName, of: $0) }
+        /// Whether the file holds two or more protocols all starting with its name but its last
+        /// word, one module's protocols (`CartProtocols.swift`): no group, whatever its word.
+        var holdsOneStemsProtocols: Bool {
+            protocolsFileWord(NameWords.words(baseName)) != nil
+        }
+
+        /// Whether the file's name misspells one of its top-level names, the types it extends or
+        /// implements, or their start (`SignUpPresenterProtcols.swift`), a plural aside (`Tabs.swift`
+        /// holding `TabEntries`).
+        var misspellsAName: Bool {
+            (topLevel + extended + implementers).contains { name in
+                var start = ""
+                return NameWords.words(name).contains { word in
+                    start += word
+                    return start + "s" != baseName && Misspelling.misspells(baseName, start)
+                }
+            }
         }
 
         /// The one-word differences between the file's name and the names it declares or

@@ -6,3 +6,9 @@ enum AppTab {
 enum SidebarSections {
     case main
 }
+
+final class PhoneTabs {
+    enum TabEntries: String {
+        case selected
+    }
+}
