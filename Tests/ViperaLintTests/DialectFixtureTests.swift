@@ -26,19 +26,19 @@ import ViperaLint
             "protocol-suffix Cart/CartPresenterProtocol.swift: protocol CartPresenterProtocol carries the suffix 'Protocol'; the rambler convention names it CartViewOutput",
         ],
         "interface": [
-            "file-name Feed/FeedScreens.swift: FeedScreens.swift declares FeedViewController; name the file FeedViewController.swift",
-            "missing-role-protocol Feed/FeedInterfaces.swift: module Feed has no FeedPresenterInterface protocol; every Presenter is reached through it",
+            "file-name Feed/FeedScreen.swift: FeedScreen.swift declares FeedViewController; name the file FeedViewController.swift",
+            "missing-role-protocol Feed/FeedPresenter.swift: module Feed has no FeedPresenterInterface protocol; every Presenter is reached through it",
             "protocol-suffix Feed/FeedInterfaces.swift: protocol FeedViewProtocol carries the suffix 'Protocol'; the interface convention names it FeedViewInterface",
         ],
         "contract": [
-            "missing-role-protocol Details/DetailsContract.swift: module Details has no DetailsUseCase protocol; every Interactor is reached through it",
+            "missing-role-protocol Details/DetailsInteractor.swift: module Details has no DetailsUseCase protocol; every Interactor is reached through it",
             "protocol-suffix Details/DetailsContract.swift: protocol DetailsViewInput carries the suffix 'Input'; the contract convention names it DetailsView",
         ],
         "objcio": [
-            "missing-role-protocol Add/AddInteractorIO.swift: module Add has no AddViewInterface protocol; every View is reached through it"
+            "missing-role-protocol Add/AddViewController.swift: module Add has no AddViewInterface protocol; every View is reached through it"
         ],
         "protocol-suffix": [
-            "missing-role-protocol Login/LoginPresenter.swift: module Login has no LoginRouterProtocol protocol; every Router is reached through it",
+            "missing-role-protocol Login/LoginRouter.swift: module Login has no LoginRouterProtocol protocol; every Router is reached through it",
             "protocol-suffix Login/LoginProtocols.swift: protocol LoginPresenterInput carries the suffix 'Input'; the protocol-suffix convention names it LoginPresenterProtocol",
         ],
     ]

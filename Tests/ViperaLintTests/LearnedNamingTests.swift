@@ -78,10 +78,24 @@ import ViperaLint
         #expect(written.profile.conventions.flatMap(\.naming) == learned)
     }
 
-    /// Three modules are too few to learn from: the nearest built-in convention (interface)
-    /// applies, and reads the team's own router protocols as deviations.
-    @Test func aCodebaseTooSmallFallsBackToTheNearestBuiltInConvention() throws {
+    /// Three modules that agree are enough to learn from: the team's router protocols are its
+    /// naming, and only the misspelt interactor is reported, with the majority it deviates from.
+    @Test func threeModulesThatAgreeAreLearnedFrom() throws {
         let folder = try Self.copy(modules: ["Cart", "Home", "MainTabBar"])
+        defer { folder.remove() }
+        let detection = try #require(try InitRequest(folder: folder.url).run().detection)
+        #expect(detection.naming.map(\.role.rawValue) == ["View", "Interactor", "Presenter", "Router"])
+        let actual = try Self.findings(in: folder.url)
+        #expect(
+            actual == [
+                "conformance-name MainTabBarModule/Interactor/MainTabBarIntereactor.swift:5: MainTabBarIntereactor conforms to MainTabBarInteractorInterface but is not named MainTabBarInteractor; 2 of 3 modules name it <M>Interactor"
+            ], "\(actual.joined(separator: "\n"))")
+    }
+
+    /// One module is too few to learn from: the nearest built-in convention (interface)
+    /// applies, and reads the team's own router protocol as a deviation.
+    @Test func aCodebaseTooSmallFallsBackToTheNearestBuiltInConvention() throws {
+        let folder = try Self.copy(modules: ["Cart"])
         defer { folder.remove() }
         let detection = try #require(try InitRequest(folder: folder.url).run().detection)
         #expect(detection.naming.isEmpty)
@@ -89,10 +103,7 @@ import ViperaLint
         let actual = try Self.findings(in: folder.url)
         #expect(
             actual == [
-                "conformance-name MainTabBarModule/Interactor/MainTabBarIntereactor.swift:5: MainTabBarIntereactor conforms to MainTabBarInteractorInterface but is not named MainTabBar<Variant>Interactor",
-                "protocol-suffix CartModule/Router/CartRouter.swift:3: protocol CartRouterInterface carries the suffix 'Interface'; the interface convention names it CartWireframeInterface",
-                "protocol-suffix HomeModule/Router/HomeRouter.swift:3: protocol HomeRouterInterface carries the suffix 'Interface'; the interface convention names it HomeWireframeInterface",
-                "protocol-suffix MainTabBarModule/Router/MainTabBarRouter.swift:3: protocol MainTabBarRouterInterface carries the suffix 'Interface'; the interface convention names it MainTabBarWireframeInterface",
+                "protocol-suffix CartModule/Router/CartRouter.swift:3: protocol CartRouterInterface carries the suffix 'Interface'; the interface convention names it CartWireframeInterface"
             ], "\(actual.joined(separator: "\n"))")
     }
 

@@ -103,7 +103,7 @@ import ViperaLint
             replacing: "protocol PaymentsRoutable: AnyObject {", with: "protocol PaymentsContract: AnyObject {",
             expecting: [
                 ("file-name", "PaymentsRoutable.swift", "PaymentsContract"),
-                ("missing-role-protocol", "PaymentsModule.swift", "module Payments has no PaymentsRoutable protocol"),
+                ("missing-role-protocol", "PaymentsPresenter.swift", "module Payments has no PaymentsRoutable protocol"),
             ]
         ),
     ]

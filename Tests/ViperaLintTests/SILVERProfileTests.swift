@@ -65,7 +65,7 @@ import ViperaLint
             replacing: "protocol CheckoutRouterProtocol: AnyObject {", with: "protocol CheckoutNavigation: AnyObject {",
             expecting: [
                 ("file-name", "CheckoutRouterProtocol.swift", "CheckoutNavigation"),
-                ("missing-role-protocol", "CheckoutInteractor.swift", "module Checkout has no CheckoutRouter protocol"),
+                ("missing-role-protocol", "CheckoutRouter.swift", "module Checkout has no CheckoutRouter protocol"),
             ]
         ),
     ]

@@ -60,28 +60,39 @@ import ViperaLint
                 "conformance-name Search/SearchInteractor.swift:1: SearchInteractor conforms to SaerchInteractorProtocol but is not named SaerchInteractor; 8 of 9 modules name it <M>Interactor",
                 "file-name Profile/ProfileContract.swift:3: ProfileContract.swift declares ProfileViewProtocol; the team's modules declare <M>ViewProtocol in <M>Protocols.swift: name the file ProfileProtocols.swift",
                 "missing-role-protocol Search/SearchProtocols.swift:11: module Search has no SearchInteractorProtocol protocol (SaerchInteractorProtocol misspells it); every Interactor is reached through it; 9 of 10 modules declare <M>InteractorProtocol",
-                "missing-role-protocol Settings/SettingsInteractor.swift:1: module Settings has no SettingsRouterProtocol protocol; every Router is reached through it; 9 of 10 modules declare <M>RouterProtocol",
+                "missing-role-protocol Settings/SettingsRouter.swift:3: module Settings has no SettingsRouterProtocol protocol; every Router is reached through it; 9 of 10 modules declare <M>RouterProtocol",
                 "protocol-suffix Feed/FeedProtocols.swift:3: protocol FeedViewInput carries the suffix 'Input'; 9 of 10 modules declare <M>ViewProtocol: name it FeedViewProtocol",
             ], "\(actual.joined(separator: "\n"))")
     }
 
-    /// Too few modules to learn from, a team keeping each module's protocols in
-    /// `<M>Contracts.swift`: a protocol misspelling the one its module is asked for
-    /// (`CheckoutPresenterProtcol`) is reported at it, not taken for the module's own naming,
-    /// and a module misspelt or renamed in two of its folders' files (`Setings/Store/SetingsStore.swift`,
-    /// `Login/Store/LoginStore.swift` holding `AuthStore`) is no team pattern; the team's files
-    /// of protocols are.
+    /// Three modules, enough to learn from where two agree, a team keeping each module's protocols
+    /// in `<M>Contracts.swift`: a protocol misspelling the one its module is asked for
+    /// (`CheckoutPresenterProtcol`) is reported at it, not taken for the module's own naming; the
+    /// one module naming its view protocol otherwise is the outlier; a module misspelt or renamed
+    /// in two of its folders' files (`Setings/Store/SetingsStore.swift`, `Login/Store/LoginStore.swift`
+    /// holding `AuthStore`, `Login/LoginContracts.swift` holding `Auth…` protocols) is no team
+    /// pattern. The team's files of protocols, the `<M>Entity.swift` every module keeps and files
+    /// named for the types they group (`Tabs.swift`, `Router.swift`, `AppearanceData.swift`) are.
     @Test func slipsOfASmallTeamAreNotItsNaming() throws {
         let actual = try Self.findings("SmallTeamOutliers")
         #expect(
             actual == [
+                "file-name Login/LoginContracts.swift:1: LoginContracts.swift declares AuthFormValidating; name the file AuthFormValidating.swift",
                 "file-name Login/Models/LoginForm.swift:1: LoginForm.swift declares AuthForm; name the file AuthForm.swift",
                 "file-name Login/Store/LoginStore.swift:1: LoginStore.swift declares AuthStore; name the file AuthStore.swift",
                 "file-name Setings/Models/SetingsOption.swift:1: SetingsOption.swift declares SettingsOption; name the file SettingsOption.swift",
                 "file-name Setings/Store/SetingsStore.swift:1: SetingsStore.swift declares SettingsStore; name the file SettingsStore.swift",
-                "missing-role-protocol Checkout/CheckoutContracts.swift:7: module Checkout has no CheckoutPresenterProtocol protocol (CheckoutPresenterProtcol misspells it); every Presenter is reached through it",
-                "protocol-suffix Feed/FeedContracts.swift:3: protocol FeedViewInput carries the suffix 'Input'; the protocol-suffix convention names it FeedViewProtocol",
+                "missing-role-protocol Checkout/CheckoutContracts.swift:7: module Checkout has no CheckoutPresenterProtocol protocol (CheckoutPresenterProtcol misspells it); every Presenter is reached through it; 2 of 3 modules declare <M>PresenterProtocol",
+                "protocol-suffix Feed/FeedContracts.swift:3: protocol FeedViewInput carries the suffix 'Input'; 2 of 3 modules declare <M>ViewProtocol: name it FeedViewProtocol",
             ], "\(actual.joined(separator: "\n"))")
+    }
+
+    /// Two modules agreeing on a naming no built-in convention has (`<M>ViewControllerProtocol`,
+    /// `<M>PresenterProtocolInput`, `<M>RouterWireframe`, and no builder): the team's naming,
+    /// learned from both, so nothing is reported.
+    @Test func twoModulesThatAgreeNameTheirRoles() throws {
+        let actual = try Self.findings("TwoModuleDialect")
+        #expect(actual == [], "\(actual.joined(separator: "\n"))")
     }
 
     /// A module whose classes conform to protocols of its own naming (`MovieListInteracting`)
@@ -93,7 +104,7 @@ import ViperaLint
         #expect(
             actual == [
                 "conformance-name MovieDetail/MovieDetailFactory.swift:2: MovieDetailFactory conforms to MovieDetailBuilder but is not named MovieDetail<Variant>Builder",
-                "missing-role-protocol MovieDetail/MovieDetailFactory.swift:2: module MovieDetail has no MovieDetailInteractor protocol; every Interactor is reached through it",
+                "missing-role-protocol MovieDetail/MovieDetailInteractor.swift:2: module MovieDetail has no MovieDetailInteractor protocol; every Interactor is reached through it",
             ], "\(actual.joined(separator: "\n"))")
     }
 
@@ -225,8 +236,8 @@ import ViperaLint
             actual == [
                 "file-name Photos/PhotosProtocols.swift:1: PhotosProtocols.swift declares PhotosInteractorOutput; name the file PhotosInteractorOutput.swift",
                 "missing-role-protocol Photos/PhotosInteractor.swift:1: module Photos has no PhotosBuilder protocol; every Builder is reached through it",
-                "missing-role-protocol Photos/PhotosInteractor.swift:1: module Photos has no PhotosRouter protocol; every Router is reached through it",
                 "missing-role-protocol Photos/PhotosInteractor.swift:1: module Photos has no PhotosView protocol; every View is reached through it",
+                "missing-role-protocol Photos/PhotosRouter.swift:1: module Photos has no PhotosRouter protocol; every Router is reached through it",
                 "protocol-suffix Photos/PhotosProtocols.swift:1: protocol PhotosInteractorOutput carries the suffix 'Output'; the viper profile allows no suffix: name it PhotosInteractor",
                 "protocol-suffix Photos/PhotosProtocols.swift:9: protocol PhotosPresenterInput carries the suffix 'Input'; the viper profile allows no suffix: name it PhotosPresenter",
                 "reference-cycle Settings/SettingsPresenter.swift:4: strong reference cycle: SettingsPresenter.moduleOutput → PhotosPresenter.settings → SettingsPresenter; PhotosPresenter assigns itself to SettingsPresenter.moduleOutput (PhotosPresenter.swift:7): make SettingsPresenter.moduleOutput weak",
@@ -243,7 +254,7 @@ import ViperaLint
                 "missing-role-protocol Register/RegisterPresenter.swift:1: module Register has no RegisterBuilder protocol; every Builder is reached through it",
                 "missing-role-protocol Register/RegisterPresenter.swift:1: module Register has no RegisterInteractor protocol; every Interactor is reached through it",
                 "missing-role-protocol Register/RegisterPresenter.swift:1: module Register has no RegisterPresenter protocol; every Presenter is reached through it",
-                "missing-role-protocol Register/RegisterPresenter.swift:1: module Register has no RegisterRouter protocol; every Router is reached through it",
+                "missing-role-protocol Register/RegisterRouter.swift:5: module Register has no RegisterRouter protocol; every Router is reached through it",
                 "reference-cycle Register/RegisterRouter.swift:6: strong reference cycle: RegisterRouter.entry → RegisterViewController.presenter → RegisterPresenter.router → RegisterRouter; make RegisterRouter.entry weak",
                 "weak-reference-required Register/RegisterRouter.swift:6: RegisterRouter.entry owns its View; a Router must hold its View weakly, or the two keep each other alive",
             ], "\(actual.joined(separator: "\n"))")

@@ -6,15 +6,16 @@ import ViperaCore
 /// file the protocol is in and the folder the class is in.
 ///
 /// A module is a name prefix with classes conforming to at least two of its own role protocols
-/// (`<M>…`), test code aside. A codebase with fewer than `minimumModules` such modules is too
-/// small to learn from: the built-in conventions nearest to its names are used instead. A
-/// pattern is learned when at least `minimumFollowing` modules, and more than half of those it
-/// is counted over, follow it.
+/// (`<M>…`), test code aside. A codebase with fewer than `minimumModules` such modules has no
+/// naming to learn: the built-in conventions nearest to its names are used instead. A pattern
+/// is learned when at least `minimumFollowing` modules, and more than half of those it is
+/// counted over, follow it: the two modules of a small app agreeing on `<M>ViewControllerProtocol`
+/// are its naming, where one module of three naming it otherwise is the outlier.
 enum NamingLearner {
     /// The fewest modules a codebase needs to learn its naming from.
-    static let minimumModules = 4
+    static let minimumModules = 2
     /// The fewest modules that must follow a pattern for it to be learned.
-    static let minimumFollowing = 3
+    static let minimumFollowing = 2
 
     /// One class conforming to a role protocol of its module.
     private struct Conformance {

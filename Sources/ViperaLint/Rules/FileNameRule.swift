@@ -66,6 +66,15 @@ struct FileNameRule: Rule {
                     "CartProtocols.swift declares CartView; name the file CartView.swift",
                     "LoginPresenterInterface.swift declares LoginPresenting; name the file LoginPresenting.swift",
                 ]),
+            // A file of protocols under the word the team's files of each module's protocols take
+            // names its stem, not a group: a module renamed in its types alone.
+            RuleExample(
+                files: [
+                    ("Cart/CartProtocols.swift", "protocol CartView {}\nprotocol CartPresenter {}"),
+                    ("Feed/FeedProtocols.swift", "protocol FeedView {}\nprotocol FeedPresenter {}"),
+                    ("Login/LoginProtocols.swift", "protocol ↓SignInView {}\nprotocol SignInPresenter {}"),
+                ],
+                messages: ["LoginProtocols.swift declares SignInView; name the file SignInView.swift"]),
         ],
         nonTriggering: [
             RuleExample("final class LoginDefaultPresenter {}\nprivate struct Helper {}", file: "LoginDefaultPresenter.swift"),
@@ -101,6 +110,10 @@ struct FileNameRule: Rule {
                 ]),
             // A file of several types, named after what they all are.
             RuleExample("class LoginButton {}\nclass LogoutButton {}", file: "Buttons.swift"),
+            // … or for what they are together: a plural, the start of their names, anything for three.
+            RuleExample("enum AppTab {}\nenum SidebarSections {}", file: "Tabs.swift"),
+            RuleExample("enum RouterDestination {}\nfinal class RouterPath {}", file: "Router.swift"),
+            RuleExample("struct ColorSet {}\nstruct FontSet {}\nstruct Spacing {}", file: "AppearanceData.swift"),
             // The team's files name the implementation of the protocol they declare, and a word.
             RuleExample(
                 files: [
@@ -163,7 +176,13 @@ struct FileNameRule: Rule {
         }
         let naming = FileNaming(
             learningFrom: misnamed.map(\.candidate) + extensionFiles.map { FileNaming.Candidate(baseName: Self.baseName(of: $0.path), facts: $0) })
-        return misnamed.filter { !naming.isNamedWithTeamAffix($0.candidate) }.map { file, primary, candidate in
+        let moduleFiles = Self.moduleFiles(misnamed.map(\.candidate.baseName), modules: index.modules)
+        let protocolFiles = Set(
+            (index.profile.learnedNaming.compactMap(\.fileSuffix) + index.profile.conventions.flatMap(\.moduleFiles)).compactMap { NameWords.words($0).last })
+        return misnamed.filter { file in
+            !naming.isNamedWithTeamAffix(file.candidate) && !naming.isNamedForItsGroup(file.candidate, protocolFiles: protocolFiles)
+                && Self.moduleFile(file.candidate.baseName, modules: index.modules).map { !moduleFiles.contains($0.word) } ?? true
+        }.map { file, primary, candidate in
             Self.finding(
                 Self.message(file: candidate.baseName, declaring: primary, profile: index.profile),
                 file: file.path,
@@ -191,6 +210,27 @@ struct FileNameRule: Rule {
             for name in Set(info.inherited) { implementers[name, default: []].append(info.name) }
         }
         return implementers
+    }
+
+    /// The words after the module's name that most modules' files not named after what they
+    /// declare share (`Entity` where eight of nine modules keep their models in `<M>Entity.swift`):
+    /// the team's module files, well named whatever they declare. At least 3 modules, and more
+    /// than half of `modules`, must keep one.
+    private static func moduleFiles(_ misnamed: [String], modules: Set<String>) -> Set<String> {
+        var keeping: [String: Set<String>] = [:]
+        for baseName in misnamed {
+            guard let file = moduleFile(baseName, modules: modules) else { continue }
+            keeping[file.word, default: []].insert(file.module)
+        }
+        return Set(keeping.filter { $0.value.count >= 3 && $0.value.count * 2 > modules.count }.keys)
+    }
+
+    /// `baseName` split after the longest module name it starts with, before a word:
+    /// `SettingScreen` and `Entity` for `SettingScreenEntity`.
+    private static func moduleFile(_ baseName: String, modules: Set<String>) -> (module: String, word: String)? {
+        let module = modules.filter { baseName.count > $0.count && baseName.hasPrefix($0) && baseName.dropFirst($0.count).first?.isUppercase == true }
+            .max { $0.count < $1.count }
+        return module.map { ($0, String(baseName.dropFirst($0.count))) }
     }
 
     /// The file's name without its extension: `LoginPresenter` for `Login/LoginPresenter.swift`.

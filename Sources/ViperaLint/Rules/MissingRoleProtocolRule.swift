@@ -19,13 +19,14 @@ struct MissingRoleProtocolRule: Rule {
                 messages: [
                     "module Cart has no CartRouter protocol; every Router is reached through it"
                 ]),
-            // Under rambler, a module asks for the protocols of the roles it has.
+            // Under rambler, a module asks for the protocols of the roles it has; reported at the
+            // class that lacks its protocol.
             RuleExample(
                 """
-                protocol ↓CartViewInput: AnyObject {}
+                protocol CartViewInput: AnyObject {}
                 protocol CartViewOutput: AnyObject {}
                 final class CartPresenter: CartViewOutput {}
-                final class CartInteractor {}
+                final class ↓CartInteractor {}
                 """, conventions: ["rambler"],
                 messages: [
                     "module Cart has no CartInteractorInput protocol; every Interactor is reached through it"
@@ -60,12 +61,12 @@ struct MissingRoleProtocolRule: Rule {
                 """
                 protocol OrdersViewing: AnyObject {}
                 protocol OrdersInteracting: AnyObject {}
-                protocol ↓OrdersInteractorOutput: AnyObject {}
+                protocol OrdersInteractorOutput: AnyObject {}
                 protocol OrdersRouting: AnyObject {}
                 protocol OrdersBuilder {}
                 final class OrdersViewController: OrdersViewing {}
                 final class OrdersInteractor: OrdersInteracting {}
-                final class OrdersPresenter: OrdersInteractorOutput {}
+                final class ↓OrdersPresenter: OrdersInteractorOutput {}
                 final class OrdersRouter: OrdersRouting {}
                 """,
                 messages: ["module Orders has no OrdersPresenter protocol; every Presenter is reached through it"]),
@@ -76,10 +77,10 @@ struct MissingRoleProtocolRule: Rule {
                     (
                         "Feed/FeedController.swift",
                         """
-                        protocol ↓FeedPresenterOutputInterface: AnyObject {}
+                        protocol FeedPresenterOutputInterface: AnyObject {}
                         final class FeedController: UIViewController, FeedPresenterOutputInterface {}
                         protocol FeedRouting: AnyObject {}
-                        final class FeedRouter: FeedRouting {}
+                        final class ↓FeedRouter: FeedRouting {}
                         """
                     )
                 ],
@@ -151,6 +152,8 @@ struct MissingRoleProtocolRule: Rule {
         var declared: [String: Set<Role>] = [:]
         var present: [String: Set<Role>] = [:]
         var anchors: [String: TypeFact] = [:]
+        // For each module and role, the first class playing it: where a missing protocol is reported.
+        var classes: [String: [Role: TypeFact]] = [:]
         // For each module and role, a protocol its class conforms to that misspells the one asked for.
         var misspelt: [String: [Role: TypeFact]] = [:]
         for info in index.types.values {
@@ -163,12 +166,14 @@ struct MissingRoleProtocolRule: Rule {
             if isProtocol || Self.reachedThroughOwnProtocol(info, role: assignment.role, module: module, in: index) {
                 declared[module, default: []].insert(assignment.role)
             }
-            if !isProtocol { present[module, default: []].insert(assignment.role) }
+            if !isProtocol {
+                present[module, default: []].insert(assignment.role)
+                if Self.isBefore(fact, classes[module]?[assignment.role]) { classes[module, default: [:]][assignment.role] = fact }
+            }
             if !isProtocol, let slip = Self.misspeltProtocol(of: info, role: assignment.role, module: module, in: index) {
                 misspelt[module, default: [:]][assignment.role] = slip
             }
-            if let anchor = anchors[module], (anchor.file, anchor.range.start) <= (fact.file, fact.range.start) { continue }
-            anchors[module] = fact
+            if Self.isBefore(fact, anchors[module]) { anchors[module] = fact }
         }
         let profile = index.profile
         // A module is where role types cluster: one role alone (a worker's `…BuilderProtocol`,
@@ -192,10 +197,12 @@ struct MissingRoleProtocolRule: Rule {
                 let majority = profile.learnedNaming(implementing: role).map { "; \($0.protocolMajority)" } ?? ""
                 let slip = misspelt[module]?[role]
                 let misspelling = slip.map { " (\($0.name) misspells it)" } ?? ""
+                // At the slip, else at the class that lacks the protocol, else at the module's first type.
+                let at = slip ?? classes[module]?[role] ?? anchor
                 return Self.finding(
                     "module \(module) has no \(profile.conventionalProtocolName(of: role, in: module)) protocol\(misspelling); every \(role) is reached through it\(majority)",
-                    file: (slip ?? anchor).file,
-                    range: (slip ?? anchor).range,
+                    file: at.file,
+                    range: at.range,
                     symbol: Symbol.key(module: module)
                 )
             }
@@ -234,6 +241,10 @@ extension MissingRoleProtocolRule {
     }
 }
 
-private func <= (lhs: (String, SourcePosition), rhs: (String, SourcePosition)) -> Bool {
-    lhs.0 != rhs.0 ? lhs.0 < rhs.0 : !(rhs.1 < lhs.1)
+extension MissingRoleProtocolRule {
+    /// Whether `fact` is declared before `other` (by file, then position), or `other` is `nil`.
+    fileprivate static func isBefore(_ fact: TypeFact, _ other: TypeFact?) -> Bool {
+        guard let other else { return true }
+        return fact.file != other.file ? fact.file < other.file : fact.range.start < other.range.start
+    }
 }

@@ -8,7 +8,8 @@ import ViperaCore
 /// in a namespace, by the nested name or with the namespace before it (`AssetPickerInteractor` for
 /// `extension AssetPicker { class Interactor }`); when it starts with the name of a namespace it
 /// declares (`AssetPickerModels.swift` holding `enum AssetPicker { … }`); when it names what its
-/// several types all are (`Buttons.swift` holding `LoginButton` and `LogoutButton`); or when it differs by one
+/// several types all are (`Buttons.swift` holding `LoginButton` and `LogoutButton`) or are together
+/// (`Tabs.swift`, `Router.swift` holding `RouterDestination` and `RouterPath`); or when it differs by one
 /// word, the way several of the team's files do, from a type it declares (`UserRepository.swift`
 /// holding `UserRepositoryImpl`; `CartModels.swift` holding `enum CartScene`), from the type that
 /// implements the protocol it declares (`MovieListPresenterInterface.swift` holding
@@ -39,6 +40,28 @@ struct FileNaming {
     /// misnamed files (or folders) share.
     func isNamedWithTeamAffix(_ file: Candidate) -> Bool {
         file.affixes.contains { (affixUses[$0]?.count ?? 0) >= 2 }
+    }
+
+    /// Whether `file` declares several types, none of which it is named after nor misspells,
+    /// and is named for what they are together: a plural (`Tabs.swift` holding `AppTab` and
+    /// `SidebarSections`, `MetricsComponents.swift` holding two cards), the start of their names
+    /// (`Router.swift` holding `RouterDestination` and `RouterPath`), or anything for three types
+    /// or more (`FerryScheduleDataModel.swift` holding eight models). A file of protocols under
+    /// the last word the team's files of a module's protocols take (`<stem>Protocols.swift`,
+    /// learned, or one of `protocolFiles`, the module files of the conventions in force) names
+    /// its stem, not a group: `LoginPresenterProtocols.swift` holding `SignIn…` protocols is a
+    /// renaming slip.
+    func isNamedForItsGroup(_ file: Candidate, protocolFiles: Set<String>) -> Bool {
+        guard file.topLevel.count >= 2, !file.holdsOneStemsProtocols, let last = NameWords.words(file.baseName).last else { return false }
+        if file.protocols.count == file.topLevel.count, protocolFiles.contains(last) || (affixUses[.protocolsFile(last)]?.count ?? 0) >= 2 {
+            return false
+        }
+        let starts = file.topLevel.filter {
+            $0.count > file.baseName.count && $0.hasPrefix(file.baseName) && Candidate.startsWord($0.dropFirst(file.baseName.count))
+        }
+        guard starts.count < 2 else { return true }
+        let isPlural = last.count > 2 && last.hasSuffix("s") && !last.hasSuffix("ss")
+        return !file.misspellsAName && (file.topLevel.count >= 3 || isPlural)
     }
 
     /// How a file's name differs by one word from a name it may be named after.
@@ -122,6 +145,25 @@ struct FileNaming {
             return topLevel.count >= 2 && kind.first?.isUppercase == true && topLevel.allSatisfy { $0.hasSuffix(kind) }
         }
 
+        /// Whether the file holds two or more protocols all starting with its name but its last
+        /// word, one module's protocols (`CartProtocols.swift`): no group, whatever its word.
+        var holdsOneStemsProtocols: Bool {
+            protocolsFileWord(NameWords.words(baseName)) != nil
+        }
+
+        /// Whether the file's name misspells one of its top-level names, the types it extends or
+        /// implements, or their start (`SignUpPresenterProtcols.swift`), a plural aside (`Tabs.swift`
+        /// holding `TabEntries`).
+        var misspellsAName: Bool {
+            (topLevel + extended + implementers).contains { name in
+                var start = ""
+                return NameWords.words(name).contains { word in
+                    start += word
+                    return start + "s" != baseName && Misspelling.misspells(baseName, start)
+                }
+            }
+        }
+
         /// The one-word differences between the file's name and the names it declares or
         /// extends, the names of what implements its protocols, and its protocols' common start.
         var affixes: [Affix] {
@@ -167,7 +209,7 @@ struct FileNaming {
         }
 
         /// Whether `rest` starts a new word (`Models` after `AssetPicker`, not `s` after `Asset`).
-        private static func startsWord(_ rest: Substring) -> Bool {
+        static func startsWord(_ rest: Substring) -> Bool {
             rest.first.map { $0.isUppercase || $0.isNumber } ?? false
         }
     }

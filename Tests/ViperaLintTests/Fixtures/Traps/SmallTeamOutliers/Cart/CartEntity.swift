@@ -1,0 +1,3 @@
+struct CartItem {
+    let name: String
+}

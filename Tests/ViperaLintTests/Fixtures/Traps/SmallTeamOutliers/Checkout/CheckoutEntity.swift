@@ -1,0 +1,3 @@
+struct CheckoutOrder {
+    let total: Int
+}

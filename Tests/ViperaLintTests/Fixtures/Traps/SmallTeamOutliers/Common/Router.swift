@@ -1,0 +1,8 @@
+enum RouterDestination {
+    case cart
+    case checkout
+}
+
+final class RouterPath {
+    var path: [RouterDestination] = []
+}

@@ -1,0 +1,4 @@
+enum FeedSection {
+    case top
+    case recent
+}

@@ -1,0 +1,5 @@
+final class PhotoDetailInteractor {}
+
+extension PhotoDetailInteractor: PhotoDetailInteractorProtocolInput {
+    func load() -> String { "PhotoDetail" }
+}

@@ -1,0 +1,5 @@
+final class PhotoListInteractor {}
+
+extension PhotoListInteractor: PhotoListInteractorProtocolInput {
+    func load() -> String { "PhotoList" }
+}
