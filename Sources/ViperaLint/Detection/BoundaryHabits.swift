@@ -20,9 +20,13 @@ public struct LiftedBoundary: Sendable, Hashable {
 
 /// Which roles' boundaries (`Profile.boundaries`) most of the team's modules cross, read from
 /// the index the boundary rules (`forbidden-import`, `forbidden-dependency`) run on, with their
-/// own tests. A boundary is the team's rule when at least `NamingLearner.minimumFollowing`
-/// modules, and more than half of those with a component of its role, cross it; test code aside.
+/// own tests. A boundary is the team's rule when at least `minimumCrossing` modules, and more
+/// than half of those with a component of its role, cross it; test code aside.
 enum BoundaryHabits {
+    /// How many modules must cross a boundary before it is the team's rule: a rule the team never
+    /// sees reported again needs more evidence than a name learned from two modules.
+    static let minimumCrossing = 3
+
     /// The boundaries the team's modules cross by majority, in the profile's order.
     static func learn(_ index: FactIndex) -> [LiftedBoundary] {
         let profile = index.profile
@@ -44,7 +48,7 @@ enum BoundaryHabits {
         return profile.boundaries.reduce(into: [LiftedBoundary]()) { lifted, boundary in
             let role = boundary.role
             let (count, total) = (crossing[role]?.count ?? 0, modules[role]?.count ?? 0)
-            guard count >= NamingLearner.minimumFollowing, count * 2 > total, !lifted.contains(where: { $0.role == role }) else { return }
+            guard count >= minimumCrossing, count * 2 > total, !lifted.contains(where: { $0.role == role }) else { return }
             let restrictions = profile.boundaries.filter { $0.role == role }.flatMap(ProfileDocumentation.restrictions).joined(separator: "; ")
             lifted.append(LiftedBoundary(role: role, restrictions: restrictions, evidence: ModuleCount(count, of: total)))
         }
