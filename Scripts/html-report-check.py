@@ -181,10 +181,11 @@ def fixture_report(browser, vipera, work, checks):
 
 
 def large_codebase(folder, modules):
-    """Each module's presenter and view hold each other strongly, in a file named after neither."""
+    """Each module's presenter and view hold each other strongly, in a file named after neither
+    and not for the pair (`Pair<n>.swift`; `Screen<n>.swift` names the start of both, a group)."""
     for index in range(modules):
         name = f"Screen{index}"
-        (folder / f"{name}.swift").write_text(
+        (folder / f"Pair{index}.swift").write_text(
             f"final class {name}DefaultPresenter {{ var view: {name}DefaultView? }}\n"
             f"final class {name}DefaultView {{ var presenter: {name}DefaultPresenter? }}\n")
 
