@@ -63,8 +63,7 @@ public struct TemplateExtractor: Sendable {
         let absolute = path.hasPrefix("/") ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
         let standardized = absolute.standardizedFileURL.path
         let root = workingDirectory.standardizedFileURL.path
-        if standardized == root { return "." }
-        return standardized.hasPrefix(root + "/") ? String(standardized.dropFirst(root.count + 1)) : standardized
+        return standardized == root ? "." : AbsolutePath.relative(standardized, to: root)
     }
 }
 

@@ -85,8 +85,7 @@ struct XcodeProjectLocator {
     }
 
     private func relative(_ url: URL) -> String {
-        if url.standardizedFileURL.path == workingDirectory.standardizedFileURL.path { return "." }
-        let base = workingDirectory.standardizedFileURL.path + "/"
-        return url.path.hasPrefix(base) ? String(url.path.dropFirst(base.count)) : url.path
+        let base = workingDirectory.standardizedFileURL.path
+        return url.standardizedFileURL.path == base ? "." : AbsolutePath.relative(url.path, to: base)
     }
 }

@@ -41,9 +41,8 @@ struct ProjectTargets {
         let target = Self.mostCompiling(moduleFiles.map(full), compiled) { !$0.isTestBundle }
         let testTarget = Self.mostCompiling(testFiles.map(full), compiled) { $0.isTestBundle && !$0.isUITestBundle }
         let testFolder = Self.unitTestFolder(compiled: compiled, base: base, testing: target?.name, targets: project.targets)
-        return .success(
-            ProjectTargets(project: Self.relative(xcodeproj.standardizedFileURL.path, to: base), target: target, testTarget: testTarget, testFolder: testFolder)
-        )
+        let projectPath = AbsolutePath.relative(xcodeproj.standardizedFileURL.path, to: base)
+        return .success(ProjectTargets(project: projectPath, target: target, testTarget: testTarget, testFolder: testFolder))
     }
 
     /// Why no project's targets were found.
@@ -75,11 +74,6 @@ struct ProjectTargets {
         for file in files where !file.hasPrefix(common + "/") {
             while !file.hasPrefix(common + "/") && common.count > base.count { common = ModuleLayout.parent(of: common) }
         }
-        return common.count > base.count ? relative(common, to: base) : nil
-    }
-
-    /// `path` relative to `base`.
-    private static func relative(_ path: String, to base: String) -> String {
-        path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+        return common.count > base.count ? AbsolutePath.relative(common, to: base) : nil
     }
 }

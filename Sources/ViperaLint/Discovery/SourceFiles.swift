@@ -38,8 +38,7 @@ struct SourceFiles {
 
     /// A file's path relative to the root, or absolute when it is outside.
     private func relativePath(_ file: String) -> String {
-        let root = configuration.root.path.hasSuffix("/") ? configuration.root.path : configuration.root.path + "/"
-        return file.hasPrefix(root) ? String(file.dropFirst(root.count)) : file
+        AbsolutePath.relative(file, to: configuration.root.path)
     }
 
     /// The Swift files below `folder` (`SwiftFileSearch`: hidden and skipped folders are not entered).

@@ -17,4 +17,11 @@ public enum AbsolutePath {
         guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
         return String(path[..<slash])
     }
+
+    /// `path` relative to the folder `base` when it lies below it (`/work/App/Login.swift` below
+    /// `/work/App` is `Login.swift`), else `path` as it is. A `base` may end in a slash.
+    public static func relative(_ path: String, to base: String) -> String {
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ViperaSupport
 
 /// Adds files to a project as Xcode does: the groups mirroring their folders (existing ones
 /// reused), a file reference each, and a build file in the target's Sources or Resources phase.
@@ -112,8 +113,7 @@ public struct ProjectEditor {
 
     /// `file`'s path relative to the project's source root.
     func relative(_ file: URL) -> String {
-        let root = project.sourceRoot.path + "/"
-        return file.path.hasPrefix(root) ? String(file.path.dropFirst(root.count)) : file.path
+        AbsolutePath.relative(file.path, to: project.sourceRoot.path)
     }
 
     /// The outcome for a file inside a synchronized folder, `nil` for any other file.

@@ -1,5 +1,6 @@
 import ViperaGenerator
 import ViperaLint
+import ViperaSupport
 
 /// The codebase's findings as `vipera init` lints it, with the fixes `vipera lint --fix` would
 /// make: the template init extracts from a module has the fixes that edit that module's files
@@ -15,7 +16,7 @@ struct TemplateFixes {
         self.root = root
         planner = FixPlanner(for: result)
         findings = planner?.attachingFixes(to: result.findings) ?? result.findings
-        counts = Dictionary(findings.map { (Self.relative($0.file, to: root), 1) }, uniquingKeysWith: +)
+        counts = Dictionary(findings.map { (AbsolutePath.relative($0.file, to: root), 1) }, uniquingKeysWith: +)
     }
 
     /// `files` (relative to the root) as the fixes of their findings make them, counting the
@@ -23,18 +24,13 @@ struct TemplateFixes {
     func revision(of files: Set<String>) -> SourceRevision {
         guard let planner else { return .none }
         let inFiles = findings.filter { finding in
-            guard let fix = finding.fix, fix.isApplicable, files.contains(Self.relative(finding.file, to: root)) else { return false }
-            return fix.files.allSatisfy { files.contains(Self.relative($0, to: root)) }
+            guard let fix = finding.fix, fix.isApplicable, files.contains(AbsolutePath.relative(finding.file, to: root)) else { return false }
+            return fix.files.allSatisfy { files.contains(AbsolutePath.relative($0, to: root)) }
         }
         guard !inFiles.isEmpty else { return .none }
         let application = planner.application(of: inFiles)
         return SourceRevision(
-            texts: Dictionary(application.changes.map { (Self.relative($0.path, to: root), $0.fixed) }, uniquingKeysWith: { first, _ in first }),
+            texts: Dictionary(application.changes.map { (AbsolutePath.relative($0.path, to: root), $0.fixed) }, uniquingKeysWith: { first, _ in first }),
             fixed: application.applied.count)
-    }
-
-    /// `file` relative to `root` when it lies below it.
-    private static func relative(_ file: String, to root: String) -> String {
-        file.hasPrefix(root + "/") ? String(file.dropFirst(root.count + 1)) : file
     }
 }
