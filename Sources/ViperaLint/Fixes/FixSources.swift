@@ -118,7 +118,7 @@ final class FixSources {
     }
 
     /// How many bytes of source the trees kept between two fixes may have been parsed from.
-    static let treeBudget = 4 << 20
+    static let treeBudget = 1 << 20
 
     /// The checked files, by the path findings name.
     private let inputs: [String: SourceInput]
