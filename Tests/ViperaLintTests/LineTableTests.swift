@@ -22,6 +22,26 @@ import Testing
         }
     }
 
+    /// Lines and columns back to offsets as the converter clamps them (the fix planner reads
+    /// findings' positions without parsing the file).
+    @Test(arguments: [
+        "let a = 1\nlet b = 2\n",
+        "let a = 1\r\nlet b = \"é\"\rlet c = 3",
+        "",
+        "\n\r\n\r",
+    ])
+    func offsetsMatchSourceLocationConverter(text: String) {
+        let converter = SourceLocationConverter(fileName: "F.swift", tree: Parser.parse(source: text))
+        let table = LineTable(text)
+        for line in -1...6 {
+            for column in -1...14 {
+                #expect(
+                    table.offset(ofLine: line, column: column) == converter.position(ofLine: line, column: column).utf8Offset,
+                    "line \(line), column \(column)")
+            }
+        }
+    }
+
     @Test func suppressionPrefixSearch() {
         #expect(SuppressionComment.mayOccur(in: "x // vipera:disable"))
         #expect(SuppressionComment.mayOccur(in: "vipera:"))

@@ -35,8 +35,9 @@ public struct Generator: Sendable {
     /// and compares each with what is on disk and the types it declares with the project's.
     /// Writes nothing.
     public func plan(_ request: GenerationRequest) throws(GenerationError) -> Prepared {
-        let job = try job(for: request, cache: PlanningCache())
-        return checkDeclarations([try plan(job, lane: nil)], outputs: [job.planner.outputDirectory])[0]
+        let cache = PlanningCache()
+        let job = try job(for: request, cache: cache)
+        return checkDeclarations([try plan(job, lane: nil)], outputs: [job.planner.outputDirectory], swiftFiles: cache.swiftFiles)[0]
     }
 
     /// Writes a plan (of one module, or of a whole spec) all-or-nothing. Another vipera run

@@ -10,11 +10,12 @@ enum HouseStyle {
     /// - Parameters:
     ///   - output: the folder the module goes in.
     ///   - project: the project's folder (`ProjectFolder`).
+    ///   - swiftFiles: where the project's Swift files are listed (once for the run).
     /// - Throws: when the project's `.swift-format` is not a JSON object.
-    static func indentation(output: URL, project: URL) throws(ConfigurationError) -> Indentation? {
+    static func indentation(output: URL, project: URL, swiftFiles: ProjectSwiftFiles) throws(ConfigurationError) -> Indentation? {
         if let fromEditorConfig = EditorConfig.indentation(from: output) { return fromEditorConfig }
         if let fromSwiftFormat = try swiftFormat(in: project) { return fromSwiftFormat }
-        return majority(below: project)
+        return majority(below: project, swiftFiles: swiftFiles)
     }
 
     /// The `indentation` of `.swift-format` in `folder`: `{"spaces": 2}` or `{"tabs": 1}`.
@@ -37,8 +38,8 @@ enum HouseStyle {
 
     /// The indentation most of the project's Swift files use (each file votes for the step its
     /// indented lines most often go in by); `nil` with no indented file.
-    private static func majority(below folder: URL) -> Indentation? {
-        let files = (SwiftFileSearch.files(below: folder.path, entryLimit: 100_000) ?? []).sorted().prefix(sampleSize)
+    private static func majority(below folder: URL, swiftFiles: ProjectSwiftFiles) -> Indentation? {
+        let files = (swiftFiles.files(below: folder, entryLimit: 100_000) ?? []).sorted().prefix(sampleSize)
         let votes = Concurrently.map(Array(files)) { path in
             (try? FileReading.bytes(atPath: path)).flatMap(step(in:))
         }

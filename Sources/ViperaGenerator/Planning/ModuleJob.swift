@@ -93,7 +93,8 @@ extension Generator {
                     try HouseStyle.indentation(
                         output: output.directory,
                         project: ProjectFolder.of(
-                            output: output.directory, configuration: project?.directory, workingDirectory: workingDirectory, environment: environment))
+                            output: output.directory, configuration: project?.directory, workingDirectory: workingDirectory, environment: environment),
+                        swiftFiles: cache.swiftFiles)
                 } : nil
         } catch { throw .configuration(error) }
         let job = ModuleJob(

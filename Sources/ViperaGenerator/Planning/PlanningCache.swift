@@ -1,8 +1,10 @@
 import ViperaCore
 
 /// What one run loads once, however many modules it plans: the project file, each template it
-/// asks for, and each template's renderer (its lexed, checked texts).
+/// asks for, each template's renderer (its lexed, checked texts), and the project's Swift files.
 final class PlanningCache {
+    /// The Swift files of the project folders the run reads (house style, pre-flight).
+    let swiftFiles = ProjectSwiftFiles()
     private var project: Result<ProjectFile?, ConfigurationError>?
     private var rambafile: Result<Rambafile?, ConfigurationError>?
     private var templates: [String: Template] = [:]

@@ -7,8 +7,9 @@ import ViperaSupport
 /// A file declaring a type that exists already is a conflict; a file declaring only shared types
 /// (named without the module's name, as silver's `Module`) that exist already is not written.
 extension Generator {
-    /// `prepared` (planned into `outputs`, one folder per plan) checked against the project.
-    func checkDeclarations(_ prepared: [Prepared], outputs: [URL]) -> [Prepared] {
+    /// `prepared` (planned into `outputs`, one folder per plan) checked against the project, whose
+    /// Swift files `swiftFiles` lists.
+    func checkDeclarations(_ prepared: [Prepared], outputs: [URL], swiftFiles: ProjectSwiftFiles) -> [Prepared] {
         let scans = prepared.map { $0.plan.entries.map(Self.candidateNames) }
         let candidates = scans.joined().reduce(into: Set<String>()) { $0.formUnion($1) }
         guard !candidates.isEmpty else { return prepared }
@@ -21,7 +22,7 @@ extension Generator {
         var places: [String: ExistingPlace] = [:]
         var notes: [String] = []
         for root in Self.outermost(Set(outputs.map(projectFolder))) {
-            guard let found = ProjectDeclarations(root: root, names: candidates, needles: needles, excluded: excluded) else {
+            guard let found = ProjectDeclarations(root: root, names: candidates, needles: needles, excluded: excluded, swiftFiles: swiftFiles) else {
                 notes.append(
                     "types declared already were not looked for: '\(display(root))' holds more than "
                         + "\(ProjectDeclarations.entryLimit) files and folders (run vipera in the project's folder or give it a .vipera.yml)")

@@ -24,12 +24,13 @@ struct ProjectDeclarations {
     let parsedCount: Int
 
     /// Reads the Swift files below `root` but those at `excluded` (resolved paths).
-    /// - Parameter needles: texts one of which every name contains (the module's name, the
-    ///   shared names): a file whose bytes hold none is not looked at further.
+    /// - Parameters:
+    ///   - needles: texts one of which every name contains (the module's name, the shared
+    ///     names): a file whose bytes hold none is not looked at further.
+    ///   - swiftFiles: where the run lists the project's Swift files (once for all who ask).
     /// - Returns: `nil` when the folder holds more than `entryLimit` entries.
-    init?(root: URL, names: Set<String>, needles: Set<String>, excluded: Set<String>) {
-        let rootPath = (try? FolderListing.realPath(root.path)) ?? root.standardizedFileURL.path
-        guard let files = SwiftFileSearch.files(below: rootPath, entryLimit: Self.entryLimit) else { return nil }
+    init?(root: URL, names: Set<String>, needles: Set<String>, excluded: Set<String>, swiftFiles: ProjectSwiftFiles = ProjectSwiftFiles()) {
+        guard let files = swiftFiles.files(below: root, entryLimit: Self.entryLimit) else { return nil }
         let read = files.filter { !excluded.contains($0) }.sorted()
         let needleBytes = needles.map { Array($0.utf8) }
         // `nil` for a file not parsed.

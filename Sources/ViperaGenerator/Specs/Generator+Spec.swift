@@ -73,6 +73,6 @@ extension Generator {
             }
             prepared.append(modulePlan)
         }
-        return checkDeclarations(prepared, outputs: outputs)
+        return checkDeclarations(prepared, outputs: outputs, swiftFiles: cache.swiftFiles)
     }
 }

@@ -51,4 +51,16 @@ struct LineTable {
         }
         return SourcePosition(line: low + 1, column: offset - lineStarts[low] + 1)
     }
+
+    /// The offset of a 1-based line and column, clamped to the text and to the line as
+    /// SwiftSyntax's `SourceLocationConverter.position(ofLine:column:)` clamps them (a column past
+    /// the end of a line is its line break; past the last line's end, the end of the text).
+    func offset(ofLine line: Int, column: Int) -> Int {
+        guard line >= 1 else { return 0 }
+        guard line <= lineStarts.count else { return length }
+        let start = lineStarts[line - 1]
+        let isLast = line == lineStarts.count
+        let lineLength = (isLast ? length : lineStarts[line]) - start
+        return start + max(1, min(column, isLast ? lineLength + 1 : lineLength)) - 1
+    }
 }

@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// Captures `self` weakly in a stored closure: `[weak self]` in its capture list (merged into an
@@ -109,21 +110,31 @@ struct ClosureCaptureFix {
 
     /// The declared type of the stored property `property` of `holder` (or of a class it
     /// inherits from, or, failing that, the only property of that name with a function type).
+    /// Each file's tree is walked on its own and not kept: a candidate keeps its type's text,
+    /// and the type chosen is parsed from it.
     private func propertyType(holder: String, property: String) -> TypeSyntax? {
-        var candidates: [(owner: String?, type: TypeSyntax)] = []
+        var candidates: [(owner: String?, type: String)] = []
         for file in types.files(declaringProperty: property) {
-            let finder = PropertyTypeFinder(name: property)
-            finder.walk(file.tree)
-            candidates += finder.found
+            candidates += file.withTree { tree in
+                let finder = PropertyTypeFinder(name: property)
+                finder.walk(tree)
+                return finder.found
+            }
         }
         var owner: String? = holder
         var seen: Set<String> = []
         while let name = owner, seen.insert(name).inserted {
-            if let match = candidates.first(where: { $0.owner == name }) { return match.type }
+            if let match = candidates.first(where: { $0.owner == name }) { return Self.parsedType(match.type) }
             owner = types.declarations(of: name).first { $0.kind == .class }?.inherited.first
         }
-        let distinct = Set(candidates.map(\.type.trimmedDescription))
-        return distinct.count == 1 ? candidates.first?.type : nil
+        let distinct = Set(candidates.map(\.type))
+        return distinct.count == 1 ? candidates.first.map { Self.parsedType($0.type) } : nil
+    }
+
+    /// The type written `text` (a declared type, trimmed), parsed on its own.
+    private static func parsedType(_ text: String) -> TypeSyntax {
+        var parser = Parser(text)
+        return TypeSyntax.parse(from: &parser)
     }
 }
 
@@ -161,10 +172,11 @@ private final class SelfFinder: SyntaxVisitor {
     }
 }
 
-/// Finds stored properties called `name` and their declared types, with the type declaring each.
+/// Finds stored properties called `name` and their declared types' text (trimmed), with the type
+/// declaring each.
 private final class PropertyTypeFinder: SyntaxVisitor {
     let name: String
-    var found: [(owner: String?, type: TypeSyntax)] = []
+    var found: [(owner: String?, type: String)] = []
 
     init(name: String) {
         self.name = name
@@ -173,7 +185,7 @@ private final class PropertyTypeFinder: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-            if let type = binding.typeAnnotation?.type { found.append((OptionalUses.enclosingType(of: Syntax(node)), type)) }
+            if let type = binding.typeAnnotation?.type { found.append((OptionalUses.enclosingType(of: Syntax(node)), type.trimmedDescription)) }
         }
         return .skipChildren
     }

@@ -16,7 +16,8 @@ final class FixSources {
         /// Why vipera leaves the file alone (generated or vendored code), or `nil`.
         let exclusion: String?
         private var parsed: SourceFileSyntax?
-        private var converter: SourceLocationConverter?
+        /// Where its lines start, made when first asked for a position.
+        private var lines: LineTable?
         /// Whose trees are held, told when this file's is parsed and used (while the sources last).
         private weak var trees: HeldTrees?
         /// When the tree was last used (`HeldTrees.clock`).
@@ -35,26 +36,40 @@ final class FixSources {
         var tree: SourceFileSyntax {
             lastUse = trees?.tick() ?? lastUse
             if let parsed { return parsed }
-            let tree = (try? SourceFileReader.parse(text).get()) ?? SourceFileSyntax(statements: [])
+            let tree = parse()
             parsed = tree
             trees?.hold(self)
             return tree
         }
 
+        /// `body`'s result over the file's syntax tree: the one held, or else one parsed for this
+        /// call only and dropped after it, so that a walk over many files (the uses of a property,
+        /// its declarations) holds none of their trees. Nothing `body` returns may keep a node.
+        func withTree<Result>(_ body: (SourceFileSyntax) -> Result) -> Result {
+            if let parsed {
+                lastUse = trees?.tick() ?? lastUse
+                return body(parsed)
+            }
+            return body(parse())
+        }
+
+        private func parse() -> SourceFileSyntax {
+            (try? SourceFileReader.parse(text).get()) ?? SourceFileSyntax(statements: [])
+        }
+
         /// Drops the tree and what was derived from it; they are made again when next asked for.
         fileprivate func releaseTree() {
-            (parsed, converter) = (nil, nil)
+            (parsed, lines) = (nil, nil)
         }
 
         /// The UTF-8 offset of a line and column.
         func offset(of position: SourcePosition) -> Int {
-            locations.position(ofLine: position.line, column: position.column).utf8Offset
+            locations.offset(ofLine: position.line, column: position.column)
         }
 
         /// The line and column of a UTF-8 offset.
         func position(at offset: Int) -> SourcePosition {
-            let location = locations.location(for: AbsolutePosition(utf8Offset: offset))
-            return SourcePosition(line: location.line, column: location.column)
+            locations.position(at: offset)
         }
 
         /// An edit replacing `length` bytes at `offset` with `text`.
@@ -93,19 +108,17 @@ final class FixSources {
             return nil
         }
 
-        private var locations: SourceLocationConverter {
-            if let converter {
-                lastUse = trees?.tick() ?? lastUse
-                return converter
-            }
-            let made = SourceLocationConverter(fileName: path, tree: tree)
-            converter = made
+        /// Its line table, from its text (not its tree).
+        private var locations: LineTable {
+            if let lines { return lines }
+            let made = LineTable(text)
+            lines = made
             return made
         }
     }
 
     /// How many bytes of source the trees kept between two fixes may have been parsed from.
-    static let treeBudget = 4 << 20
+    static let treeBudget = 1 << 20
 
     /// The checked files, by the path findings name.
     private let inputs: [String: SourceInput]

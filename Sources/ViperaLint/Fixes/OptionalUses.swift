@@ -22,17 +22,28 @@ struct OptionalUses {
         }
         var edits: [FixEdit] = []
         for file in types.files(using: name, of: holder) {
-            let finder = ReferenceFinder(name: name)
-            finder.walk(file.tree)
-            for reference in finder.found {
-                guard let use = self.use(of: reference, in: file) else { continue }
-                switch use {
-                case .success(let edit): edits += edit.map { [$0] } ?? []
-                case .failure(let problem): return .refused(problem.reason)
-                }
+            switch file.withTree({ uses(in: $0, of: file) }) {
+            case .success(let fileEdits): edits += fileEdits
+            case .failure(let problem): return .refused(problem.reason)
             }
         }
         return .edits(edits)
+    }
+
+    /// The edits the uses of the property in `file` (whose tree is `tree`) need, or why one
+    /// cannot be optional.
+    private func uses(in tree: SourceFileSyntax, of file: FixSources.File) -> Result<[FixEdit], Problem> {
+        let finder = ReferenceFinder(name: name)
+        finder.walk(tree)
+        var edits: [FixEdit] = []
+        for reference in finder.found {
+            switch use(of: reference, in: file) {
+            case .success(let edit): edits += edit.map { [$0] } ?? []
+            case .failure(let problem): return .failure(problem)
+            case nil: continue
+            }
+        }
+        return .success(edits)
     }
 
     private struct Problem: Error { let reason: String }

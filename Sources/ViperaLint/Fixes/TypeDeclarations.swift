@@ -53,11 +53,21 @@ struct TypeDeclaration {
 /// whose facts the run could not collect (it does not parse) is read, and its facts are collected
 /// from the tree the parser recovered.
 final class CodebaseTypes {
+    /// Where a declaration's fact is: the index of its file in `files`, and of its fact in the
+    /// file's `types` or, for an alias, `typeAliases`.
+    private struct Place {
+        let file: Int32
+        let item: Int32
+        let isAlias: Bool
+    }
+
     private let sources: FixSources
     /// Every file's facts, in the files' order.
     private let files: [FileFacts]
-    private var byName: [String: [TypeDeclaration]] = [:]
-    private var byInherited: [String: [TypeDeclaration]] = [:]
+    /// Each name's declarations, extensions and aliases, in the files' order; a declaration is
+    /// made from its fact when asked for.
+    private var byName: [String: [Place]] = [:]
+    private var byInherited: [String: [Place]] = [:]
     /// The indices in `files` of the files reaching each member name through other values, built
     /// when first asked for.
     private lazy var accessing: [String: [Int]] = {
@@ -76,23 +86,31 @@ final class CodebaseTypes {
         self.sources = sources
         files = facts.map { facts in facts.problem?.kind == .unparsed ? sources.file(facts.path)?.recoveredFacts ?? facts : facts }
         timedOutPaths = facts.filter { $0.problem?.kind == .timedOut }.map(\.path)
-        for file in files {
-            let declarations = file.types.map(TypeDeclaration.init) + file.typeAliases.map { TypeDeclaration($0, path: file.path) }
-            for declaration in declarations {
-                byName[declaration.name, default: []].append(declaration)
-                for name in Set(declaration.inherited) { byInherited[name, default: []].append(declaration) }
+        for (fileIndex, file) in files.enumerated() {
+            for (index, type) in file.types.enumerated() {
+                let place = Place(file: Int32(fileIndex), item: Int32(index), isAlias: false)
+                byName[type.name, default: []].append(place)
+                for name in Set(type.inherited) { byInherited[name, default: []].append(place) }
+            }
+            for (index, alias) in file.typeAliases.enumerated() {
+                byName[alias.name, default: []].append(Place(file: Int32(fileIndex), item: Int32(index), isAlias: true))
             }
         }
     }
 
+    private func declaration(at place: Place) -> TypeDeclaration {
+        let file = files[Int(place.file)]
+        return place.isAlias ? TypeDeclaration(file.typeAliases[Int(place.item)], path: file.path) : TypeDeclaration(file.types[Int(place.item)])
+    }
+
     /// The declarations, extensions and aliases of `name`.
     func declarations(of name: String) -> [TypeDeclaration] {
-        byName[name] ?? []
+        (byName[name] ?? []).map(declaration(at:))
     }
 
     /// The declarations (extensions included) whose inheritance clause names `name`.
     func inheriting(_ name: String) -> [TypeDeclaration] {
-        byInherited[name] ?? []
+        (byInherited[name] ?? []).map(declaration(at:))
     }
 
     /// The kind `name` is declared as in the codebase (not counting extensions), or `nil` when it
