@@ -178,14 +178,14 @@ import ViperaLint
     /// Closures capturing `self` that another object keeps, across files: one passed to a
     /// router's method or an initialiser that stores it, subscriptions kept in a bag or a token,
     /// or in the bag NSObject+Rx keeps on every object (`rx.disposeBag`); weak captures and
-    /// subscriptions that end by themselves (one value, `Just`, `take(1)`, `takeUntil` another
-    /// publisher than the owner's deallocation) close nothing.
+    /// subscriptions that end by themselves (one value, `Just`, a network request, `take(1)`,
+    /// `takeUntil` another publisher than the owner's deallocation) close nothing.
     @Test func storedClosuresCloseCycles() throws {
         let actual = try Self.findings("StoredClosures")
         #expect(
             actual == [
-                "closure-capture-cycle Auction/AuctionViewController.swift:12: closure captures self strongly and closes a cycle: AuctionViewController.rx.disposeBag = { self … } → AuctionViewController; capture [weak self]",
-                "closure-capture-cycle Auction/AuctionViewController.swift:17: closure captures self strongly and closes a cycle: AuctionViewController.rx.disposeBag = { self … } → AuctionViewController; capture [weak self]",
+                "closure-capture-cycle Auction/AuctionViewController.swift:13: closure captures self strongly and closes a cycle: AuctionViewController.rx.disposeBag = { self … } → AuctionViewController; capture [weak self]",
+                "closure-capture-cycle Auction/AuctionViewController.swift:18: closure captures self strongly and closes a cycle: AuctionViewController.rx.disposeBag = { self … } → AuctionViewController; capture [weak self]",
                 "closure-capture-cycle Detail/DetailInteractor.swift:7: closure captures self strongly and closes a cycle: DetailInteractor.disposeBag = { self … } → DetailInteractor; capture [weak self]",
                 "closure-capture-cycle Detail/DetailPresenter.swift:14: closure captures self strongly and closes a cycle: DetailRouter.logoutHandler = { self … } → DetailPresenter.router → DetailRouter; capture [weak self]",
                 "closure-capture-cycle Detail/DetailPresenter.swift:15: closure captures self strongly and closes a cycle: DetailHeaderModel.onTap = { self … } → DetailPresenter.header → DetailHeaderModel; capture [weak self]",

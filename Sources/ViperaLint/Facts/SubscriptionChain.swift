@@ -19,12 +19,13 @@ enum SubscriptionChain {
     }
 
     /// Operators after which a publisher ends at its first value.
-    private static let firstValueOperators: Set<String> = ["first", "asSingle", "asMaybe", "asCompletable", "just", "dataTaskPublisher"]
+    private static let firstValueOperators: Set<String> = ["first", "asSingle", "asMaybe", "asCompletable", "just", "dataTaskPublisher", "request"]
     /// Publishers that end after one value at most.
     private static let oneValuePublishers: Set<String> = ["Just", "Future", "Single", "Maybe", "Completable", "Fail", "Empty"]
 
     /// Whether a chain of calls ends by itself while its owner lives: it starts at a publisher
-    /// of one value (`Just`, `Future`, `Single`, `Observable.just`, `dataTaskPublisher`), takes
+    /// of one value (`Just`, `Future`, `Single`, `Observable.just`, a network request:
+    /// `dataTaskPublisher`, `provider.request(…)`, `rx.data(request:)`), takes
     /// one (`take(1)`, `prefix(1)`, `first()`, `asSingle()`), is a `Single`'s subscription
     /// (`subscribe(onSuccess:)`), or takes values until another publisher fires
     /// (`takeUntil(viewWillDisappear)`, `take(until:)`, `prefix(untilOutputFrom:)`), unless that
@@ -34,7 +35,7 @@ enum SubscriptionChain {
         var current: ExprSyntax? = chain
         while let expression = current {
             if let call = expression.as(FunctionCallExprSyntax.self) {
-                if call.arguments.contains(where: { $0.label?.text == "onSuccess" }) || endsWhenAnotherFires(call) { return true }
+                if call.arguments.contains(where: { ["onSuccess", "request"].contains($0.label?.text) }) || endsWhenAnotherFires(call) { return true }
                 if let name = calledName(call),
                     firstValueOperators.contains(name) || oneValuePublishers.contains(name)
                         || (["take", "prefix"].contains(name) && call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self)?.literal.text == "1")
