@@ -32,6 +32,7 @@ import Testing
         type.closureArguments = [
             ClosureArgument(base: "interactor", function: "load(completion:)", label: "completion", closure: closure, constructed: "LoginLoader")
         ]
+        type.methods = ["load"]
         type.returnedClosures = [ReturnedClosure(function: "makeLayout", holder: "LoginSection", property: "onScroll", closure: closure)]
         type.storedResults = [StoredResult(base: "collectionView", property: "layout", function: "makeLayout")]
         type.constructs = ["LoginInteractor": range(13)]
@@ -47,7 +48,7 @@ import Testing
                 name: "LoginDependencies", kind: .composition, targets: ["LoginInteractor", "LoginRouter"], scope: ["Login"], range: range(16))
         ]
         facts.memberAccesses = ["presenter"]
-        facts.filledProperties = [PropertyFill(property: "children", constructed: "LoginRouter")]
+        facts.filledProperties = [PropertyFill(property: "children", constructed: "LoginRouter", holder: "LoginCoordinator", declaresVariable: true)]
         facts.suppressions = [
             SuppressionComment(
                 isEnable: true, scope: .previous, ruleIDs: ["reference-cycle"], reason: "owned by the window", range: range(12),

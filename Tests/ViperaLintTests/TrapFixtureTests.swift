@@ -142,6 +142,25 @@ import ViperaLint
             ], "\(actual.joined(separator: "\n"))")
     }
 
+    /// A template's `presenter` that every router and interactor declares but only the view's is
+    /// ever set (`view.presenter = presenter` in the builder) holds nothing: no cycle, though
+    /// the declaration still breaks the ownership matrix; the interactor's `output` the builder
+    /// sets, and a router's `presenter` its own initialiser sets, close cycles. A weak outlet to the view controller (a label's `delegate` connected in
+    /// Interface Builder) keeps nothing alive; a view's strong reference to it does.
+    @Test func referencesNoCodeSetsHoldNothing() throws {
+        let actual = try Self.findings("UnsetReferences")
+        #expect(
+            actual == [
+                "reference-cycle Detail/DetailInteractor.swift:3: strong reference cycle: DetailInteractor.output → DetailPresenter.interactor → DetailInteractor; DetailRouter hands DetailInteractor to what DetailInteractor.output holds (DetailRouter.swift:13): make DetailInteractor.output weak",
+                "reference-cycle Links/AlertViewController.swift:12: strong reference cycle: AlertFooterView.controller → AlertViewController.footer → AlertFooterView; make AlertFooterView.controller weak",
+                "reference-cycle Settings/SettingsRouter.swift:2: strong reference cycle: SettingsRouter.presenter → SettingsPresenter.router → SettingsRouter; SettingsPresenter creates SettingsRouter (SettingsPresenter.swift:5): make SettingsRouter.presenter weak",
+                "weak-reference-required Detail/DetailInteractor.swift:2: DetailInteractor.presenter owns its Presenter; an Interactor must hold its Presenter weakly, or the two keep each other alive",
+                "weak-reference-required Detail/DetailInteractor.swift:3: DetailInteractor.output owns its Presenter; an Interactor must hold its Presenter weakly, or the two keep each other alive",
+                "weak-reference-required Detail/DetailRouter.swift:5: DetailRouter.presenter owns its Presenter; a Router must hold its Presenter weakly, or the two keep each other alive",
+                "weak-reference-required Settings/SettingsRouter.swift:2: SettingsRouter.presenter owns its Presenter; a Router must hold its Presenter weakly, or the two keep each other alive",
+            ], "\(actual.joined(separator: "\n"))")
+    }
+
     /// The fix names the back reference, with the code that shows who created or holds whom:
     /// an option the poll creates holds the poll; a child the scene coordinator hands itself to
     /// holds the coordinator; a flow the app creates holds the app through its superclass's
@@ -157,12 +176,16 @@ import ViperaLint
     }
 
     /// Closures capturing `self` that another object keeps, across files: one passed to a
-    /// router's method or an initialiser that stores it, subscriptions kept in a bag or a token;
-    /// weak captures close nothing.
+    /// router's method or an initialiser that stores it, subscriptions kept in a bag or a token,
+    /// or in the bag NSObject+Rx keeps on every object (`rx.disposeBag`); weak captures and
+    /// subscriptions that end by themselves (one value, `Just`, a network request, `take(1)`,
+    /// `takeUntil` another publisher than the owner's deallocation) close nothing.
     @Test func storedClosuresCloseCycles() throws {
         let actual = try Self.findings("StoredClosures")
         #expect(
             actual == [
+                "closure-capture-cycle Auction/AuctionViewController.swift:13: closure captures self strongly and closes a cycle: AuctionViewController.rx.disposeBag = { self … } → AuctionViewController; capture [weak self]",
+                "closure-capture-cycle Auction/AuctionViewController.swift:18: closure captures self strongly and closes a cycle: AuctionViewController.rx.disposeBag = { self … } → AuctionViewController; capture [weak self]",
                 "closure-capture-cycle Detail/DetailInteractor.swift:7: closure captures self strongly and closes a cycle: DetailInteractor.disposeBag = { self … } → DetailInteractor; capture [weak self]",
                 "closure-capture-cycle Detail/DetailPresenter.swift:14: closure captures self strongly and closes a cycle: DetailRouter.logoutHandler = { self … } → DetailPresenter.router → DetailRouter; capture [weak self]",
                 "closure-capture-cycle Detail/DetailPresenter.swift:15: closure captures self strongly and closes a cycle: DetailHeaderModel.onTap = { self … } → DetailPresenter.header → DetailHeaderModel; capture [weak self]",
@@ -175,8 +198,9 @@ import ViperaLint
     /// controller holds (reached through `?`), a layout section one of its methods builds into
     /// the layout it sets on its collection view (across files), the `onChange` handler a
     /// framework row superclass registers. A weakly held view, an alert only shown, a closure
-    /// capturing `self` weakly and a superclass of the app's own that only calls its closure
-    /// keep nothing.
+    /// capturing `self` weakly, a superclass of the app's own that only calls its closure and
+    /// an `on…` method the class declares itself (`onMain { self… }`, which dispatches it) keep
+    /// nothing.
     @Test func closuresKeptByFrameworkObjects() throws {
         let actual = try Self.findings("FrameworkClosures")
         #expect(

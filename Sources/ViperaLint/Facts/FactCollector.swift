@@ -36,22 +36,38 @@ final class FactCollector: DeclarationCollector {
                 localWirings[localWirings.count - 1].declare(name, value: binding.initializer?.value) { range(of: binding) }
             }
         }
+        let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
         for binding in node.bindings {
             guard let value = binding.initializer?.value, !FilledProperties.isEmpty(value),
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { continue }
-            noteFilled(name, with: value)
+            noteFilled(name, with: value, on: isMember ? enclosingTypeName : nil, declaresVariable: !isMember)
         }
         return .visitChildren
     }
 
-    /// Records that the file puts `value` (something unknown when `nil`) into a property named `name`.
-    private func noteFilled(_ name: String, with value: ExprSyntax?) {
+    /// Records that the file puts `value` (something unknown when `nil`) into a property named
+    /// `name` of an instance of the class `holder` (any object's when `nil`), or declares a
+    /// variable of that name.
+    private func noteFilled(_ name: String, with value: ExprSyntax?, on holder: String?, declaresVariable: Bool = false) {
         // A local the function constructed (`let view = LoginView()`, then `presenter.view = view`)
         // holds what it was constructed as.
         let constructed = value.flatMap { FilledProperties.constructedType($0) ?? localWirings.last?.constructedType(of: $0) }
-        let fill = PropertyFill(property: name, constructed: constructed)
+        let fill = PropertyFill(property: name, constructed: constructed, holder: holder, declaresVariable: declaresVariable)
         if fills.insert(fill).inserted { facts.filledProperties.append(fill) }
+    }
+
+    /// The simple name of the class whose property `target` sets: the enclosing type's for
+    /// `name` or `self.name`, a local's constructed class for `view.name`; `nil` when unknown.
+    private func holder(ofTarget target: ExprSyntax) -> String? {
+        guard let base = FilledProperties.base(ofTarget: target) else { return enclosingTypeName }
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return enclosingTypeName }
+        return localWirings.last?.constructedType(of: base).map(FilledProperties.simpleName)
+    }
+
+    /// The simple name of the innermost type being read.
+    private var enclosingTypeName: String? {
+        enclosing.last.map { FilledProperties.simpleName(facts.types[$0].name) }
     }
 
     override func visitPost(_ node: VariableDeclSyntax) {
@@ -64,7 +80,7 @@ final class FactCollector: DeclarationCollector {
     }
 
     override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
-        for name in FilledProperties.names(inTarget: node.expression) { noteFilled(name, with: nil) }
+        for name in FilledProperties.names(inTarget: node.expression) { noteFilled(name, with: nil, on: holder(ofTarget: node.expression)) }
         return .visitChildren
     }
 
@@ -73,7 +89,7 @@ final class FactCollector: DeclarationCollector {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let (target, value) = FilledProperties.fill(in: node) {
             let names = FilledProperties.names(inTarget: target)
-            for name in names { noteFilled(name, with: names.count == 1 ? value : nil) }
+            for name in names { noteFilled(name, with: names.count == 1 ? value : nil, on: names.count == 1 ? holder(ofTarget: target) : nil) }
         }
         guard let owner = enclosing.last, let assignment = Assignment(node) else { return .visitChildren }
         if !localWirings.isEmpty {
@@ -92,7 +108,7 @@ final class FactCollector: DeclarationCollector {
                 facts.types[owner].closureAssignments.append(ClosureAssignment(base: base, property: property, closure: fact))
             }
         } else if assignment.value.is(FunctionCallExprSyntax.self), let (base, property) = ClosurePassingReader.assignmentTarget(assignment.target) {
-            noteSubscription(SubscriptionChain.closures(in: assignment.value), keptIn: base, property, by: .subscriptionToken, owner: owner)
+            noteSubscription(assignment.value, keptIn: base, property, by: .subscriptionToken, owner: owner)
             if isInstanceCode, !isLocal(assignment.target), let function = ClosurePassingReader.ownMethod(calledBy: assignment.value) {
                 facts.types[owner].storedResults.append(StoredResult(base: base, property: property, function: function))
             }
@@ -113,7 +129,10 @@ final class FactCollector: DeclarationCollector {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterFunction(EnclosingFunction(node))
+        if let owner = enclosing.last, node.parent?.is(MemberBlockItemSyntax.self) == true {
+            facts.types[owner].methods.append(node.name.text)
+        }
+        return enterFunction(EnclosingFunction(node))
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -160,9 +179,9 @@ final class FactCollector: DeclarationCollector {
             facts.types[owner].constructs[constructed] = range(of: node)
         }
         if let owner = enclosing.last, let (bag, chain) = SubscriptionChain.store(node), let (base, property) = ClosurePassingReader.assignmentTarget(bag) {
-            noteSubscription(SubscriptionChain.closures(in: chain), keptIn: base, property, by: .subscriptionBag, owner: owner)
+            noteSubscription(chain, keptIn: base, property, by: .subscriptionBag, owner: owner)
         }
-        if let (name, value) = FilledProperties.insertion(node) { noteFilled(name, with: value) }
+        if let (name, value, target) = FilledProperties.insertion(node) { noteFilled(name, with: value, on: holder(ofTarget: target)) }
         if let owner = enclosing.last {
             facts.types[owner].closureArguments += ClosurePassingReader.closureArguments(node, fact: closureFact)
         }
@@ -186,9 +205,11 @@ final class FactCollector: DeclarationCollector {
     /// collector enters and leaves such declarations outside function bodies.
     private var isInStaticProperty: Bool { staticPropertyDepth > 0 }
 
-    /// Records the closures of a subscription that `base.property` keeps (`self`'s for no base).
-    private func noteSubscription(_ closures: [ClosureExprSyntax], keptIn base: String?, _ property: String, by keeping: ClosureKeeping, owner: Int) {
-        for closure in closures {
+    /// Records the closures of a subscription that `base.property` keeps (`self`'s for no base),
+    /// unless it ends by itself (see `SubscriptionChain.endsByItself`).
+    private func noteSubscription(_ chain: ExprSyntax, keptIn base: String?, _ property: String, by keeping: ClosureKeeping, owner: Int) {
+        guard !SubscriptionChain.endsByItself(chain) else { return }
+        for closure in SubscriptionChain.closures(in: chain) {
             facts.types[owner].closureAssignments.append(
                 ClosureAssignment(base: base, property: property, closure: closureFact(closure), keeping: keeping))
         }

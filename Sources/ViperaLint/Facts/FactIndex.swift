@@ -20,9 +20,8 @@ public struct FactIndex: Sendable {
     private let valueTypeAncestors: Set<String>
     /// Names of function types declared with `typealias`.
     public let functionTypeAliases: Set<String>
-    /// For each property name some file puts something into, the classes constructed into it,
-    /// `nil` when some value may be any instance (see `FileFacts.filledProperties`).
-    private let filledProperties: [String: Set<String>?]
+    /// What the code puts into properties, and into whose (see `PropertyFills`).
+    let fills: PropertyFills
     /// Modules that declare at least one role protocol.
     public let knownModules: Set<String>
     /// The modules, as every picture and report counts them (see `ModuleList`).
@@ -80,15 +79,7 @@ public struct FactIndex: Sendable {
         }
         self.wirings = wirings
         functionTypeAliases = Set(self.files.flatMap(\.functionTypeAliases))
-        var filled: [String: Set<String>?] = [:]
-        for fill in self.files.flatMap(\.filledProperties) {
-            if let constructed = fill.constructed, let known = filled[fill.property] ?? [] {
-                filled[fill.property] = known.union([constructed])
-            } else {
-                filled[fill.property] = .some(nil)
-            }
-        }
-        filledProperties = filled
+        fills = PropertyFills(self.files.flatMap(\.filledProperties))
         let ancestors = Self.ancestors(of: types)
         self.ancestors = ancestors
         var reaching: [String: [String]] = [:]
@@ -196,7 +187,7 @@ public struct FactIndex: Sendable {
     /// The classes the code constructs into properties named `name` when that is all it puts
     /// there; `nil` when it may put in any instance their types admit.
     func onlyConstructed(into name: String) -> Set<String>? {
-        filledProperties[name] ?? nil
+        fills.onlyConstructed(into: name)
     }
 
     /// Whether `property` stores a closure: its type is a function type or an alias of one.

@@ -30,13 +30,35 @@ enum FilledProperties {
     /// The methods of Swift's collections that put elements in.
     private static let insertingMethods: Set<String> = ["append", "insert", "updateValue", "formUnion"]
 
-    /// The property a call puts something into, and what: `children` and `child` for
-    /// `children.append(child)` or `self.children.insert(child, at: 0)`.
-    static func insertion(_ call: FunctionCallExprSyntax) -> (property: String, value: ExprSyntax)? {
+    /// The property a call puts something into, what, and the property's expression: `children`,
+    /// `child` and `self.children` for `self.children.insert(child, at: 0)`.
+    static func insertion(_ call: FunctionCallExprSyntax) -> (property: String, value: ExprSyntax, target: ExprSyntax)? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), insertingMethods.contains(member.declName.baseName.text),
             let value = call.arguments.first?.expression, let base = member.base, let name = names(inTarget: base).first
         else { return nil }
-        return (name, value)
+        return (name, value, base)
+    }
+
+    /// The object whose property `target` names: `view` for `view.presenter`, `self?.items[0]`
+    /// or `view.presenter!`; `nil` for a bare name (`presenter`).
+    static func base(ofTarget target: ExprSyntax) -> ExprSyntax? {
+        if let member = target.as(MemberAccessExprSyntax.self) { return member.base.map(unwrapped) }
+        if let subscriptCall = target.as(SubscriptCallExprSyntax.self) { return base(ofTarget: subscriptCall.calledExpression) }
+        if let forced = target.as(ForceUnwrapExprSyntax.self) { return base(ofTarget: forced.expression) }
+        if let optional = target.as(OptionalChainingExprSyntax.self) { return base(ofTarget: optional.expression) }
+        return nil
+    }
+
+    /// `expression` without the `?` or `!` that unwraps it (`self?` is `self`).
+    private static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return unwrapped(optional.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrapped(forced.expression) }
+        return expression
+    }
+
+    /// `Interactor` for `Polls.Interactor`.
+    static func simpleName(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
     }
 
     /// The class a value constructs: `ChildCoordinator` for `ChildCoordinator(…)` or

@@ -18,6 +18,66 @@ enum SubscriptionChain {
         return (bag, chain)
     }
 
+    /// Operators after which a publisher ends at its first value.
+    private static let firstValueOperators: Set<String> = ["first", "asSingle", "asMaybe", "asCompletable", "just", "dataTaskPublisher", "request"]
+    /// Publishers that end after one value at most.
+    private static let oneValuePublishers: Set<String> = ["Just", "Future", "Single", "Maybe", "Completable", "Fail", "Empty"]
+
+    /// Whether a chain of calls ends by itself while its owner lives: it starts at a publisher
+    /// of one value (`Just`, `Future`, `Single`, `Observable.just`, a network request:
+    /// `dataTaskPublisher`, `provider.request(…)`, `rx.data(request:)`), takes
+    /// one (`take(1)`, `prefix(1)`, `first()`, `asSingle()`), is a `Single`'s subscription
+    /// (`subscribe(onSuccess:)`), or takes values until another publisher fires
+    /// (`takeUntil(viewWillDisappear)`, `take(until:)`, `prefix(untilOutputFrom:)`), unless that
+    /// one fires when the owner goes (`rx.deallocated`), which the cycle prevents. The
+    /// subscription then lets go of its closures, so they close no lasting cycle.
+    static func endsByItself(_ chain: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = chain
+        while let expression = current {
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                if call.arguments.contains(where: { ["onSuccess", "request"].contains($0.label?.text) }) || endsWhenAnotherFires(call) { return true }
+                if let name = calledName(call),
+                    firstValueOperators.contains(name) || oneValuePublishers.contains(name)
+                        || (["take", "prefix"].contains(name) && call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self)?.literal.text == "1")
+                {
+                    return true
+                }
+                current = call.calledExpression
+            } else if let member = expression.as(MemberAccessExprSyntax.self) {
+                current = member.base
+            } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                return oneValuePublishers.contains(reference.baseName.text)
+            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                current = nil
+            }
+        }
+        return false
+    }
+
+    /// Whether `call` takes values until another publisher fires, one that is not the owner's
+    /// deallocation: `takeUntil(trigger)`, `take(until: trigger)`, `prefix(untilOutputFrom:)`.
+    private static func endsWhenAnotherFires(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let name = calledName(call), let argument = call.arguments.first,
+            name == "takeUntil" || (name == "take" && argument.label?.text == "until")
+                || (name == "prefix" && argument.label?.text == "untilOutputFrom")
+        else { return false }
+        return !argument.expression.description.contains("deallocat")
+    }
+
+    /// The name of the function or type `call` calls: `take` for `x.take(1)`, `Just` for `Just(1)`.
+    private static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
+            return generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        return nil
+    }
+
     /// The closures passed along a chain of calls (`a.map { … }.sink { … }`), outermost first;
     /// not those nested inside them.
     static func closures(in chain: ExprSyntax) -> [ClosureExprSyntax] {

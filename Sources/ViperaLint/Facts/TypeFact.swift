@@ -37,6 +37,8 @@ public struct TypeFact: Sendable, Equatable, Codable {
     public var storedParameters: [StoredParameter] = []
     /// Closures capturing `self` strongly that its functions pass to methods.
     public var closureArguments: [ClosureArgument] = []
+    /// The names of the methods the body declares.
+    public var methods: [String] = []
     /// Closures capturing `self` strongly that its functions store in objects they return.
     public var returnedClosures: [ReturnedClosure] = []
     /// Results of its own methods that its functions store in properties.
@@ -160,4 +162,12 @@ public struct PropertyFill: Sendable, Hashable, Codable {
     /// The class the value constructs (`children.append(ChildCoordinator())`), `nil` when the
     /// value may be any instance the property's type admits (a parameter, a variable, a call).
     public internal(set) var constructed: String?
+    /// The simple name of the class whose instance gets the value: the enclosing type for
+    /// `self.name = …`, `name = …` and a property's initial value, the class a function
+    /// constructed into a local (`view.presenter = presenter` after `let view = LoginView()`);
+    /// `nil` when it may be any object's (a parameter, a property, a call's result).
+    public internal(set) var holder: String? = nil
+    /// Whether the fill declares a variable named like a property (`let presenter =
+    /// LoginPresenter()` in a function), which sets no object's property.
+    public internal(set) var declaresVariable = false
 }

@@ -14,6 +14,37 @@ extension ReferenceCycleRule {
                 @NSManaged var feed: Feed?
             }
             """),
+        // A reference the code sets only on other classes' instances holds nothing: the
+        // builder sets the view's `presenter`, never the router's.
+        RuleExample(
+            """
+            final class LoginRouter {
+                var presenter: LoginPresenter?
+                static func build() -> LoginViewController {
+                    let view = LoginViewController()
+                    view.presenter = LoginPresenter(router: LoginRouter())
+                    return view
+                }
+            }
+            final class LoginPresenter {
+                let router: LoginRouter
+                init(router: LoginRouter) { self.router = router }
+            }
+            final class LoginViewController {
+                var presenter: LoginPresenter?
+            }
+            """),
+        // A weak outlet keeps a view alive through the view hierarchy, never the view
+        // controller Interface Builder connects a view's delegate outlet to.
+        RuleExample(
+            """
+            final class LinkLabel: UILabel {
+                @IBOutlet weak var delegate: AlertViewController?
+            }
+            final class AlertViewController: UIViewController {
+                @IBOutlet weak var bodyLabel: LinkLabel!
+            }
+            """),
         // A protocol-typed collection holds what the code puts into it: here only caches,
         // never the screen that also conforms.
         RuleExample(

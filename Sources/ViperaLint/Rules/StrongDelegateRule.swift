@@ -119,6 +119,30 @@ struct StrongDelegateRule: Rule {
                     }
                 }
                 """),
+            // The view model's whole interface, its inputs and its outputs: the screen owns it.
+            RuleExample(
+                files: [
+                    (
+                        "MoviesList/MoviesListViewModel.swift",
+                        """
+                        protocol MoviesListViewModelInput { func viewDidLoad() }
+                        protocol MoviesListViewModelOutput { var title: String { get } }
+                        typealias MoviesListViewModel = MoviesListViewModelInput & MoviesListViewModelOutput
+                        final class DefaultMoviesListViewModel: MoviesListViewModel {
+                            let title = "Movies"
+                            func viewDidLoad() {}
+                        }
+                        """
+                    ),
+                    (
+                        "Screens/MoviesListViewController.swift",
+                        """
+                        final class MoviesListViewController: UIViewController {
+                            var viewModel: MoviesListViewModel!
+                        }
+                        """
+                    ),
+                ]),
             RuleExample(
                 """
                 struct FormatterDelegate {}
@@ -142,7 +166,12 @@ struct StrongDelegateRule: Rule {
             guard info.kind.isReference, !info.isTestCode else { return [] }
             let module = index.module(of: info.name)
             return info.storedProperties.compactMap { property -> Finding? in
+                // A type that also names a protocol of no delegate (the held object's inputs,
+                // beside its outputs) is the object's own interface, not a delegate.
                 guard property.ownership.owns,
+                    !property.typeNames.contains(where: { name in
+                        !suffixes.contains { name.hasSuffix($0) } && index.types[name]?.kind == .protocol
+                    }),
                     let name = property.typeNames.first(where: { name in
                         suffixes.contains { name.hasSuffix($0) && name != $0 } && index.types[name]?.kind == .protocol
                             && index.holdsReference(name) && Self.modules(of: name, index).contains { $0 != module }

@@ -39,6 +39,9 @@ struct ClosureHolders {
             if assignment.keeping == .value, let base = assignment.base, let path = framework.path(to: base) {
                 store(assignment.closure, in: owner.name, at: "\(path).\(assignment.property)", property: assignment.property)
             }
+            if Self.isAssociatedBag(assignment, of: owner, index) {
+                store(assignment.closure, in: owner.name, at: "\(owner.name).rx.disposeBag", property: assignment.property)
+            }
         }
         for argument in owner.facts.flatMap(\.closureArguments) {
             let holders =
@@ -70,6 +73,13 @@ struct ClosureHolders {
             property.name == base && property.keepsAlive
         }
         return Set(bases.flatMap { index.classes(heldBy: $1, declaredIn: $0, holder: owner.name) }).sorted()
+    }
+
+    /// Whether `assignment` puts a subscription into `rx.disposeBag` (NSObject+Rx), the bag every
+    /// object keeps as an associated object, unless the owner declares a property `rx` of its own.
+    private static func isAssociatedBag(_ assignment: ClosureAssignment, of owner: TypeInfo, _ index: FactIndex) -> Bool {
+        assignment.keeping == .subscriptionBag && assignment.base == "rx" && assignment.property == "disposeBag"
+            && !ReferenceGraph.storedProperties(of: owner.name, index).contains { $0.1.name == "rx" }
     }
 
     /// The types of properties that hold a subscription and so what it keeps alive.

@@ -33,12 +33,12 @@ struct FrameworkHolders {
 
     /// Whether `function`, called on `self` with a closure, registers it with a superclass the
     /// code does not declare: an `on…` method (`onChange`, `onCellSelection`) that no class of
-    /// the chain declares as storing its parameter.
+    /// the chain declares (`private func onMain(_ block:)` runs or dispatches its closure).
     func registers(_ function: String) -> Bool {
         guard function.count > 2, function.hasPrefix("on"), function.dropFirst(2).first?.isUppercase == true,
             let superclass = chain.last?.inherited.first, index.types[superclass]?.isDeclared != true
         else { return false }
-        return !chain.contains { $0.facts.contains { $0.storedParameters.contains { $0.function == function } } }
+        return !chain.contains { $0.facts.contains { $0.methods.contains(function) } }
     }
 
     /// The closures the owner's methods store in the objects they return, each with a keeper of

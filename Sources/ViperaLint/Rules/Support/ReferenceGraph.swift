@@ -52,7 +52,8 @@ struct ReferenceGraph {
             for (declarer, property) in Self.storedProperties(of: info.name, index)
             where scope == .all || (property.keepsAlive && !declarer.isReleasedAfterUse(property) && !declarer.isPersistentModel) {
                 let symbol = Symbol.key(module: index.module(of: declarer.name), declarer.name, property.name)
-                for target in index.classes(heldBy: property, declaredIn: declarer, holder: info.name) where target != info.name {
+                for target in index.classes(heldBy: property, declaredIn: declarer, holder: info.name)
+                where target != info.name && (scope == .all || Self.keeps(target, by: property, index)) {
                     add(
                         Edge(
                             from: info.name, to: target, label: "\(declarer.name).\(property.name)", declarer: declarer.name,
@@ -84,6 +85,17 @@ struct ReferenceGraph {
             }
         }
         for key in edges.keys { edges[key]?.sort { ($0.label, $0.to) < ($1.label, $1.to) } }
+    }
+
+    /// The view controllers an outlet may point at. A weak outlet keeps a view alive through the
+    /// view hierarchy; one to a view controller (a view's `@IBOutlet weak var delegate`, which
+    /// Interface Builder connects to the screen's controller) keeps nothing alive.
+    private static let viewControllers = ["UIViewController", "NSViewController"]
+
+    /// Whether `property` keeps `target` alive: a strong reference keeps anything, a weak outlet
+    /// only what is no view controller.
+    private static func keeps(_ target: String, by property: PropertyFact, _ index: FactIndex) -> Bool {
+        property.ownership.owns || !viewControllers.contains { target == $0 || index.inherits(target, from: $0) }
     }
 
     private mutating func add(_ edge: Edge) {

@@ -10,8 +10,10 @@ extension FactIndex {
     ///   for the subclasses `declarer` names (what it can assign), not for every subclass;
     /// - a protocol or a class of the codebase stands for its conforming classes or subclasses;
     /// - of those, a property the code fills only with values it constructs (`children.append(
-    ///   ChildCoordinator())`) holds only the constructed classes and their subclasses.
+    ///   ChildCoordinator())`) holds only the constructed classes and their subclasses;
+    /// - a property the code never sets on `holder`'s instances holds nothing (see `isNeverSet`).
     func classes(heldBy property: PropertyFact, declaredIn declarer: TypeInfo, holder: String) -> [String] {
+        if isNeverSet(property, declaredIn: declarer, holder: holder) { return [] }
         if let exact = property.exactType {
             return types[exact]?.kind.isReference == true ? [exact] : []
         }

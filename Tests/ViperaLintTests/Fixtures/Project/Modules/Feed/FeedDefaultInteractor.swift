@@ -2,7 +2,10 @@ final class FeedDefaultInteractor: FeedInteractor {
     weak var presenter: (any FeedPresenter)?
     let dataManager: FeedDataManager
 
-    init(dataManager: FeedDataManager) { self.dataManager = dataManager }
+    init(dataManager: FeedDataManager) {
+        self.dataManager = dataManager
+        dataManager.interactor = self
+    }
 
     func attach(to view: FeedView) {}
 }

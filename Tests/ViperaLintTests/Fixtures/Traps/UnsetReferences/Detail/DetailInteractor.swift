@@ -1,0 +1,4 @@
+final class DetailInteractor: DetailInteractorProtocol {
+    var presenter: DetailPresenterProtocol?
+    var output: DetailInteractorOutput?
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class DetailViewController: UIViewController, DetailViewProtocol {
+    var presenter: DetailPresenterProtocol?
+}

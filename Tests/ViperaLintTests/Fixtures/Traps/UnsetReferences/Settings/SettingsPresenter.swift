@@ -1,0 +1,7 @@
+final class SettingsPresenter {
+    var router: SettingsRouter?
+
+    func start() {
+        router = SettingsRouter(presenter: self)
+    }
+}

@@ -1,0 +1,7 @@
+final class SettingsRouter {
+    var presenter: SettingsPresenter?
+
+    init(presenter: SettingsPresenter) {
+        self.presenter = presenter
+    }
+}
