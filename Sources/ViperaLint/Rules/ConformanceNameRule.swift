@@ -91,6 +91,15 @@ struct ConformanceNameRule: Rule {
                 final class LoginRouterIpad: LoginRouter {}
                 final class LoginViewController: UIViewController, LoginView {}
                 """),
+            // Variants named before the protocol's name, one per device.
+            RuleExample(
+                """
+                protocol LoginRouter {}
+                protocol LoginView: AnyObject {}
+                final class PhoneLoginRouter: LoginRouter {}
+                final class TabletLoginRouter: LoginRouter {}
+                final class LoginViewController: UIViewController, LoginView {}
+                """),
             // The dialect's implementing role, not the role in the protocol's name.
             RuleExample(
                 """

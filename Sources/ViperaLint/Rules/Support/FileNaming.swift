@@ -4,8 +4,9 @@ import ViperaCore
 ///
 /// A file is well named when its name is one of the types it declares; when it is `Type+Anything`
 /// (a file of extensions, as Xcode names `Feed+CoreDataClass.swift`) or names a type it extends
-/// (`ModelContainer.swift` extending `ModelContainer`, with a helper type); when it names a type nested
-/// in a namespace, by the nested name or with the namespace before it (`AssetPickerInteractor` for
+/// (`ModelContainer.swift` extending `ModelContainer`, with a helper type), or holds more extensions of
+/// other types than types (`AppRoutes.swift`); when it names a type or type alias nested in a namespace,
+/// by the nested name or with the namespace before it (`AssetPickerInteractor` for
 /// `extension AssetPicker { class Interactor }`); when it starts with the name of a namespace it
 /// declares (`AssetPickerModels.swift` holding `enum AssetPicker { … }`); when it names what its
 /// several types all are (`Buttons.swift` holding `LoginButton` and `LogoutButton`) or are together
@@ -83,7 +84,7 @@ struct FileNaming {
         /// The folder holding it, `""` at the root.
         let folder: String
         let baseName: String
-        /// Top-level types and nested types, these both alone and after their namespace.
+        /// Top-level types and nested types and type aliases, these both alone and after their namespace.
         let names: [String]
         /// Top-level enums and extensions holding nested types.
         let namespaces: [String]
@@ -96,6 +97,8 @@ struct FileNaming {
         let implementers: [String]
         /// The file's top-level declarations, when all are protocols; else empty.
         let protocols: [String]
+        /// How many top-level extensions of types it does not declare the file holds.
+        let foreignExtensionCount: Int
 
         /// The file named `baseName` with `facts`; `implementers` gives the types conforming to a
         /// protocol.
@@ -120,11 +123,18 @@ struct FileNaming {
                     namespaces.append(namespace.name)
                 }
             }
+            // An alias names a type as a declaration does (`Trade.AssetsFetcherProtocol`).
+            for alias in facts.typeAliases {
+                names.append(alias.name)
+                if let namespace = alias.scope.last { names.append(namespace + alias.name) }
+            }
             self.names = names
             self.extended = extended
             self.namespaces = namespaces
             let declared = facts.topLevelDeclarationIndices.map { facts.types[$0] }
             self.topLevel = declared.map(\.name)
+            let declaredNames = Set(declared.map(\.name))
+            self.foreignExtensionCount = facts.types.filter { !$0.isNested && $0.kind == .extension && !declaredNames.contains($0.name) }.count
             let protocols = declared.filter { $0.kind == .protocol }.map(\.name)
             self.protocols = protocols.count == declared.count ? protocols : []
             self.implementers = protocols.flatMap(implementers)
@@ -136,6 +146,20 @@ struct FileNaming {
             baseName.contains("+") || names.contains(baseName) || extended.contains(baseName)
                 || namespaces.contains { baseName.count > $0.count && baseName.hasPrefix($0) && Self.startsWord(baseName.dropFirst($0.count)) }
                 || namesWhatItsTypesAre
+        }
+
+        /// Whether the file's name is written as type names are, without a lowercase start or
+        /// an underscore: `fetch_licenses.swift` and `main.swift` name a script or an entry point,
+        /// `Media_HX.swift` a type in the team's own spelling.
+        var isNamedLikeAType: Bool {
+            baseName.first?.isLowercase != true && !baseName.contains("_")
+        }
+
+        /// Whether the file holds more extensions of types it does not declare than types of its
+        /// own: a file of extensions, named for what they add (`AppRegistry.swift` extending
+        /// `View` and `URL`), its types the extensions' helpers.
+        var isFileOfExtensions: Bool {
+            foreignExtensionCount > topLevel.count
         }
 
         /// Whether the file declares several types and is named after what they all are:

@@ -1,0 +1,6 @@
+import Foundation
+
+struct Receipt {}
+
+extension Receipt: Codable {}
+extension Receipt: Equatable {}
