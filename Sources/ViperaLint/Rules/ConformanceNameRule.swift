@@ -134,7 +134,7 @@ struct ConformanceNameRule: Rule {
         RoleConformance.all(in: index).compactMap { conformance in
             let name = conformance.type.name
             let looksDefault = conformance.looksLikeDefaultImplementation(index.profile)
-            guard !looksDefault, !conformance.followsPattern(index.profile) else { return nil }
+            guard !looksDefault, !conformance.followsPattern(in: index) else { return nil }
             let protocolName = conformance.protocols[0].name
             let module = conformance.protocols[0].assignment.module ?? ""
             if let learned = index.profile.learnedNaming(ofProtocol: protocolName)?.naming,

@@ -184,8 +184,7 @@ struct FileNameRule: Rule {
             let baseName = Self.baseName(of: file.path)
             let candidate = FileNaming.Candidate(baseName: baseName, facts: file) { implementers[$0] ?? [] }
             let names = declared.map { file.types[$0].name }
-            guard candidate.isNamedLikeAType, !candidate.isNamedByItsDeclarations, !candidate.isFileOfExtensions,
-                !index.profile.isModuleFile(baseName, declaring: names),
+            guard !candidate.isNamedByItsDeclarations, !index.profile.isModuleFile(baseName, declaring: names),
                 !index.profile.followsLearnedFileName(baseName, declaring: names)
             else { return nil }
             return (file, file.types[first], candidate)
@@ -199,8 +198,11 @@ struct FileNameRule: Rule {
         let moduleFiles = Self.moduleFiles(misnamed.map(\.candidate.baseName), modules: index.modules)
         let protocolFiles = Set(
             (index.profile.learnedNaming.compactMap(\.fileSuffix) + index.profile.conventions.flatMap(\.moduleFiles)).compactMap { NameWords.words($0).last })
+        // Scripts, files of extensions and files named for an alias teach the team's affixes
+        // like the others.
         return misnamed.filter { file in
-            !naming.isNamedWithTeamAffix(file.candidate) && !naming.isNamedForItsGroup(file.candidate, protocolFiles: protocolFiles)
+            file.candidate.isNamedLikeAType && !file.candidate.isFileOfExtensions && !file.candidate.isNamedForAnAlias
+                && !naming.isNamedWithTeamAffix(file.candidate) && !naming.isNamedForItsGroup(file.candidate, protocolFiles: protocolFiles)
                 && Self.moduleFile(file.candidate.baseName, modules: index.modules).map { !moduleFiles.contains($0.word) } ?? true
         }.map { file, primary, candidate in
             Self.finding(

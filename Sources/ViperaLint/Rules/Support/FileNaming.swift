@@ -84,8 +84,11 @@ struct FileNaming {
         /// The folder holding it, `""` at the root.
         let folder: String
         let baseName: String
-        /// Top-level types and nested types and type aliases, these both alone and after their namespace.
+        /// Top-level types and nested types, these both alone and after their namespace.
         let names: [String]
+        /// Type aliases, these both alone and after their namespace (`TradeAssetsFetcherProtocol`
+        /// for `extension Trade { typealias AssetsFetcherProtocol = … }`).
+        let aliases: [String]
         /// Top-level enums and extensions holding nested types.
         let namespaces: [String]
 
@@ -97,7 +100,8 @@ struct FileNaming {
         let implementers: [String]
         /// The file's top-level declarations, when all are protocols; else empty.
         let protocols: [String]
-        /// How many top-level extensions of types it does not declare the file holds.
+        /// How many types it does not declare nor fill as a namespace the file's top-level
+        /// extensions extend.
         let foreignExtensionCount: Int
 
         /// The file named `baseName` with `facts`; `implementers` gives the types conforming to a
@@ -123,18 +127,17 @@ struct FileNaming {
                     namespaces.append(namespace.name)
                 }
             }
-            // An alias names a type as a declaration does (`Trade.AssetsFetcherProtocol`).
-            for alias in facts.typeAliases {
-                names.append(alias.name)
-                if let namespace = alias.scope.last { names.append(namespace + alias.name) }
-            }
+            self.aliases = facts.typeAliases.flatMap { alias in [alias.name] + (alias.scope.last.map { [$0 + alias.name] } ?? []) }
             self.names = names
             self.extended = extended
             self.namespaces = namespaces
             let declared = facts.topLevelDeclarationIndices.map { facts.types[$0] }
             self.topLevel = declared.map(\.name)
-            let declaredNames = Set(declared.map(\.name))
-            self.foreignExtensionCount = facts.types.filter { !$0.isNested && $0.kind == .extension && !declaredNames.contains($0.name) }.count
+            // What the file's extensions extend, by the outermost name (`MediaAttachment` for
+            // `extension MediaAttachment.Meta`), its own types and namespaces aside.
+            let own = Set(declared.map(\.name) + namespaces)
+            let extendedRoots = facts.types.filter { !$0.isNested && $0.kind == .extension }.map { $0.scope.first ?? $0.name }
+            self.foreignExtensionCount = Set(extendedRoots).subtracting(own).count
             let protocols = declared.filter { $0.kind == .protocol }.map(\.name)
             self.protocols = protocols.count == declared.count ? protocols : []
             self.implementers = protocols.flatMap(implementers)
@@ -148,6 +151,11 @@ struct FileNaming {
                 || namesWhatItsTypesAre
         }
 
+        /// Whether the file is named for a type alias it declares.
+        var isNamedForAnAlias: Bool {
+            aliases.contains(baseName)
+        }
+
         /// Whether the file's name is written as type names are, without a lowercase start or
         /// an underscore: `fetch_licenses.swift` and `main.swift` name a script or an entry point,
         /// `Media_HX.swift` a type in the team's own spelling.
@@ -155,9 +163,9 @@ struct FileNaming {
             baseName.first?.isLowercase != true && !baseName.contains("_")
         }
 
-        /// Whether the file holds more extensions of types it does not declare than types of its
-        /// own: a file of extensions, named for what they add (`AppRegistry.swift` extending
-        /// `View` and `URL`), its types the extensions' helpers.
+        /// Whether the file extends more types it does not declare than it declares: a file of
+        /// extensions, named for what they add (`AppRegistry.swift` extending `View` and `URL`),
+        /// its types the extensions' helpers.
         var isFileOfExtensions: Bool {
             foreignExtensionCount > topLevel.count
         }
@@ -192,7 +200,7 @@ struct FileNaming {
         /// extends, the names of what implements its protocols, and its protocols' common start.
         var affixes: [Affix] {
             let fileWords = NameWords.words(baseName)
-            let differences: [Affix] = (names + extended + implementers).compactMap { name in
+            let differences: [Affix] = (names + aliases + extended + implementers).compactMap { name in
                 let typeWords = NameWords.words(name)
                 if let word = Self.insertedWord(in: typeWords, comparedWith: fileWords) { return .typeAdds(word) }
                 if let word = Self.insertedWord(in: fileWords, comparedWith: typeWords) { return .fileAdds(word) }

@@ -26,9 +26,12 @@ struct RoleConformance {
     /// gives the protocol's role (learned), or the protocol's name followed by a variant (`LoginRouterIpad`, a test's
     /// `LoginInteractorDelegateSpy`) other than an implementation suffix not in force, or after one
     /// (`YahooWeatherService` for `WeatherService`); the variant may come before the module too
-    /// (`PhoneCartRouter`); a type
+    /// where the module's own class is there (`PhoneCartRouter` beside `CartRouter`); a type
     /// prefix in force may precede the module (`SMLoginPresenter`).
-    func followsPattern(_ profile: Profile) -> Bool {
+    func followsPattern(in index: FactIndex) -> Bool {
+        let profile = index.profile
+        // A variant before the module's name names a variant of the module's own class.
+        let isImplemented = { (name: String) in index.types[name]?.kind.isReference == true }
         let name = profile.typePrefixes.first { type.name.hasPrefix($0) }.map { String(type.name.dropFirst($0.count)) }
         let variantOfProtocol = protocols.contains { protocolName, _ in
             // A variant before the protocol's name (`YahooWeatherService: WeatherService`).
@@ -41,7 +44,9 @@ struct RoleConformance {
             guard let learned = profile.learnedNaming(ofProtocol: protocolName), let implementation = learned.naming.implementationSuffix else { return false }
             // The variant after the module's name, or before it (`PhoneCartRouter`).
             return [type.name, name].compactMap { $0 }.contains {
-                ($0.hasPrefix(learned.module) || Self.hasVariant($0, before: learned.module + implementation, profile)) && $0.hasSuffix(implementation)
+                ($0.hasPrefix(learned.module)
+                    || (Self.hasVariant($0, before: learned.module + implementation, profile) && isImplemented(learned.module + implementation)))
+                    && $0.hasSuffix(implementation)
             }
         }
         return variantOfProtocol || learned
@@ -50,7 +55,8 @@ struct RoleConformance {
                 let names = profile.definition(of: assignment.role)?.names ?? [assignment.role.rawValue]
                 let implementations: [String] = names.map { module + $0 }
                 return [type.name, name].compactMap { $0 }.contains { (candidate: String) -> Bool in
-                    let startsOrEndsWithModule = candidate.hasPrefix(module) || implementations.contains { Self.hasVariant(candidate, before: $0, profile) }
+                    let startsOrEndsWithModule =
+                        candidate.hasPrefix(module) || implementations.contains { Self.hasVariant(candidate, before: $0, profile) && isImplemented($0) }
                     return startsOrEndsWithModule
                         && names.contains { roleName in
                             ([""] + profile.implementationSuffixes).contains { suffix in

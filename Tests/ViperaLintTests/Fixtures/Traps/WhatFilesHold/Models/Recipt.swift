@@ -1,6 +1,9 @@
 import Foundation
 
-struct Receipt {}
+struct Receipt {
+    struct Line {}
+}
 
 extension Receipt: Codable {}
-extension Receipt: Equatable {}
+extension Receipt.Line: Codable {}
+extension Receipt.Line: Equatable {}
