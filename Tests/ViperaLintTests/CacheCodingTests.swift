@@ -18,6 +18,7 @@ import Testing
         var type = TypeFact(name: "LoginPresenter", kind: .class, isNested: true, file: "Login/LoginPresenter.swift", range: range(3))
         type.inherited = ["LoginViewOutput", "AnyObject"]
         type.inheritedQualifiers = ["LoginViewOutput": ["Login"]]
+        type.isEmpty = true
         type.properties = [
             PropertyFact(
                 name: "view", ownership: .unownedUnsafe, typeNames: ["LoginViewInput"], exactType: "LoginViewController", isFunction: true,

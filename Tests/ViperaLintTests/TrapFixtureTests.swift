@@ -27,6 +27,36 @@ import ViperaLint
             ], "\(actual.joined(separator: "\n"))")
     }
 
+    /// What a file holds names it too: a file of extensions of other types with a helper type
+    /// (`AppRoutes.swift`, `Utilities.swift`), a file of empty namespace enums alone, a script
+    /// (`make_credits.swift`) and a file named for its namespace's type alias
+    /// (`ShopItemsLoader.swift` holding `Shop.ItemsLoader`) are well named; a type of its own
+    /// beside one extension, a type beside an empty namespace and misspelt files, extending their
+    /// own nested types or filling a namespace, are slips.
+    @Test func whatAFileHoldsNamesIt() throws {
+        let actual = try Self.findings("WhatFilesHold")
+        #expect(
+            actual == [
+                "file-name Models/Recipt.swift:3: Recipt.swift declares Receipt; name the file Receipt.swift",
+                "file-name Scenes/Shop/Workers/PriceFormater.swift:1: PriceFormater.swift declares ShopPriceFormatting; name the file ShopPriceFormatting.swift",
+                "file-name Shared/Checkout.swift:1: Checkout.swift declares CheckoutStrings; name the file CheckoutStrings.swift",
+                "file-name Shared/SessionApplication.swift:3: SessionApplication.swift declares SessionTimerApplication; name the file SessionTimerApplication.swift",
+            ], "\(actual.joined(separator: "\n"))")
+    }
+
+    /// Routers of one module named for the device before the module's name
+    /// (`PhoneCartRouter: CartRouterProtocol`, beside `CartRouter`) are variants of the module's
+    /// router; a router named off the module (`AppNavigator`), or with a word before it where the
+    /// module has no router of its own name (`QuickLoginRouter`), is not.
+    @Test func variantsBeforeTheProtocolsName() throws {
+        let actual = try Self.findings("ProtocolVariants")
+        #expect(
+            actual == [
+                "conformance-name Login/AppNavigator.swift:3: AppNavigator conforms to LoginRouterProtocol but is not named LoginRouter; 2 of 2 modules name it <M>Router",
+                "conformance-name Login/QuickLoginRouter.swift:3: QuickLoginRouter conforms to LoginRouterProtocol but is not named LoginRouter; 2 of 2 modules name it <M>Router",
+            ], "\(actual.joined(separator: "\n"))")
+    }
+
     /// A team's file naming, learned from several of its files: protocol files named after
     /// their implementation and a word (`MovieRepositoryInterface.swift`), scene models files
     /// whose namespace ends in another word (`CartModels.swift` holding `enum CartScene`), one

@@ -45,23 +45,23 @@ class DeclarationCollector: SyntaxVisitor {
     // MARK: Types
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name, .class, node.inheritanceClause, node.attributes)
+        enter(node.name, .class, node.inheritanceClause, node.attributes, isEmpty: node.memberBlock.members.isEmpty)
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name, .struct, node.inheritanceClause, node.attributes)
+        enter(node.name, .struct, node.inheritanceClause, node.attributes, isEmpty: node.memberBlock.members.isEmpty)
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name, .enum, node.inheritanceClause, node.attributes)
+        enter(node.name, .enum, node.inheritanceClause, node.attributes, isEmpty: node.memberBlock.members.isEmpty)
     }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name, .actor, node.inheritanceClause, node.attributes)
+        enter(node.name, .actor, node.inheritanceClause, node.attributes, isEmpty: node.memberBlock.members.isEmpty)
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name, .protocol, node.inheritanceClause, node.attributes)
+        enter(node.name, .protocol, node.inheritanceClause, node.attributes, isEmpty: node.memberBlock.members.isEmpty)
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -77,16 +77,17 @@ class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
 
     private func enter(
-        _ name: TokenSyntax, _ kind: TypeKind, _ inheritance: InheritanceClauseSyntax?, _ attributes: AttributeListSyntax
+        _ name: TokenSyntax, _ kind: TypeKind, _ inheritance: InheritanceClauseSyntax?, _ attributes: AttributeListSyntax, isEmpty: Bool
     ) -> SyntaxVisitorContinueKind {
-        enter(name: name.text, at: range(of: name), kind, inheritance, attributes)
+        enter(name: name.text, at: range(of: name), kind, inheritance, attributes, isEmpty: isEmpty)
     }
 
     private func enter(
         name: String, qualifier: [String] = [], at range: SourceRange, _ kind: TypeKind, _ inheritance: InheritanceClauseSyntax?,
-        _ attributes: AttributeListSyntax? = nil
+        _ attributes: AttributeListSyntax? = nil, isEmpty: Bool = false
     ) -> SyntaxVisitorContinueKind {
         var fact = TypeFact(name: name, kind: kind, isNested: !enclosing.isEmpty, file: facts.path, range: range)
+        fact.isEmpty = isEmpty
         fact.scope = (enclosingPaths.last ?? []) + qualifier
         enclosingPaths.append(fact.scope + [name])
         // `@SwiftUI.MainActor` is `@MainActor`.

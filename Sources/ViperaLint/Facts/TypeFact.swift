@@ -26,6 +26,9 @@ public struct TypeFact: Sendable, Equatable, Codable {
     public var attributes: [String] = []
     /// Names in the inheritance clause (superclass first for classes, then protocols).
     public var inherited: [String] = []
+    /// Whether its body declares nothing (`enum StatusEditor {}`, a namespace the app's other
+    /// files extend).
+    public var isEmpty = false
     /// The qualifier each name of `inherited` written with one has (`["Polls"]` for `Display`
     /// in `final class PollsScreen: Polls.Display`); names written alone are not in it.
     public var inheritedQualifiers: [String: [String]] = [:]

@@ -91,6 +91,15 @@ struct ConformanceNameRule: Rule {
                 final class LoginRouterIpad: LoginRouter {}
                 final class LoginViewController: UIViewController, LoginView {}
                 """),
+            // Variants named before the protocol's name, one per device.
+            RuleExample(
+                """
+                protocol LoginRouter {}
+                protocol LoginView: AnyObject {}
+                final class PhoneLoginRouter: LoginRouter {}
+                final class TabletLoginRouter: LoginRouter {}
+                final class LoginViewController: UIViewController, LoginView {}
+                """),
             // The dialect's implementing role, not the role in the protocol's name.
             RuleExample(
                 """
@@ -125,7 +134,7 @@ struct ConformanceNameRule: Rule {
         RoleConformance.all(in: index).compactMap { conformance in
             let name = conformance.type.name
             let looksDefault = conformance.looksLikeDefaultImplementation(index.profile)
-            guard !looksDefault, !conformance.followsPattern(index.profile) else { return nil }
+            guard !looksDefault, !conformance.followsPattern(in: index) else { return nil }
             let protocolName = conformance.protocols[0].name
             let module = conformance.protocols[0].assignment.module ?? ""
             if let learned = index.profile.learnedNaming(ofProtocol: protocolName)?.naming,

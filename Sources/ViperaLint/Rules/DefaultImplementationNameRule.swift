@@ -55,7 +55,7 @@ struct DefaultImplementationNameRule: Rule {
         RoleConformance.all(in: index).compactMap { conformance in
             let name = conformance.type.name
             let looksDefault = conformance.looksLikeDefaultImplementation(index.profile)
-            guard looksDefault, !conformance.followsPattern(index.profile) else { return nil }
+            guard looksDefault, !conformance.followsPattern(in: index) else { return nil }
             let expected = conformance.defaultName(index.profile)
             return conformance.finding(
                 of: Self.self,

@@ -75,6 +75,14 @@ struct FileNameRule: Rule {
                     ("Login/LoginProtocols.swift", "protocol ↓SignInView {}\nprotocol SignInPresenter {}"),
                 ],
                 messages: ["LoginProtocols.swift declares SignInView; name the file SignInView.swift"]),
+            // A type of its own beside one extension, and a type beside an empty namespace: the
+            // file is named for a type it does not declare.
+            RuleExample(
+                "final class ↓SessionTimerApplication {}\nextension Notification.Name {}", file: "SessionApplication.swift",
+                messages: ["SessionApplication.swift declares SessionTimerApplication; name the file SessionTimerApplication.swift"]),
+            RuleExample(
+                "enum ↓CheckoutStrings {}\nstruct PaymentForm {}", file: "Checkout.swift",
+                messages: ["Checkout.swift declares CheckoutStrings; name the file CheckoutStrings.swift"]),
         ],
         nonTriggering: [
             RuleExample("final class LoginDefaultPresenter {}\nprivate struct Helper {}", file: "LoginDefaultPresenter.swift"),
@@ -98,6 +106,15 @@ struct FileNameRule: Rule {
                     ("HomeConfigurator.swift", "final class HomeModuleConfigurator {}"),
                     ("CartConfigurator.swift", "final class CartModuleConfigurator {}"),
                 ]),
+            // A file of extensions of other types, with a helper type; a namespace for other files.
+            RuleExample("extension View {}\nstruct ShareSheet {}\nextension URL {}", file: "AppRoutes.swift"),
+            RuleExample("public enum ComposeEditor {}", file: "Namespace.swift"),
+            // A script, named as scripts are.
+            RuleExample("struct CreditEntry {}\nprint(CreditEntry())", file: "make_credits.swift"),
+            // A namespace's alias, after the namespace.
+            RuleExample(
+                "protocol ShopCatalogItemsLoading {}\nextension Shop {\n    typealias ItemsLoader = ShopCatalogItemsLoading\n}",
+                file: "ShopItemsLoader.swift"),
             // A file named after the type it extends, with a helper type.
             RuleExample("extension ModelContainer {\n    static func make() {}\n}\nfinal actor MainRepository {}", file: "ModelContainer.swift"),
             // The team names its files of extensions `<Type>Extension.swift`; this one declares
@@ -158,9 +175,11 @@ struct FileNameRule: Rule {
         let implementers = Self.implementers(in: index)
         let misnamed: [(file: FileFacts, primary: TypeFact, candidate: FileNaming.Candidate)] = index.files.compactMap { file in
             let declared = file.topLevelDeclarationIndices
-            // Test code is named after what it tests or stands in for.
+            // Test code is named after what it tests or stands in for; empty enums alone are
+            // namespaces the app's other files fill (`enum StatusEditor {}` in `Namespace.swift`).
             guard let first = declared.first, !TestCode.isTestPath(file.path),
-                !declared.allSatisfy({ TestCode.isTestDouble(file.types[$0].name) })
+                !declared.allSatisfy({ TestCode.isTestDouble(file.types[$0].name) }),
+                !declared.allSatisfy({ file.types[$0].kind == .enum && file.types[$0].isEmpty })
             else { return nil }
             let baseName = Self.baseName(of: file.path)
             let candidate = FileNaming.Candidate(baseName: baseName, facts: file) { implementers[$0] ?? [] }
@@ -179,8 +198,11 @@ struct FileNameRule: Rule {
         let moduleFiles = Self.moduleFiles(misnamed.map(\.candidate.baseName), modules: index.modules)
         let protocolFiles = Set(
             (index.profile.learnedNaming.compactMap(\.fileSuffix) + index.profile.conventions.flatMap(\.moduleFiles)).compactMap { NameWords.words($0).last })
+        // Scripts, files of extensions and files named for an alias teach the team's affixes
+        // like the others.
         return misnamed.filter { file in
-            !naming.isNamedWithTeamAffix(file.candidate) && !naming.isNamedForItsGroup(file.candidate, protocolFiles: protocolFiles)
+            file.candidate.isNamedLikeAType && !file.candidate.isFileOfExtensions && !file.candidate.isNamedForAnAlias
+                && !naming.isNamedWithTeamAffix(file.candidate) && !naming.isNamedForItsGroup(file.candidate, protocolFiles: protocolFiles)
                 && Self.moduleFile(file.candidate.baseName, modules: index.modules).map { !moduleFiles.contains($0.word) } ?? true
         }.map { file, primary, candidate in
             Self.finding(

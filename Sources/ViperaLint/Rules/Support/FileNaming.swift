@@ -4,8 +4,9 @@ import ViperaCore
 ///
 /// A file is well named when its name is one of the types it declares; when it is `Type+Anything`
 /// (a file of extensions, as Xcode names `Feed+CoreDataClass.swift`) or names a type it extends
-/// (`ModelContainer.swift` extending `ModelContainer`, with a helper type); when it names a type nested
-/// in a namespace, by the nested name or with the namespace before it (`AssetPickerInteractor` for
+/// (`ModelContainer.swift` extending `ModelContainer`, with a helper type), or holds more extensions of
+/// other types than types (`AppRoutes.swift`); when it names a type or type alias nested in a namespace,
+/// by the nested name or with the namespace before it (`AssetPickerInteractor` for
 /// `extension AssetPicker { class Interactor }`); when it starts with the name of a namespace it
 /// declares (`AssetPickerModels.swift` holding `enum AssetPicker { … }`); when it names what its
 /// several types all are (`Buttons.swift` holding `LoginButton` and `LogoutButton`) or are together
@@ -85,6 +86,9 @@ struct FileNaming {
         let baseName: String
         /// Top-level types and nested types, these both alone and after their namespace.
         let names: [String]
+        /// Type aliases, these both alone and after their namespace (`TradeAssetsFetcherProtocol`
+        /// for `extension Trade { typealias AssetsFetcherProtocol = … }`).
+        let aliases: [String]
         /// Top-level enums and extensions holding nested types.
         let namespaces: [String]
 
@@ -96,6 +100,9 @@ struct FileNaming {
         let implementers: [String]
         /// The file's top-level declarations, when all are protocols; else empty.
         let protocols: [String]
+        /// How many types it does not declare nor fill as a namespace the file's top-level
+        /// extensions extend.
+        let foreignExtensionCount: Int
 
         /// The file named `baseName` with `facts`; `implementers` gives the types conforming to a
         /// protocol.
@@ -120,11 +127,17 @@ struct FileNaming {
                     namespaces.append(namespace.name)
                 }
             }
+            self.aliases = facts.typeAliases.flatMap { alias in [alias.name] + (alias.scope.last.map { [$0 + alias.name] } ?? []) }
             self.names = names
             self.extended = extended
             self.namespaces = namespaces
             let declared = facts.topLevelDeclarationIndices.map { facts.types[$0] }
             self.topLevel = declared.map(\.name)
+            // What the file's extensions extend, by the outermost name (`MediaAttachment` for
+            // `extension MediaAttachment.Meta`), its own types and namespaces aside.
+            let own = Set(declared.map(\.name) + namespaces)
+            let extendedRoots = facts.types.filter { !$0.isNested && $0.kind == .extension }.map { $0.scope.first ?? $0.name }
+            self.foreignExtensionCount = Set(extendedRoots).subtracting(own).count
             let protocols = declared.filter { $0.kind == .protocol }.map(\.name)
             self.protocols = protocols.count == declared.count ? protocols : []
             self.implementers = protocols.flatMap(implementers)
@@ -136,6 +149,25 @@ struct FileNaming {
             baseName.contains("+") || names.contains(baseName) || extended.contains(baseName)
                 || namespaces.contains { baseName.count > $0.count && baseName.hasPrefix($0) && Self.startsWord(baseName.dropFirst($0.count)) }
                 || namesWhatItsTypesAre
+        }
+
+        /// Whether the file is named for a type alias it declares.
+        var isNamedForAnAlias: Bool {
+            aliases.contains(baseName)
+        }
+
+        /// Whether the file's name is written as type names are, without a lowercase start or
+        /// an underscore: `fetch_licenses.swift` and `main.swift` name a script or an entry point,
+        /// `Media_HX.swift` a type in the team's own spelling.
+        var isNamedLikeAType: Bool {
+            baseName.first?.isLowercase != true && !baseName.contains("_")
+        }
+
+        /// Whether the file extends more types it does not declare than it declares: a file of
+        /// extensions, named for what they add (`AppRegistry.swift` extending `View` and `URL`),
+        /// its types the extensions' helpers.
+        var isFileOfExtensions: Bool {
+            foreignExtensionCount > topLevel.count
         }
 
         /// Whether the file declares several types and is named after what they all are:
@@ -168,7 +200,7 @@ struct FileNaming {
         /// extends, the names of what implements its protocols, and its protocols' common start.
         var affixes: [Affix] {
             let fileWords = NameWords.words(baseName)
-            let differences: [Affix] = (names + extended + implementers).compactMap { name in
+            let differences: [Affix] = (names + aliases + extended + implementers).compactMap { name in
                 let typeWords = NameWords.words(name)
                 if let word = Self.insertedWord(in: typeWords, comparedWith: fileWords) { return .typeAdds(word) }
                 if let word = Self.insertedWord(in: fileWords, comparedWith: typeWords) { return .fileAdds(word) }

@@ -24,25 +24,40 @@ struct RoleConformance {
     /// `<Module><Variant><Role><Suffix>` for a default-implementation suffix in force (`Impl`),
     /// or `<Module><Variant><implementation>` for the implementation name the team's majority
     /// gives the protocol's role (learned), or the protocol's name followed by a variant (`LoginRouterIpad`, a test's
-    /// `LoginInteractorDelegateSpy`) other than an implementation suffix not in force; a type
+    /// `LoginInteractorDelegateSpy`) other than an implementation suffix not in force, or after one
+    /// (`YahooWeatherService` for `WeatherService`); the variant may come before the module too
+    /// where the module's own class is there (`PhoneCartRouter` beside `CartRouter`); a type
     /// prefix in force may precede the module (`SMLoginPresenter`).
-    func followsPattern(_ profile: Profile) -> Bool {
+    func followsPattern(in index: FactIndex) -> Bool {
+        let profile = index.profile
+        // A variant before the module's name names a variant of the module's own class.
+        let isImplemented = { (name: String) in index.types[name]?.kind.isReference == true }
         let name = profile.typePrefixes.first { type.name.hasPrefix($0) }.map { String(type.name.dropFirst($0.count)) }
         let variantOfProtocol = protocols.contains { protocolName, _ in
+            // A variant before the protocol's name (`YahooWeatherService: WeatherService`).
+            if Self.hasVariant(type.name, before: protocolName, profile) { return true }
             guard type.name.hasPrefix(protocolName), type.name.count > protocolName.count else { return false }
             let variant = type.name.dropFirst(protocolName.count)
             return variant.first?.isUppercase == true && !Self.implementationSuffixes.contains { $0 == variant && !profile.implementationSuffixes.contains($0) }
         }
         let learned = protocols.contains { protocolName, _ in
             guard let learned = profile.learnedNaming(ofProtocol: protocolName), let implementation = learned.naming.implementationSuffix else { return false }
-            return [type.name, name].compactMap { $0 }.contains { $0.hasPrefix(learned.module) && $0.hasSuffix(implementation) }
+            // The variant after the module's name, or before it (`PhoneCartRouter`).
+            return [type.name, name].compactMap { $0 }.contains {
+                ($0.hasPrefix(learned.module)
+                    || (Self.hasVariant($0, before: learned.module + implementation, profile) && isImplemented(learned.module + implementation)))
+                    && $0.hasSuffix(implementation)
+            }
         }
         return variantOfProtocol || learned
             || protocols.contains { _, assignment in
                 guard let module = assignment.module else { return false }
                 let names = profile.definition(of: assignment.role)?.names ?? [assignment.role.rawValue]
-                return [type.name, name].compactMap { $0 }.contains { candidate in
-                    candidate.hasPrefix(module)
+                let implementations: [String] = names.map { module + $0 }
+                return [type.name, name].compactMap { $0 }.contains { (candidate: String) -> Bool in
+                    let startsOrEndsWithModule =
+                        candidate.hasPrefix(module) || implementations.contains { Self.hasVariant(candidate, before: $0, profile) && isImplemented($0) }
+                    return startsOrEndsWithModule
                         && names.contains { roleName in
                             ([""] + profile.implementationSuffixes).contains { suffix in
                                 candidate.hasSuffix(roleName + suffix) && candidate.count >= module.count + roleName.count + suffix.count
@@ -50,6 +65,12 @@ struct RoleConformance {
                         }
                 }
             }
+    }
+
+    /// Whether `name` is `named` after a variant other than the default-implementation marker:
+    /// `PhoneCartRouter` for `CartRouter`, not `DefaultCartRouter`.
+    private static func hasVariant(_ name: String, before named: String, _ profile: Profile) -> Bool {
+        name.count > named.count && name.hasSuffix(named) && !name.dropLast(named.count).contains(profile.defaultImplementationMarker)
     }
 
     /// Suffixes that mark a class as the default implementation of what it conforms to.

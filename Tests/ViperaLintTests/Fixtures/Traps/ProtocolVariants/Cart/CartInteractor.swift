@@ -1,0 +1,3 @@
+final class CartInteractor: CartInteractorProtocol {
+    let title = "Cart"
+}

@@ -1,0 +1,9 @@
+import UIKit
+
+final class CartViewController: UIViewController, CartViewProtocol {
+    var presenter: CartPresenterProtocol?
+
+    func show(title: String) {
+        self.title = title
+    }
+}

@@ -1,0 +1,9 @@
+import UIKit
+
+final class PhoneCartRouter: CartRouterProtocol {
+    weak var navigationController: UINavigationController?
+
+    func close() {
+        navigationController?.popViewController(animated: true)
+    }
+}

@@ -1,0 +1,3 @@
+final class FeedInteractor: FeedInteractorProtocol {
+    let title = "Feed"
+}

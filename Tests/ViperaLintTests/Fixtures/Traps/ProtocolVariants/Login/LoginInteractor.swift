@@ -1,0 +1,3 @@
+final class LoginInteractor: LoginInteractorProtocol {
+    let title = "Login"
+}

@@ -1,0 +1,3 @@
+extension ComposeEditor {
+    struct View {}
+}

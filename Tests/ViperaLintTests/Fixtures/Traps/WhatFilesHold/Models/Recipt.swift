@@ -1,0 +1,9 @@
+import Foundation
+
+struct Receipt {
+    struct Line {}
+}
+
+extension Receipt: Codable {}
+extension Receipt.Line: Codable {}
+extension Receipt.Line: Equatable {}

@@ -1,0 +1,7 @@
+import Foundation
+
+enum StoreModel {}
+
+extension JSONDecoder {
+    static let store = JSONDecoder()
+}

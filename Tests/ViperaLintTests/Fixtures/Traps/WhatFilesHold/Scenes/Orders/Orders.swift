@@ -1,0 +1,3 @@
+enum Orders {
+    struct Section {}
+}

@@ -1,0 +1,9 @@
+struct OrderListProviderAction {}
+
+protocol OrderListProviding {
+    typealias Action = OrderListProviderAction
+}
+
+extension Orders {
+    typealias SectionsProviderProtocol = OrderListProviding
+}

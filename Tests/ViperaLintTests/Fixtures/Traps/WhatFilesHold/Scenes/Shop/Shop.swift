@@ -1,0 +1,3 @@
+enum Shop {
+    struct Item {}
+}

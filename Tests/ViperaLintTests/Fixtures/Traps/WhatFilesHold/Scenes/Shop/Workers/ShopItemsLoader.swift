@@ -1,0 +1,7 @@
+protocol ShopCatalogItemsLoading {
+    func load()
+}
+
+extension Shop {
+    typealias ItemsLoader = ShopCatalogItemsLoading
+}

@@ -1,0 +1,3 @@
+enum CheckoutStrings {}
+
+struct PaymentForm {}
