@@ -129,4 +129,26 @@ import Testing
         #expect(sandbox.projectFiles.contains("WalletModule/Presenter/WalletPresenter.swift"), "\(sandbox.projectFiles)")
         #expect(!sandbox.projectFiles.contains { $0.hasPrefix("Wallet/") }, "\(sandbox.projectFiles)")
     }
+    /// Cart has a cell no other module has (`CartLineCell.swift`); Returns, a copy of Cart
+    /// without it, has only what the team's modules share: the template is extracted from
+    /// Returns, and Wallet gets no cell of another module's screen.
+    @Test func theTemplateComesFromAModuleWithoutFilesOfItsOwn() throws {
+        let sandbox = try sandbox(copying: "Documentation/Examples/InitTeam")
+        defer { sandbox.remove() }
+        for path in [
+            "Shop/Modules/Cart/CartPresenter.swift", "Shop/Modules/Cart/CartInteractor.swift", "Shop/Modules/Cart/CartRouter.swift",
+            "Shop/Modules/Cart/CartView.swift", "ShopTests/Cart/CartPresenterTests.swift",
+        ] {
+            let returns = try sandbox.read(path).replacingOccurrences(of: "Cart", with: "Returns")
+            try sandbox.write(returns, to: "project/" + path.replacingOccurrences(of: "Cart", with: "Returns"))
+        }
+        try sandbox.write("import UIKit\n\nfinal class CartLineCell: UITableViewCell {}\n", to: "project/Shop/Modules/Cart/CartLineCell.swift")
+        let initRun = try sandbox.run("init")
+        #expect(initRun.status == 0, "\(initRun)")
+        #expect(initRun.stdout.contains("extracted from module Returns (4 files from Shop/Modules/Returns"), "\(initRun)")
+        let generated = try sandbox.run("Wallet")
+        #expect(generated.status == 0, "\(generated)")
+        #expect(sandbox.projectFiles.contains("Shop/Modules/Wallet/WalletPresenter.swift"), "\(sandbox.projectFiles)")
+        #expect(!sandbox.projectFiles.contains("Shop/Modules/Wallet/WalletLineCell.swift"), "\(sandbox.projectFiles)")
+    }
 }

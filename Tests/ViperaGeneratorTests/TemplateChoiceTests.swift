@@ -40,6 +40,19 @@ import Testing
         #expect(Self.ranked(folder, findings: ["App/Modules/Orders/OrdersRouter.swift": 1]) == ["Cart", "Orders", "Badge"])
     }
 
+    /// Among complete modules that lint clean, one with a file no other module has (a cell of
+    /// its own screen) comes after one with only the files the modules share, though it has more.
+    @Test func aModuleWithFilesOfItsOwnComesAfterOneWithout() throws {
+        let folder = try Self.project()
+        defer { folder.remove() }
+        try folder.write("final class CartLineCell {}\n", to: "App/Modules/Cart/CartLineCell.swift")
+        #expect(Self.ranked(folder, findings: [:]) == ["Orders", "Cart", "Badge"])
+        // A file every complete module has is the team's, not one module's.
+        try folder.write("final class OrdersLineCell {}\n", to: "App/Modules/Orders/OrdersLineCell.swift")
+        try folder.write("final class CartExtra {}\n", to: "App/Modules/Cart/CartExtra.swift")
+        #expect(Self.ranked(folder, findings: [:]) == ["Orders", "Cart", "Badge"])
+    }
+
     /// Findings the fixes of `vipera lint --fix` clear in a module's own files do not count
     /// against it, and its template is extracted from the fixed text (the module is left as it is).
     @Test func fixedFindingsDoNotCountAndTheTemplateHasTheFixes() throws {

@@ -4,7 +4,8 @@ import ViperaCore
 /// The team's template for `vipera init`: one of its modules extracted (`TemplateExtractor`),
 /// the one the user names, else the most complete (most files, tests included) of those that
 /// lint clean, else, as a module made from the template has its source's findings, the one with
-/// fewest; one that cannot be extracted gives way to the next. Findings `vipera lint --fix` clears
+/// fewest; among those, the one with fewest files of its own (a cell only it has), as a new module
+/// has the files the team's modules share; one that cannot be extracted gives way to the next. Findings `vipera lint --fix` clears
 /// within the module's own files do not count: the template is extracted with those fixes made.
 struct TemplateChoice {
     /// The module extracted, its folder, and why it was chosen.
@@ -20,6 +21,9 @@ struct TemplateChoice {
         let name: String
         let folders: ModuleFolders
         let files: Int
+        /// How many of its files are named as no other module's file is, its name set aside
+        /// (`DetailsCommentCell.swift` where no other module has a `<M>CommentCell.swift`).
+        let ownFiles: Int
         /// How many of the module roles (`moduleRoles`) its files' names show.
         let roles: Int
         /// Its findings but those `revision` clears.
@@ -36,21 +40,30 @@ struct TemplateChoice {
 
     /// The candidates, the best first: those in the folder holding most modules before others,
     /// then complete ones (showing as many roles as any), then fewest findings (lint-clean ones
-    /// first), then fewest findings fixed in the template, then most files.
+    /// first), then fewest findings fixed in the template, then fewest files of its own, then most files.
     /// - Parameter revise: the fixes of the findings in a module's files (paths relative to the root).
     static func ranked(
         _ layout: ModuleLayout, project: ProjectFolders, findings: [String: Int], revise: (_ files: Set<String>) -> SourceRevision = { _ in .none }
     ) -> [Candidate] {
         let inOutput = { (candidate: Candidate) in ModuleLayout.parent(of: candidate.folders.module) == layout.output?.folder }
-        let candidates = layout.modules.map { module in
-            let files = project.swiftFiles.filter { file in
+        let filesOfModules = layout.modules.map { module in
+            project.swiftFiles.filter { file in
                 ([module.folders.module] + (module.folders.tests.map { [$0] } ?? [])).contains { file.hasPrefix($0 + "/") }
             }
+        }
+        // Each module's file names with its own name set aside, and how many modules have each.
+        let shapes = zip(layout.modules, filesOfModules).map { module, files in
+            Set(files.map { ProjectFolders.lastComponent($0).replacingOccurrences(of: module.name, with: "\u{0}") })
+        }
+        var modulesHaving: [String: Int] = [:]
+        for name in shapes.flatMap({ $0 }) { modulesHaving[name, default: 0] += 1 }
+        let candidates = zip(layout.modules, zip(filesOfModules, shapes)).map { module, filesAndShape in
+            let (files, shape) = filesAndShape
             let names = files.map(ProjectFolders.lastComponent)
             let found = files.reduce(0) { $0 + (findings[$1] ?? 0) }
             let revision = found == 0 ? .none : revise(Set(files))
             return Candidate(
-                name: module.name, folders: module.folders, files: files.count,
+                name: module.name, folders: module.folders, files: files.count, ownFiles: shape.count { modulesHaving[$0] == 1 },
                 roles: moduleRoles.count { words in names.contains { name in words.contains { name.contains($0) } } },
                 findings: max(found - revision.fixed, 0), revision: revision)
         }
@@ -62,6 +75,7 @@ struct TemplateChoice {
             if first.findings != second.findings { return first.findings < second.findings }
             // The team's code as it is before code the fixes change.
             if first.revision.fixed != second.revision.fixed { return first.revision.fixed < second.revision.fixed }
+            if first.ownFiles != second.ownFiles { return first.ownFiles < second.ownFiles }
             if first.files != second.files { return first.files > second.files }
             return first.name < second.name
         }
