@@ -146,11 +146,10 @@ import ViperaLint
             (
                 "LinkLabel.swift",
                 """
-                @objc protocol LinkLabelDelegate {}
                 final class LinkLabel: UILabel {
-                    @IBOutlet open weak var delegate: LinkLabelDelegate?
+                    @IBOutlet open weak var container: LinkPanel?
                 }
-                final class DetailViewController: UIViewController, LinkLabelDelegate {
+                final class LinkPanel: UIView {
                     @IBOutlet weak var label: LinkLabel!
                 }
                 """
