@@ -32,30 +32,14 @@ enum SubscriptionChain {
     /// one fires when the owner goes (`rx.deallocated`), which the cycle prevents. The
     /// subscription then lets go of its closures, so they close no lasting cycle.
     static func endsByItself(_ chain: ExprSyntax) -> Bool {
-        var current: ExprSyntax? = chain
-        while let expression = current {
-            if let call = expression.as(FunctionCallExprSyntax.self) {
-                if call.arguments.contains(where: { ["onSuccess", "request"].contains($0.label?.text) }) || endsWhenAnotherFires(call) { return true }
-                if let name = calledName(call),
-                    firstValueOperators.contains(name) || oneValuePublishers.contains(name)
-                        || (["take", "prefix"].contains(name) && call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self)?.literal.text == "1")
-                {
-                    return true
-                }
-                current = call.calledExpression
-            } else if let member = expression.as(MemberAccessExprSyntax.self) {
-                current = member.base
-            } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
-                return oneValuePublishers.contains(reference.baseName.text)
-            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
-                current = optional.expression
-            } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
-                current = forced.expression
-            } else {
-                current = nil
-            }
+        links(of: chain).contains { expression in
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { return oneValuePublishers.contains(reference.baseName.text) }
+            guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+            if call.arguments.contains(where: { ["onSuccess", "request"].contains($0.label?.text) }) || endsWhenAnotherFires(call) { return true }
+            guard let name = calledName(call) else { return false }
+            return firstValueOperators.contains(name) || oneValuePublishers.contains(name)
+                || (["take", "prefix"].contains(name) && call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self)?.literal.text == "1")
         }
-        return false
     }
 
     /// Whether `call` takes values until another publisher fires, one that is not the owner's
@@ -81,13 +65,21 @@ enum SubscriptionChain {
     /// The closures passed along a chain of calls (`a.map { … }.sink { … }`), outermost first;
     /// not those nested inside them.
     static func closures(in chain: ExprSyntax) -> [ClosureExprSyntax] {
-        var result: [ClosureExprSyntax] = []
+        links(of: chain).flatMap { expression -> [ClosureExprSyntax] in
+            guard let call = expression.as(FunctionCallExprSyntax.self) else { return [] }
+            return call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) } + (call.trailingClosure.map { [$0] } ?? [])
+                + call.additionalTrailingClosures.map(\.closure)
+        }
+    }
+
+    /// The expressions of a chain of calls, outermost first: each call, member access, `?` and
+    /// `!` down to the expression the chain starts at (`a` in `a.map { … }.sink { … }`).
+    private static func links(of chain: ExprSyntax) -> [ExprSyntax] {
+        var result: [ExprSyntax] = []
         var current: ExprSyntax? = chain
         while let expression = current {
+            result.append(expression)
             if let call = expression.as(FunctionCallExprSyntax.self) {
-                result += call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-                if let trailing = call.trailingClosure { result.append(trailing) }
-                result += call.additionalTrailingClosures.map(\.closure)
                 current = call.calledExpression
             } else if let member = expression.as(MemberAccessExprSyntax.self) {
                 current = member.base
