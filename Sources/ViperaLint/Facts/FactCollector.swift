@@ -62,12 +62,12 @@ final class FactCollector: DeclarationCollector {
     private func holder(ofTarget target: ExprSyntax) -> String? {
         guard let base = FilledProperties.base(ofTarget: target) else { return enclosingTypeName }
         if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return enclosingTypeName }
-        return localWirings.last?.constructedType(of: base).map(FilledProperties.simpleName)
+        return localWirings.last?.constructedType(of: base).map(DeclaredType.simpleName)
     }
 
     /// The simple name of the innermost type being read.
     private var enclosingTypeName: String? {
-        enclosing.last.map { FilledProperties.simpleName(facts.types[$0].name) }
+        enclosing.last.map { DeclaredType.simpleName(facts.types[$0].name) }
     }
 
     override func visitPost(_ node: VariableDeclSyntax) {

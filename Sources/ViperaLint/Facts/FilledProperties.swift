@@ -56,11 +56,6 @@ enum FilledProperties {
         return expression
     }
 
-    /// `Interactor` for `Polls.Interactor`.
-    static func simpleName(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
-    }
-
     /// The class a value constructs: `ChildCoordinator` for `ChildCoordinator(…)` or
     /// `[ChildCoordinator(…)]`; `nil` for anything else, which may hold any instance its type
     /// admits.

@@ -12,20 +12,20 @@ struct PropertyFills: Sendable {
         var constructed: [String: Set<String>?] = [:]
         var holders: [String: Set<String>?] = [:]
         for fill in fills {
-            if let type = fill.constructed, let known = constructed[fill.property] ?? [] {
-                constructed[fill.property] = known.union([type])
-            } else {
-                constructed[fill.property] = .some(nil)
-            }
-            guard !fill.declaresVariable else { continue }
-            if let holder = fill.holder, let known = holders[fill.property] ?? [] {
-                holders[fill.property] = known.union([holder])
-            } else {
-                holders[fill.property] = .some(nil)
-            }
+            Self.add(fill.constructed, to: &constructed, for: fill.property)
+            if !fill.declaresVariable { Self.add(fill.holder, to: &holders, for: fill.property) }
         }
         self.constructed = constructed
         self.holders = holders
+    }
+
+    /// Adds `name` to the set kept for `property`; an unknown name (`nil`) makes it `nil` for good.
+    private static func add(_ name: String?, to sets: inout [String: Set<String>?], for property: String) {
+        if let name, let known = sets[property] ?? [] {
+            sets[property] = known.union([name])
+        } else {
+            sets[property] = .some(nil)
+        }
     }
 
     /// The classes the code constructs into properties named `name` when that is all it puts

@@ -14,7 +14,7 @@ extension FactIndex {
             inherited.isDisjoint(with: Self.setBySynthesizedCode), let setOn = fills.onlyHolders(of: property.name)
         else { return false }
         let related = [holder] + inherited + referenceTypes(reaching: holder)
-        return !related.contains { setOn.contains(types[$0]?.simpleName ?? FilledProperties.simpleName($0)) }
+        return !related.contains { setOn.contains(types[$0]?.simpleName ?? DeclaredType.simpleName($0)) }
     }
 
     /// The protocols whose adopters get initialisers the code does not show, which set every
