@@ -11,7 +11,8 @@ import Testing
         SourceRange(start: SourcePosition(line: line, column: 2), end: SourcePosition(line: line + 1, column: 3))
     }
 
-    private static let closure = ClosureFact(capturesSelfStrongly: true, file: "Login/LoginPresenter.swift", range: range(20))
+    private static let closure = ClosureFact(
+        capturesSelfStrongly: true, file: "Login/LoginPresenter.swift", range: range(20), heldSelf: HeldSelf(method: "reload"))
 
     /// A file's facts with every field of every fact type set to something other than its default.
     static let facts: FileFacts = {

@@ -139,15 +139,15 @@ import ViperaLint
         #expect(try Self.fixed(source) == expected)
     }
 
-    /// A weak `@IBOutlet` counts as owning (the view hierarchy keeps it): there is no `weak` to add,
-    /// and an `@objc` protocol is class-bound already.
+    /// A weak `@IBOutlet` counts as owning (the view hierarchy keeps it): there is no `weak` to add
+    /// to the back reference from the panel the label creates.
     @Test func anAlreadyWeakReferenceIsNotEditedAgain() throws {
         let fix = try Self.fix([
             (
                 "LinkLabel.swift",
                 """
                 final class LinkLabel: UILabel {
-                    @IBOutlet open weak var container: LinkPanel?
+                    let panel = LinkPanel()
                 }
                 final class LinkPanel: UIView {
                     @IBOutlet weak var label: LinkLabel!
@@ -157,6 +157,28 @@ import ViperaLint
         ])
         #expect(fix.edits.isEmpty)
         #expect(fix.refusal?.hasSuffix("is already weak; the object that keeps it alive is elsewhere") == true, "\(fix)")
+    }
+
+    /// A subscription that holds `self` without a closure (`assign(to:on: self)`) has no capture
+    /// list to change: the refusal says what to write instead.
+    @Test func aSubscriptionHoldingSelfWithoutAClosureIsLeftToTheUser() throws {
+        let fix = try Self.fix([
+            (
+                "SettingsStore.swift",
+                """
+                final class SettingsStore {
+                    @Published var theme = 0
+                    @Published var isDark = false
+                    private var cancellables = Set<AnyCancellable>()
+                    init() {
+                        $theme.map { $0 > 0 }.assign(to: \\.isDark, on: self).store(in: &cancellables)
+                    }
+                }
+                """
+            )
+        ])
+        #expect(fix.edits.isEmpty)
+        #expect(fix.refusal?.hasPrefix("the subscription holds self without a closure") == true, "\(fix)")
     }
 
     /// The `guard` goes on a line of its own, with the statement's indentation and the file's own

@@ -174,7 +174,8 @@ import ViperaLint
 
     /// A template's `presenter` that every router and interactor declares but only the view's is
     /// ever set (`view.presenter = presenter` in the builder) holds nothing: no cycle, though
-    /// the declaration still breaks the ownership matrix; the interactor's `output` the builder
+    /// the declaration still breaks the ownership matrix (the message says nothing sets it yet);
+    /// the interactor's `output` the builder
     /// sets, and a router's `presenter` its own initialiser sets, close cycles. A weak outlet to the view controller (a label's `delegate` connected in
     /// Interface Builder) keeps nothing alive; a view's strong reference to it does.
     @Test func referencesNoCodeSetsHoldNothing() throws {
@@ -184,9 +185,9 @@ import ViperaLint
                 "reference-cycle Detail/DetailInteractor.swift:3: strong reference cycle: DetailInteractor.output → DetailPresenter.interactor → DetailInteractor; DetailRouter hands DetailInteractor to what DetailInteractor.output holds (DetailRouter.swift:13): make DetailInteractor.output weak",
                 "reference-cycle Links/AlertViewController.swift:12: strong reference cycle: AlertFooterView.controller → AlertViewController.footer → AlertFooterView; make AlertFooterView.controller weak",
                 "reference-cycle Settings/SettingsRouter.swift:2: strong reference cycle: SettingsRouter.presenter → SettingsPresenter.router → SettingsRouter; SettingsPresenter creates SettingsRouter (SettingsPresenter.swift:5): make SettingsRouter.presenter weak",
-                "weak-reference-required Detail/DetailInteractor.swift:2: DetailInteractor.presenter owns its Presenter; an Interactor must hold its Presenter weakly, or the two keep each other alive",
+                "weak-reference-required Detail/DetailInteractor.swift:2: DetailInteractor.presenter owns its Presenter; an Interactor must hold its Presenter weakly (no code sets it on a DetailInteractor yet; once set, the two would keep each other alive)",
                 "weak-reference-required Detail/DetailInteractor.swift:3: DetailInteractor.output owns its Presenter; an Interactor must hold its Presenter weakly, or the two keep each other alive",
-                "weak-reference-required Detail/DetailRouter.swift:5: DetailRouter.presenter owns its Presenter; a Router must hold its Presenter weakly, or the two keep each other alive",
+                "weak-reference-required Detail/DetailRouter.swift:5: DetailRouter.presenter owns its Presenter; a Router must hold its Presenter weakly (no code sets it on a DetailRouter yet; once set, the two would keep each other alive)",
                 "weak-reference-required Settings/SettingsRouter.swift:2: SettingsRouter.presenter owns its Presenter; a Router must hold its Presenter weakly, or the two keep each other alive",
             ], "\(actual.joined(separator: "\n"))")
     }

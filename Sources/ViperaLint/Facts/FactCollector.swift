@@ -209,9 +209,24 @@ final class FactCollector: DeclarationCollector {
     /// unless it ends by itself (see `SubscriptionChain.endsByItself`).
     private func noteSubscription(_ chain: ExprSyntax, keptIn base: String?, _ property: String, by keeping: ClosureKeeping, owner: Int) {
         guard !SubscriptionChain.endsByItself(chain) else { return }
-        for closure in SubscriptionChain.closures(in: chain) {
-            facts.types[owner].closureAssignments.append(
-                ClosureAssignment(base: base, property: property, closure: closureFact(closure), keeping: keeping))
+        var kept = SubscriptionChain.closures(in: chain).map(closureFact)
+        for (held, expression) in SubscriptionChain.heldSelf(in: chain, isMethod: { isOwnMethod($0, around: chain) }) {
+            kept.append(ClosureFact(capturesSelfStrongly: true, file: facts.path, range: range(of: expression), heldSelf: held))
+        }
+        for closure in kept {
+            facts.types[owner].closureAssignments.append(ClosureAssignment(base: base, property: property, closure: closure, keeping: keeping))
+        }
+    }
+
+    /// Whether `name`, where `node` uses it, names an instance method of the type declaration
+    /// around `node`, not a local or a parameter of the function being read.
+    private func isOwnMethod(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        guard !(localWirings.last?.declares(name) ?? false), !(functions.last?.parameters.contains { $0.name == name } ?? false),
+            let declaration = node.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self) })
+        else { return false }
+        return declaration.memberBlock.members.contains { member in
+            guard let function = member.decl.as(FunctionDeclSyntax.self) else { return false }
+            return function.name.text == name && !function.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
         }
     }
 

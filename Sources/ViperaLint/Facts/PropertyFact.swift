@@ -67,6 +67,9 @@ public struct ClosureFact: Sendable, Equatable, Codable {
     public let capturesSelfStrongly: Bool
     public let file: String
     public let range: SourceRange
+    /// How a subscription holds `self` where no closure literal does (`assign(to:on: self)`,
+    /// a method passed by name); `nil` for a closure.
+    public var heldSelf: HeldSelf? = nil
 }
 
 /// How a property keeps a closure assigned to it.

@@ -72,6 +72,14 @@ enum SubscriptionChain {
         }
     }
 
+    /// What the calls along a chain pass that holds `self` without a closure literal (see
+    /// `HeldSelf.held(by:isMethod:)`), outermost first.
+    static func heldSelf(in chain: ExprSyntax, isMethod: (String) -> Bool) -> [(HeldSelf, ExprSyntax)] {
+        links(of: chain).flatMap { expression in
+            expression.as(FunctionCallExprSyntax.self).map { HeldSelf.held(by: $0, isMethod: isMethod) } ?? []
+        }
+    }
+
     /// The expressions of a chain of calls, outermost first: each call, member access, `?` and
     /// `!` down to the expression the chain starts at (`a` in `a.map { … }.sink { … }`).
     private static func links(of chain: ExprSyntax) -> [ExprSyntax] {

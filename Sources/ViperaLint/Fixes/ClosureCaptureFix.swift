@@ -14,6 +14,10 @@ struct ClosureCaptureFix {
     func fix(_ file: FixSources.File, offset: Int, holder: String, property: String) -> Fix {
         let summary = "capture [weak self] in the closure stored in \(holder).\(property)"
         guard let closure = file.node(ClosureExprSyntax.self, startingAt: offset) else {
+            if file.node(ExprSyntax.self, startingAt: offset) != nil {
+                let reason = "the subscription holds self without a closure (assign(to:on: self) or a method passed by name)"
+                return Fix(summary: summary, refusedBecause: reason + "; write a closure capturing [weak self] by hand")
+            }
             return Fix(summary: summary, refusedBecause: "the file no longer has the closure where the finding is")
         }
         let uses = SelfUses(closure)

@@ -7,12 +7,13 @@ struct ClosureCaptureCycleRule: Rule {
         defaultSeverity: .error,
         category: .cycle,
         summary: "A closure stored in a property captures self strongly, closing a reference cycle.",
-        triggering: triggeringExamples,
-        nonTriggering: nonTriggeringExamples
+        triggering: triggeringExamples + heldSelfExamples,
+        nonTriggering: nonTriggeringExamples + heldSelfTraps
     )
 
     /// One finding per closure, with the shortest cycle it closes, starting at the closure; the
-    /// cycle's other references are related locations.
+    /// cycle's other references are related locations. A subscription that holds `self` without
+    /// a closure literal (`assign(to:on: self)`, a method passed by name) is reported as one.
     func check(_ index: FactIndex) -> [Finding] {
         index.referenceCycles.flatMap { group in
             var reported: Set<FindingLocation> = []
@@ -22,8 +23,12 @@ struct ClosureCaptureCycleRule: Rule {
                 else { return nil }
                 let closure = cycle[position]
                 let rotated = Array(cycle[position...] + cycle[..<position])
+                let cycleText = CycleFinder.describe(rotated)
+                let message =
+                    closure.heldSelf.map { "subscription holds self strongly and closes a cycle: \(cycleText); \($0.advice)" }
+                    ?? "closure captures self strongly and closes a cycle: \(cycleText); capture [weak self]"
                 return Self.finding(
-                    "closure captures self strongly and closes a cycle: \(CycleFinder.describe(rotated)); capture [weak self]",
+                    message,
                     file: closure.file,
                     range: closure.range,
                     symbol: closure.symbol,

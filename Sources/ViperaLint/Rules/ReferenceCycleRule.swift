@@ -14,10 +14,12 @@ struct ReferenceCycleRule: Rule {
     /// One finding per independent cycle, on its back reference (see `CycleReport`), with the
     /// cycle's other references as related locations; a group whose cycles the search did not
     /// list (they are all too long) is reported by its shortest cycle. A cycle of `let`
-    /// references only cannot be built (each needs the other initialised first): none is reported.
+    /// references only cannot be built (each needs the other initialised first), and one of weak
+    /// outlets only keeps nothing alive (the view hierarchy keeps a subview through its
+    /// superview, never the other way round): neither is reported.
     func check(_ index: FactIndex) -> [Finding] {
         index.referenceCycles.flatMap { group in
-            let buildable = { (cycle: [ReferenceGraph.Edge]) in !cycle.allSatisfy(\.isConstant) }
+            let buildable = { (cycle: [ReferenceGraph.Edge]) in !cycle.allSatisfy(\.isConstant) && cycle.contains(where: \.ownership.owns) }
             let listed = group.cycles.filter { !$0.contains(where: \.isClosure) && buildable($0) }
             let cycles = listed.isEmpty ? group.shortestStrongCycle.map { [$0] }?.filter(buildable) ?? [] : listed
             let reports = CycleReport.reports(for: cycles, in: index)

@@ -45,6 +45,17 @@ extension ReferenceCycleRule {
                 @IBOutlet weak var bodyLabel: LinkLabel!
             }
             """),
+        // Weak outlets between views: the hierarchy keeps a subview through its superview,
+        // never the other way round, so outlets alone close no cycle.
+        RuleExample(
+            """
+            final class LinkLabel: UILabel {
+                @IBOutlet weak var container: LinkPanel?
+            }
+            final class LinkPanel: UIView {
+                @IBOutlet weak var label: LinkLabel!
+            }
+            """),
         // A protocol-typed collection holds what the code puts into it: here only caches,
         // never the screen that also conforms.
         RuleExample(

@@ -30,6 +30,46 @@ struct WeakReferenceRequiredRule: Rule {
                     }
                     """
                 ]),
+            // A property the code sets only on other classes' instances (the builder sets the
+            // view's `presenter`, never the router's) holds nothing yet: the message says so.
+            RuleExample(
+                """
+                protocol LoginPresenter: AnyObject {}
+                final class LoginDefaultPresenter: LoginPresenter {}
+                final class LoginDefaultView {
+                    var presenter: (any LoginPresenter)?
+                }
+                final class LoginDefaultRouter {
+                    ↓var presenter: (any LoginPresenter)?
+                }
+                enum LoginModule {
+                    static func build() -> LoginDefaultView {
+                        let view = LoginDefaultView()
+                        view.presenter = LoginDefaultPresenter()
+                        return view
+                    }
+                }
+                """,
+                messages: [
+                    "LoginDefaultRouter.presenter owns its Presenter; a Router must hold its Presenter weakly (no code sets it on a LoginDefaultRouter yet; once set, the two would keep each other alive)"
+                ],
+                fixed: """
+                    protocol LoginPresenter: AnyObject {}
+                    final class LoginDefaultPresenter: LoginPresenter {}
+                    final class LoginDefaultView {
+                        var presenter: (any LoginPresenter)?
+                    }
+                    final class LoginDefaultRouter {
+                        weak var presenter: (any LoginPresenter)?
+                    }
+                    enum LoginModule {
+                        static func build() -> LoginDefaultView {
+                            let view = LoginDefaultView()
+                            view.presenter = LoginDefaultPresenter()
+                            return view
+                        }
+                    }
+                    """),
             RuleExample(
                 """
                 protocol LoginView: AnyObject {}
@@ -170,9 +210,14 @@ struct WeakReferenceRequiredRule: Rule {
             guard edge.property.ownership.owns, !edge.holder.isReleasedAfterUse(edge.property),
                 let target = edge.target(requiring: .weak, unlessAlso: .strong)
             else { return nil }
+            let consequence =
+                index.isNeverSet(edge.property, declaredIn: edge.holder, holder: edge.holder.name)
+                ? " (no code sets it on a \(edge.holder.simpleName) yet; once set, the two would keep each other alive)"
+                : ", or the two keep each other alive"
             return edge.finding(
                 of: Self.self,
-                "\(edge.propertyName) owns its \(target.role); \(OwnershipEdge.article(edge.holderRole.role)) must hold its \(target.role) weakly, or the two keep each other alive"
+                "\(edge.propertyName) owns its \(target.role); \(OwnershipEdge.article(edge.holderRole.role)) must hold its \(target.role) weakly"
+                    + consequence
             )
         }
     }

@@ -16,7 +16,7 @@ struct ClosureHolders {
         /// on an object of a type the code does not declare.
         let holder: String
         /// How the closure is reached from `holder`: `Button.action = { self … }`,
-        /// `LoginView.collectionView.handler = { self … }`.
+        /// `LoginView.collectionView.handler = { self … }`, `Model.bag = assign(to:on: self)`.
         let label: String
         /// The property (or registering method) the closure is stored by.
         let property: String
@@ -30,7 +30,7 @@ struct ClosureHolders {
         let framework = FrameworkHolders(of: owner, index)
         var all: [Stored] = []
         func store(_ closure: ClosureFact, in holder: String, at path: String, property: String) {
-            all.append(Stored(holder: holder, label: "\(path) = { self … }", property: property, closure: closure))
+            all.append(Stored(holder: holder, label: "\(path) = \(closure.heldSelf?.shown ?? "{ self … }")", property: property, closure: closure))
         }
         for assignment in owner.facts.flatMap(\.closureAssignments) where assignment.closure.capturesSelfStrongly {
             for holder in Self.candidates(base: assignment.base, in: owner, index) where Self.keeps(assignment, holder, index) {

@@ -36,6 +36,8 @@ struct ReferenceGraph {
         /// Whether it keeps its target alive: a strong reference, an outlet (see
         /// `PropertyFact.keepsAlive`) or a closure.
         let keepsAlive: Bool
+        /// How a subscription holds `self` where no closure literal does (see `HeldSelf`).
+        var heldSelf: HeldSelf? = nil
         let file: String
         let range: SourceRange
         let symbol: String
@@ -106,7 +108,7 @@ struct ReferenceGraph {
         Edge(
             from: from, to: to, label: label, declarer: from,
             property: property, typeNames: [], isClosure: true, isConstant: false, ownership: .strong, keepsAlive: true,
-            file: closure.file, range: closure.range,
+            heldSelf: closure.heldSelf, file: closure.file, range: closure.range,
             symbol: Symbol.key(module: index.module(of: to), to, property))
     }
 
