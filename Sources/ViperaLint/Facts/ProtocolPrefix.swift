@@ -3,8 +3,9 @@ import ViperaCore
 /// The capitals a team writes before its role protocols' module names and not before its
 /// classes' (`ILoginPresenter` adopted by `LoginPresenter`, `IFeedView` by
 /// `FeedViewController`), learned from the code: the prefix most role protocols that classes
-/// adopt carry over their adopters' names, in at least two modules. Read off, the protocol's
-/// module is its adopters' (`Login`), not a module of its own (`ILogin`).
+/// adopt carry over their adopters' names, at least two of them (one module's `ILoginPresenter`
+/// and `ILoginRouter` are its habit already). Read off, the protocol's module is its adopters'
+/// (`Login`), not a module of its own (`ILogin`).
 struct ProtocolPrefix {
     /// The prefix, one to three capitals.
     let prefix: String
@@ -12,7 +13,6 @@ struct ProtocolPrefix {
     /// Learns the prefix from role protocols (`roles`, each with the module its name gives) and
     /// the classes adopting each (`adopters`, test code aside); `nil` when no prefix is the team's.
     static func learn(_ roles: [String: RoleAssignment], adopters: (String) -> [String]) -> ProtocolPrefix? {
-        var modulesByPrefix: [String: Set<String>] = [:]
         var protocolsByPrefix: [String: Int] = [:]
         var adopted = 0
         for (name, assignment) in roles {
@@ -23,11 +23,10 @@ struct ProtocolPrefix {
             guard !classes.contains(where: { $0.hasPrefix(module) }),
                 let found = split(module).first(where: { split in classes.contains { $0.hasPrefix(split.rest) } })
             else { continue }
-            modulesByPrefix[found.prefix, default: []].insert(found.rest)
             protocolsByPrefix[found.prefix, default: 0] += 1
         }
-        let best = protocolsByPrefix.filter { (modulesByPrefix[$0.key]?.count ?? 0) >= 2 }.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }
-        guard let best, best.value * 2 > adopted else { return nil }
+        let best = protocolsByPrefix.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }
+        guard let best, best.value >= NamingLearner.minimumFollowing, best.value * 2 > adopted else { return nil }
         return ProtocolPrefix(prefix: best.key)
     }
 
