@@ -11,7 +11,11 @@ extension NamingConvention {
     /// declares for the roles it has, not for the presets'.
     public static func learned(_ naming: [RoleNaming], over presets: [NamingConvention]) -> NamingConvention {
         let learnedSuffixes = Set(naming.map(\.protocolSuffix))
-        let forms = naming.map { ProtocolForm($0.protocolSuffix, declaredBy: $0.declaredBy, implementedBy: $0.role) }
+        // An app's own naming of a slot shares the slot's protocol form.
+        var forms: [ProtocolForm] = []
+        for entry in naming where !forms.contains(where: { $0.suffix == entry.protocolSuffix }) {
+            forms.append(ProtocolForm(entry.protocolSuffix, declaredBy: entry.declaredBy, implementedBy: entry.role))
+        }
         var roles: [Role] = []
         for entry in naming where !roles.contains(entry.role) { roles.append(entry.role) }
         var roleNames: [Role: [String]] = [:]
@@ -52,9 +56,15 @@ extension Profile {
     /// The learned naming whose protocol `name` is (the longest protocol pattern it ends with,
     /// after a module name starting with a capital), with the module.
     func learnedNaming(ofProtocol name: String) -> (module: String, naming: RoleNaming)? {
+        learnedNamings(ofProtocol: name).first
+    }
+
+    /// Every learned naming of the protocol `name`: the repository's, then each app's own
+    /// (see `NamingLearner`), with the module.
+    func learnedNamings(ofProtocol name: String) -> [(module: String, naming: RoleNaming)] {
         let entries = learnedNaming.filter { name.hasSuffix($0.protocolSuffix) && name.dropLast($0.protocolSuffix.count).first?.isUppercase == true }
-        guard let entry = entries.max(by: { $0.protocolSuffix.count < $1.protocolSuffix.count }) else { return nil }
-        return (String(name.dropLast(entry.protocolSuffix.count)), entry)
+        guard let longest = entries.map(\.protocolSuffix.count).max() else { return [] }
+        return entries.filter { $0.protocolSuffix.count == longest }.map { (String(name.dropLast(longest)), $0) }
     }
 
     /// Whether `baseName` (a file name without `.swift`) is `<M><file>` for a learned naming

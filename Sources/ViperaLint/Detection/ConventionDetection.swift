@@ -47,21 +47,23 @@ public struct ConventionDetection: Sendable {
     /// Detects from the files at `paths` (relative to the root), whose declarations `declarations`
     /// reads, on all cores; files detected as excluded are never read, and a file whose reading
     /// takes longer than a lint run gives any file declares nothing.
-    init(paths: [String], declarations: @escaping @Sendable (String) -> [DeclaredName]) {
-        self.init(paths: paths) { own in
+    /// `apps` gives the project folder of each path (see `NamingLearner`).
+    init(paths: [String], apps: [String: String] = [:], declarations: @escaping @Sendable (String) -> [DeclaredName]) {
+        self.init(paths: paths, apps: apps) { own in
             Concurrently.map(own, timeLimit: Configuration.defaultFileTimeout, declarations, timedOut: { _ in [] })
         }
     }
 
     /// Detects from the files at `paths` (relative to the root), whose `exclusions` were found
-    /// already; `names` gives the declarations of each file not excluded, in turn.
-    init(paths: [String], exclusions: [ExclusionFinding], names: (String) -> [DeclaredName]) {
-        self.init(paths: paths, exclusions: exclusions) { own in own.map(names) }
+    /// already; `names` gives the declarations of each file not excluded, in turn, `apps` the
+    /// project folder of each path.
+    init(paths: [String], exclusions: [ExclusionFinding], apps: [String: String] = [:], names: (String) -> [DeclaredName]) {
+        self.init(paths: paths, exclusions: exclusions, apps: apps) { own in own.map(names) }
     }
 
     /// Detects from the files at `paths`, excluding `exclusions` (found from the paths when not
     /// given); `reading` gives the declarations of the files not excluded, in their order.
-    private init(paths: [String], exclusions: [ExclusionFinding]? = nil, reading: ([String]) -> [[DeclaredName]]) {
+    private init(paths: [String], exclusions: [ExclusionFinding]? = nil, apps: [String: String] = [:], reading: ([String]) -> [[DeclaredName]]) {
         let exclusions = exclusions ?? ExcludedFolders.find(in: paths)
         self.exclusions = exclusions
         let excluded = Set(exclusions.map(\.glob))
@@ -74,7 +76,7 @@ public struct ConventionDetection: Sendable {
         prefixes = Self.prefixes(of: conventions.flatMap(\.modules))
         var roles = Profile.builtIn[profile.name] ?? .viper
         roles.adopt(conventions.map(\.convention))
-        naming = NamingLearner.learn(zip(own, read).map { (path: $0, declarations: $1) }, profile: roles)
+        naming = NamingLearner.learn(zip(own, read).map { (path: $0, declarations: $1) }, profile: roles) { apps[$0] ?? "" }
     }
 
     /// Prefixes (two or three capitals before a capitalised word) that at least half of the

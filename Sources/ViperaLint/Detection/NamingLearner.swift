@@ -11,6 +11,11 @@ import ViperaCore
 /// is learned when at least `minimumFollowing` modules, and more than half of those it is
 /// counted over, follow it: the two modules of a small app agreeing on `<M>ViewControllerProtocol`
 /// are its naming, where one module of three naming it otherwise is the outlier.
+///
+/// A repository holding several apps side by side (each below its own project) is one team's
+/// naming only where the apps agree: an app whose own modules name a role's class or file
+/// otherwise, by their own majority, keeps that naming beside the repository's, so that one
+/// app's consistent choice is not read as a deviation from another app's.
 enum NamingLearner {
     /// The fewest modules a codebase needs to learn its naming from.
     static let minimumModules = 2
@@ -19,6 +24,8 @@ enum NamingLearner {
 
     /// One class conforming to a role protocol of its module.
     private struct Conformance {
+        /// The project folder of the app the class is in (see `AppFolders`).
+        let app: String
         let module: String
         let protocolSuffix: String
         let declaredBy: Role
@@ -30,32 +37,55 @@ enum NamingLearner {
 
     /// The naming `files` (paths relative to the root, with their declarations) show for the
     /// roles of `profile`, most modules' roles first; empty for a codebase too small to learn from.
-    static func learn(_ files: [(path: String, declarations: [DeclaredName])], profile: Profile) -> [RoleNaming] {
-        let conformances = self.conformances(files.filter { !TestCode.isTestPath($0.path) }, profile: profile)
+    /// `app` gives the project folder of a path: each app's own majorities are kept beside the
+    /// repository's.
+    static func learn(
+        _ files: [(path: String, declarations: [DeclaredName])], profile: Profile, app: (String) -> String = { _ in "" }
+    ) -> [RoleNaming] {
+        let conformances = self.conformances(files.filter { !TestCode.isTestPath($0.path) }, profile: profile, app: app)
         var slotsByModule: [String: Set<String>] = [:]
         for conformance in conformances { slotsByModule[conformance.module, default: []].insert(conformance.protocolSuffix) }
         let modules = Set(slotsByModule.filter { $0.value.count >= 2 }.keys)
         guard modules.count >= minimumModules else { return [] }
         let bySlot = Dictionary(grouping: conformances.filter { modules.contains($0.module) }, by: \.protocolSuffix)
-        let learned = bySlot.compactMap { suffix, members -> RoleNaming? in
+        let learned = bySlot.flatMap { suffix, members -> [RoleNaming] in
             let slotModules = Set(members.map(\.module))
             guard slotModules.count >= minimumFollowing, slotModules.count * 2 > modules.count,
                 let role = majority(members.map { (module: $0.module, value: $0.role) }, over: slotModules.count)?.value
-            else { return nil }
-            let implementation = majority(members.map { (module: $0.module, value: $0.implementationSuffix) }, over: slotModules.count)
-            let file = majority(members.compactMap { member in member.fileSuffix.map { (module: member.module, value: $0) } }, over: slotModules.count)
-            let folder = majority(members.compactMap { member in member.folder.map { (module: member.module, value: $0) } }, over: slotModules.count)
-            return RoleNaming(
-                role: role, declaredBy: members[0].declaredBy, protocolSuffix: suffix,
-                protocolEvidence: ModuleCount(slotModules.count, of: modules.count),
-                implementationSuffix: implementation?.value, implementationEvidence: implementation.map { ModuleCount($0.count, of: slotModules.count) },
-                fileSuffix: file?.value, folder: folder?.value)
+            else { return [] }
+            let repository = naming(of: members, role: role, suffix: suffix, modules: modules.count)
+            let apps = Dictionary(grouping: members, by: \.app).filter { $0.value.count < members.count }
+            let ownNamings = apps.keys.sorted().compactMap { app -> RoleNaming? in
+                let appModules = Set(conformances.filter { $0.app == app && modules.contains($0.module) }.map(\.module)).count
+                let own = naming(of: apps[app] ?? [], role: role, suffix: suffix, modules: appModules)
+                let differs =
+                    (own.implementationSuffix != nil && own.implementationSuffix != repository.implementationSuffix)
+                    || (own.fileSuffix != nil && own.fileSuffix != repository.fileSuffix)
+                return differs ? own : nil
+            }
+            return [repository] + ownNamings
         }
         let order = profile.roles.map(\.role)
-        return learned.sorted {
-            let (left, right) = (order.firstIndex(of: $0.role) ?? order.count, order.firstIndex(of: $1.role) ?? order.count)
-            return left != right ? left < right : $0.protocolSuffix < $1.protocolSuffix
-        }
+        // Stable: each slot's repository-wide naming before its apps' own.
+        return learned.enumerated().sorted {
+            let (left, right) = (order.firstIndex(of: $0.element.role) ?? order.count, order.firstIndex(of: $1.element.role) ?? order.count)
+            if left != right { return left < right }
+            return $0.element.protocolSuffix != $1.element.protocolSuffix ? $0.element.protocolSuffix < $1.element.protocolSuffix : $0.offset < $1.offset
+        }.map(\.element)
+    }
+
+    /// How `members`, the conformances of one protocol slot in `modules` modules, name the
+    /// implementation, the file and the folder, by majority.
+    private static func naming(of members: [Conformance], role: Role, suffix: String, modules: Int) -> RoleNaming {
+        let slotModules = Set(members.map(\.module))
+        let implementation = majority(members.map { (module: $0.module, value: $0.implementationSuffix) }, over: slotModules.count)
+        let file = majority(members.compactMap { member in member.fileSuffix.map { (module: member.module, value: $0) } }, over: slotModules.count)
+        let folder = majority(members.compactMap { member in member.folder.map { (module: member.module, value: $0) } }, over: slotModules.count)
+        return RoleNaming(
+            role: role, declaredBy: members[0].declaredBy, protocolSuffix: suffix,
+            protocolEvidence: ModuleCount(slotModules.count, of: max(modules, slotModules.count)),
+            implementationSuffix: implementation?.value, implementationEvidence: implementation.map { ModuleCount($0.count, of: slotModules.count) },
+            fileSuffix: file?.value, folder: folder?.value)
     }
 
     /// The value most modules show, with how many show it, when at least `minimumFollowing`
@@ -70,7 +100,7 @@ enum NamingLearner {
 
     /// Classes (and their extensions) conforming to a protocol declared in `files` that is
     /// `<M><role…>` for a class named `<M>…`, test doubles aside.
-    private static func conformances(_ files: [(path: String, declarations: [DeclaredName])], profile: Profile) -> [Conformance] {
+    private static func conformances(_ files: [(path: String, declarations: [DeclaredName])], profile: Profile, app: (String) -> String) -> [Conformance] {
         var protocolFiles: [String: String] = [:]
         var superclasses: [String: String] = [:]
         for file in files {
@@ -94,7 +124,8 @@ enum NamingLearner {
                     guard let role = role(implementation, superclass: superclasses[declaration.name] ?? "", split: parts, roleNames, profile) else { continue }
                     result.append(
                         Conformance(
-                            module: parts.module, protocolSuffix: parts.suffix, declaredBy: parts.role, role: role, implementationSuffix: implementation,
+                            app: app(file.path), module: parts.module, protocolSuffix: parts.suffix, declaredBy: parts.role, role: role,
+                            implementationSuffix: implementation,
                             fileSuffix: fileSuffix(of: protocolFile, module: parts.module), folder: folder(of: file.path, module: parts.module)))
                 }
             }

@@ -62,6 +62,17 @@ struct AppPartition {
     }
 }
 
+extension AppPartition {
+    /// The folder of the nearest project above each input's file on disk (`""` for none, or
+    /// for an input given as text), by the input's path: which app a file belongs to.
+    static func projectFolders(of inputs: [SourceInput]) -> [String: String] {
+        var locator = ProjectFolders(root: URL(fileURLWithPath: "/"))
+        var folders: [String: String] = [:]
+        for input in inputs { folders[input.path] = input.filePath.map { locator.projectFolder(containing: $0) } ?? "" }
+        return folders
+    }
+}
+
 /// Finds the nearest folder holding a project above a file, reading each folder once.
 private struct ProjectFolders {
     let root: URL

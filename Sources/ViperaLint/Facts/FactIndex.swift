@@ -36,6 +36,9 @@ public struct FactIndex: Sendable {
     /// role's protocol, and stays one.
     public let nonRoleProtocols: Set<String>
     private let assignments: [String: RoleAssignment]
+    /// The capitals the team writes before its role protocols' module names, learned (see
+    /// `ProtocolPrefix`); `nil` for most teams.
+    private let protocolPrefix: ProtocolPrefix?
     /// For each class, the references functions wire on its instances, with the type whose
     /// function does and the file (see `Wiring`).
     private let wirings: [String: [(wirer: String, file: String, wiring: Wiring)]]
@@ -91,15 +94,23 @@ public struct FactIndex: Sendable {
         referenceTypesReaching = reaching
         valueTypeAncestors = Set(types.values.filter { $0.kind == .struct || $0.kind == .enum }.flatMap { ancestors[$0.name] ?? [] })
         // Role protocols with a suffix the profile does not allow still tell the module.
+        var named: [String: RoleAssignment] = [:]
+        for info in types.values where info.kind == .protocol {
+            named[info.name] = profile.suffixTolerantProtocolAssignment(info.simpleName)
+        }
+        func adopters(of name: String) -> [String] {
+            (reaching[name] ?? []).filter { types[$0]?.isTestCode == false }
+        }
+        let protocolPrefix = ProtocolPrefix.learn(named) { adopters(of: $0).map { types[$0]?.simpleName ?? $0 } }
+        self.protocolPrefix = protocolPrefix
         var protocolRoles: [String: RoleAssignment] = [:]
         var capabilities: Set<String> = []
-        for info in types.values where info.kind == .protocol {
-            guard let assignment = profile.suffixTolerantProtocolAssignment(info.simpleName) else { continue }
-            let adopters = (reaching[info.name] ?? []).filter { types[$0]?.isTestCode == false }
-            if Self.isCapability(module: assignment.module, adopters: adopters) {
-                capabilities.insert(info.name)
+        for (name, found) in named {
+            let assignment = protocolPrefix?.stripped(found) ?? found
+            if Self.isCapability(module: assignment.module, adopters: adopters(of: name)) {
+                capabilities.insert(name)
             } else {
-                protocolRoles[info.name] = assignment
+                protocolRoles[name] = assignment
             }
         }
         knownModules = Set(protocolRoles.values.compactMap(\.module))
@@ -107,9 +118,10 @@ public struct FactIndex: Sendable {
         for info in types.values where info.kind != .extension {
             let conformances = (ancestors[info.name] ?? []).compactMap { ancestor in protocolRoles[ancestor].map { (ancestor, $0) } }
                 .sorted { $0.0 < $1.0 }.map(\.1)
-            assignments[info.name] = Self.assignment(
+            let assignment = Self.assignment(
                 of: info, conformances: conformances, ancestors: ancestors[info.name] ?? [], profile: profile, knownModules: knownModules
             )
+            assignments[info.name] = info.kind == .protocol ? assignment.map { protocolPrefix?.stripped($0) ?? $0 } : assignment
         }
         self.assignments = assignments
         let loneRole = Self.loneRoleProtocols(
@@ -160,28 +172,14 @@ public struct FactIndex: Sendable {
     /// The module and role a protocol's name gives it, `nil` for a protocol that is no module's
     /// role (see `nonRoleProtocols`).
     public func roleProtocolAssignment(_ name: String) -> RoleAssignment? {
-        nonRoleProtocols.contains(name) ? nil : profile.suffixTolerantProtocolAssignment(name)
+        guard !nonRoleProtocols.contains(name), let assignment = profile.suffixTolerantProtocolAssignment(name) else { return nil }
+        return protocolPrefix?.stripped(assignment) ?? assignment
     }
 
-    /// The role protocols (`protocolRoles`) of names whose protocols and `classes` play one role
-    /// alone.
-    private static func loneRoleProtocols(
-        _ protocolRoles: [String: RoleAssignment], classes: [TypeInfo], assignments: [String: RoleAssignment]
-    ) -> Set<String> {
-        var roles: [String: Set<Role>] = [:]
-        for assignment in protocolRoles.values { if let module = assignment.module { roles[module, default: []].insert(assignment.role) } }
-        for info in classes {
-            guard let assignment = assignments[info.name], let module = assignment.module, roles[module] != nil else { continue }
-            roles[module, default: []].insert(assignment.role)
-        }
-        return Set(protocolRoles.filter { name, assignment in assignment.module.map { (roles[$0]?.count ?? 0) < 2 } ?? false }.keys)
-    }
-
-    /// Whether a protocol named for `module` is adopted by classes of at least two modules, none
-    /// of them `module`'s (none has its name in theirs).
-    private static func isCapability(module: String?, adopters: [String]) -> Bool {
-        guard let module, adopters.count >= 2 else { return false }
-        return !adopters.contains { $0.contains(module) }
+    /// The protocol `module` is asked for its `role`: the conventions' name, after the team's
+    /// protocol prefix when it has one (`ILoginRouter`).
+    func conventionalProtocolName(of role: Role, in module: String) -> String {
+        (protocolPrefix?.prefix ?? "") + profile.conventionalProtocolName(of: role, in: module)
     }
 
     /// The classes the code constructs into properties named `name` when that is all it puts

@@ -65,7 +65,9 @@ struct PendingDetection {
     func detection(_ inputs: [SourceInput], _ analyses: [FileAnalysis]) -> ConventionDetection {
         var declared: [String: [DeclaredName]] = [:]
         for (input, analysis) in zip(inputs, analyses) { declared[input.path] = analysis.facts.map(DeclaredName.declared(in:)) }
-        return ConventionDetection(paths: self.inputs.map(\.path), exclusions: exclusions) { declared[$0] ?? [] }
+        return ConventionDetection(paths: self.inputs.map(\.path), exclusions: exclusions, apps: AppPartition.projectFolders(of: inputs)) {
+            declared[$0] ?? []
+        }
     }
 }
 

@@ -122,6 +122,14 @@ struct ConformanceNameRule: Rule {
                 """, conventions: ["rambler"]),
             // A team's own dialect, learned from its modules.
             .learnedDialect(),
+            // A capital the team writes before its role protocols' names, not its classes'.
+            RuleExample(
+                """
+                protocol ILoginPresenter: AnyObject {}
+                protocol ILoginRouter: AnyObject {}
+                final class LoginPresenter: ILoginPresenter {}
+                final class LoginRouter: ILoginRouter {}
+                """),
             RuleExample(
                 """
                 protocol CameraBottomViewDelegate: AnyObject {}

@@ -14,11 +14,6 @@ struct FileNameRule: Rule {
                 messages: [
                     "Presenter.swift declares LoginDefaultPresenter; name the file LoginDefaultPresenter.swift"
                 ]),
-            RuleExample(
-                "protocol ↓LoginViewInput: AnyObject {}\nprotocol LoginViewOutput: AnyObject {}", file: "LoginInterfaces.swift", conventions: ["rambler"],
-                messages: [
-                    "LoginInterfaces.swift declares LoginViewInput; name the file LoginViewInput.swift"
-                ]),
             // One file alone differs from its type by a word: a slip, not the team's affix.
             RuleExample(
                 files: [
@@ -54,17 +49,23 @@ struct FileNameRule: Rule {
                     "LoginForm.swift declares AuthForm; name the file AuthForm.swift",
                     "LoginStore.swift declares AuthStore; name the file AuthStore.swift",
                 ]),
-            // One file alone named after its protocol's implementation and a word, or holding a
-            // module's protocols under its own word: no team pattern yet.
+            // One file alone named after its protocol's implementation and a word: no team
+            // pattern yet.
             RuleExample(
                 files: [
                     ("LoginPresenterInterface.swift", "protocol ↓LoginPresenting {}"),
                     ("LoginPresenter.swift", "final class LoginPresenter: LoginPresenting {}"),
-                    ("CartProtocols.swift", "protocol ↓CartView {}\nprotocol CartPresenter {}"),
+                ],
+                messages: ["LoginPresenterInterface.swift declares LoginPresenting; name the file LoginPresenting.swift"]),
+            // Two files alone named after the type with its folder's name before: a slip each.
+            RuleExample(
+                files: [
+                    ("Login/Presenter.swift", "final class ↓LoginPresenter {}"),
+                    ("Feed/View.swift", "final class ↓FeedScreen {}"),
                 ],
                 messages: [
-                    "CartProtocols.swift declares CartView; name the file CartView.swift",
-                    "LoginPresenterInterface.swift declares LoginPresenting; name the file LoginPresenting.swift",
+                    "View.swift declares FeedScreen; name the file FeedScreen.swift",
+                    "Presenter.swift declares LoginPresenter; name the file LoginPresenter.swift",
                 ]),
             // A file of protocols under the word the team's files of each module's protocols take
             // names its stem, not a group: a module renamed in its types alone.
@@ -109,6 +110,8 @@ struct FileNameRule: Rule {
             // A file of extensions of other types, with a helper type; a namespace for other files.
             RuleExample("extension View {}\nstruct ShareSheet {}\nextension URL {}", file: "AppRoutes.swift"),
             RuleExample("public enum ComposeEditor {}", file: "Namespace.swift"),
+            // A playground page, named by Xcode.
+            RuleExample("struct Point {}\nlet origin = Point()", file: "Shapes.playground/Pages/Copying.xcplaygroundpage/Contents.swift"),
             // A script, named as scripts are.
             RuleExample("struct CreditEntry {}\nprint(CreditEntry())", file: "make_credits.swift"),
             // A namespace's alias, after the namespace.
@@ -151,6 +154,23 @@ struct FileNameRule: Rule {
                 files: [
                     ("Cart/CartProtocols.swift", "protocol CartViewProtocol {}\nprotocol CartPresenterProtocolInput {}"),
                     ("Feed/FeedProtocols.swift", "protocol FeedViewProtocol {}\nprotocol FeedPresenterProtocolInput {}"),
+                ]),
+            // A module's role protocols kept together, under the module's name and a word or
+            // under one word.
+            RuleExample("protocol CartView {}\nprotocol CartPresenter {}", file: "CartProtocols.swift"),
+            RuleExample(
+                "protocol LoginViewInput: AnyObject {}\nprotocol LoginViewOutput: AnyObject {}", file: "LoginInterfaces.swift", conventions: ["rambler"]),
+            RuleExample("protocol LoginViewInput: AnyObject {}\nprotocol LoginInteractorInput {}\nprotocol LoginRouterInput {}", file: "Contracts.swift"),
+            // Files named in dotted parts: the type's name in order, in reverse, or its last part.
+            RuleExample("final class LoginPresenter {}", file: "Login.Presenter.swift"),
+            RuleExample("struct ThingView {}", file: "View.Thing.swift"),
+            RuleExample("extension Login {\n    final class Interactor {}\n}", file: "Module.Interactor.swift"),
+            // The team names its files after the type without the folder's name (or its stem).
+            RuleExample(
+                files: [
+                    ("LoginModule/Presenter.swift", "final class LoginPresenter {}"),
+                    ("LoginModule/Router.swift", "final class LoginRouter {}"),
+                    ("Feed/Interactor.swift", "final class FeedInteractor {}"),
                 ]),
             // A dialect's one file of protocols per module.
             RuleExample(
@@ -198,10 +218,11 @@ struct FileNameRule: Rule {
         let moduleFiles = Self.moduleFiles(misnamed.map(\.candidate.baseName), modules: index.modules)
         let protocolFiles = Set(
             (index.profile.learnedNaming.compactMap(\.fileSuffix) + index.profile.conventions.flatMap(\.moduleFiles)).compactMap { NameWords.words($0).last })
-        // Scripts, files of extensions and files named for an alias teach the team's affixes
-        // like the others.
+        // Scripts, files of extensions, files named for an alias and modules' contracts teach
+        // the team's affixes like the others.
         return misnamed.filter { file in
-            file.candidate.isNamedLikeAType && !file.candidate.isFileOfExtensions && !file.candidate.isNamedForAnAlias
+            !ModuleContractFile.isContract(file.candidate.baseName, declaring: file.file.topLevelDeclarationIndices.map { file.file.types[$0] }, in: index)
+                && file.candidate.isNamedLikeAType && !file.candidate.isNamedByXcode && !file.candidate.isFileOfExtensions && !file.candidate.isNamedForAnAlias
                 && !naming.isNamedWithTeamAffix(file.candidate) && !naming.isNamedForItsGroup(file.candidate, protocolFiles: protocolFiles)
                 && Self.moduleFile(file.candidate.baseName, modules: index.modules).map { !moduleFiles.contains($0.word) } ?? true
         }.map { file, primary, candidate in

@@ -70,6 +70,18 @@ struct MissingRoleProtocolRule: Rule {
                 final class OrdersRouter: OrdersRouting {}
                 """,
                 messages: ["module Orders has no OrdersPresenter protocol; every Presenter is reached through it"]),
+            // Two of three modules declare their router's protocol: the third lacking it deviates.
+            RuleExample(
+                files: ["Cart", "Feed", "Login"].map { module -> (name: String, source: String) in
+                    let router =
+                        module == "Login"
+                        ? "final class ↓LoginRouter {}" : "protocol \(module)Router: AnyObject {}\nfinal class \(module)DefaultRouter: \(module)Router {}"
+                    return (
+                        "\(module)/\(module)Module.swift",
+                        "protocol \(module)View: AnyObject {}\nprotocol \(module)Interactor {}\nprotocol \(module)Presenter: AnyObject {}\nprotocol \(module)Builder {}\n\(router)"
+                    )
+                },
+                messages: ["module Login has no LoginRouter protocol; every Router is reached through it"]),
             // Where the team's naming is learned, a protocol of the module's own naming off
             // the majority's is the deviation.
             .learnedDialect(
@@ -116,6 +128,21 @@ struct MissingRoleProtocolRule: Rule {
                 """, conventions: ["contract"]),
             // A team's own dialect, learned from its modules: no module lacks the majority's protocols.
             .learnedDialect(),
+            // A team that declares its views' protocols and no other role's, in every module: its
+            // habit, not three modules each lacking four protocols.
+            RuleExample(
+                files: ["Cart", "Feed", "Login"].map { module -> (name: String, source: String) in
+                    (
+                        "\(module)/\(module)Module.swift",
+                        """
+                        protocol \(module)View: AnyObject {}
+                        final class \(module)ViewController: UIViewController, \(module)View {}
+                        final class \(module)Presenter {}
+                        final class \(module)Interactor {}
+                        final class \(module)Router {}
+                        """
+                    )
+                }),
             // A module's classes reached through protocols of the module's own naming.
             RuleExample(
                 """
@@ -185,13 +212,15 @@ struct MissingRoleProtocolRule: Rule {
             guard let fact = info.declaration else { continue }
             for module in modules where info.name.hasPrefix(module) {
                 for role in profile.roles.map(\.role) where misspelt[module]?[role] == nil {
-                    if Misspelling.misspells(info.name, profile.conventionalProtocolName(of: role, in: module)) { misspelt[module, default: [:]][role] = fact }
+                    if Misspelling.misspells(info.name, index.conventionalProtocolName(of: role, in: module)) { misspelt[module, default: [:]][role] = fact }
                 }
             }
         }
+        let habitual = Self.rolesTheTeamDeclares(modules: modules, declared: declared, profile: profile)
         return modules.sorted().flatMap { module -> [Finding] in
             let anchor = anchors[module]!
-            let required = profile.requiredProtocolRoles(present: present[module] ?? []).union(misspelt[module]?.keys ?? [:].keys)
+            let required = profile.requiredProtocolRoles(present: present[module] ?? []).intersection(habitual)
+                .union(misspelt[module]?.keys ?? [:].keys)
             let missing = required.subtracting(declared[module] ?? [])
             return profile.roles.map(\.role).filter(missing.contains).map { role in
                 let majority = profile.learnedNaming(implementing: role).map { "; \($0.protocolMajority)" } ?? ""
@@ -200,7 +229,7 @@ struct MissingRoleProtocolRule: Rule {
                 // At the slip, else at the class that lacks the protocol, else at the module's first type.
                 let at = slip ?? classes[module]?[role] ?? anchor
                 return Self.finding(
-                    "module \(module) has no \(profile.conventionalProtocolName(of: role, in: module)) protocol\(misspelling); every \(role) is reached through it\(majority)",
+                    "module \(module) has no \(index.conventionalProtocolName(of: role, in: module)) protocol\(misspelling); every \(role) is reached through it\(majority)",
                     file: at.file,
                     range: at.range,
                     symbol: Symbol.key(module: module)
@@ -220,7 +249,7 @@ extension MissingRoleProtocolRule {
     /// and one named for another role (`CartInteractorOutput`, which the presenter adopts) does
     /// not reach this one.
     static func reachedThroughOwnProtocol(_ info: TypeInfo, role: Role, module: String, in index: FactIndex) -> Bool {
-        let asked = index.profile.conventionalProtocolName(of: role, in: module)
+        let asked = index.conventionalProtocolName(of: role, in: module)
         let roleNames = NamingLearner.roleNames(of: index.profile)
         return index.profile.learnedNaming(implementing: role) == nil
             && info.inherited.contains { name in
@@ -233,7 +262,7 @@ extension MissingRoleProtocolRule {
     /// The declaration of the protocol a class of `module` playing `role` conforms to that
     /// misspells the one the module is asked for.
     static func misspeltProtocol(of info: TypeInfo, role: Role, module: String, in index: FactIndex) -> TypeFact? {
-        let asked = index.profile.conventionalProtocolName(of: role, in: module)
+        let asked = index.conventionalProtocolName(of: role, in: module)
         return info.inherited.lazy.compactMap { name in
             guard Misspelling.misspells(name, asked), let declaration = index.types[name]?.declaration, declaration.kind == .protocol else { return nil }
             return declaration
@@ -242,6 +271,20 @@ extension MissingRoleProtocolRule {
 }
 
 extension MissingRoleProtocolRule {
+    /// The roles whose protocol the team's modules declare: those at least half of `modules`
+    /// declare, where there are enough modules to tell a habit from a slip
+    /// (`NamingLearner.minimumModules`); else every role. A team that writes no router
+    /// protocol in any of its modules ("0 of 6 modules declare it"), or in one of six, keeps
+    /// its habit, where one module of six lacking it, or one of two, is the deviation.
+    static func rolesTheTeamDeclares(modules: [String], declared: [String: Set<Role>], profile: Profile) -> Set<Role> {
+        let roles = Set(profile.roles.map(\.role))
+        guard modules.count >= NamingLearner.minimumModules else { return roles }
+        return roles.filter { role in
+            let declaring = modules.filter { declared[$0]?.contains(role) == true }.count
+            return declaring > 0 && declaring * 2 >= modules.count
+        }
+    }
+
     /// Whether `fact` is declared before `other` (by file, then position), or `other` is `nil`.
     fileprivate static func isBefore(_ fact: TypeFact, _ other: TypeFact?) -> Bool {
         guard let other else { return true }

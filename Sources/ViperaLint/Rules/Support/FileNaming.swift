@@ -75,6 +75,9 @@ struct FileNaming {
         case replaces(file: String, type: String)
         /// The file holds only protocols that start with its name but its last word (`CartProtocols.swift`).
         case protocolsFile(String)
+        /// The file's type is its folder's name (or that without its last word) and the file's
+        /// name: `LoginModule/Presenter.swift` holding `LoginPresenter`.
+        case folderPrefix
     }
 
     /// One file: its base name and the names it may be named after.
@@ -146,9 +149,27 @@ struct FileNaming {
         /// Whether the file is `Type+Anything`, or named after a type or a namespace it declares
         /// or a type it extends.
         var isNamedByItsDeclarations: Bool {
-            baseName.contains("+") || names.contains(baseName) || extended.contains(baseName)
+            baseName.contains("+") || names.contains(baseName) || extended.contains(baseName) || spellsANameInParts
                 || namespaces.contains { baseName.count > $0.count && baseName.hasPrefix($0) && Self.startsWord(baseName.dropFirst($0.count)) }
                 || namesWhatItsTypesAre
+        }
+
+        /// Whether the file's name is written in dotted parts that give a name it declares or
+        /// extends, in order, in reverse or by its last part: `Login.Presenter.swift` and
+        /// `View.Thing.swift` for `LoginPresenter` and `ThingView`, `Feature.Thing.swift` for
+        /// `Thing`. A dot is no slip; the parts before the last are the team's grouping.
+        private var spellsANameInParts: Bool {
+            let parts = baseName.split(separator: ".").map(String.init)
+            guard parts.count >= 2 else { return false }
+            let spelt = [parts.joined(), parts.reversed().joined(), parts[parts.count - 1]]
+            return spelt.contains { names.contains($0) || extended.contains($0) }
+        }
+
+        /// Whether Xcode names the file, whatever it declares: a playground page's
+        /// `Contents.swift` (`Shapes.playground/Contents.swift`,
+        /// `Pages/Intro.xcplaygroundpage/Contents.swift`).
+        var isNamedByXcode: Bool {
+            baseName == "Contents" && [".playground", ".xcplaygroundpage"].contains { folder.hasSuffix($0) }
         }
 
         /// Whether the file is named for a type alias it declares.
@@ -206,7 +227,16 @@ struct FileNaming {
                 if let word = Self.insertedWord(in: fileWords, comparedWith: typeWords) { return .fileAdds(word) }
                 return Self.replacedWord(fileWords, typeWords).map { .replaces(file: $0.file, type: $0.type) }
             }
-            return differences + (protocolsFileWord(fileWords).map { [.protocolsFile($0)] } ?? [])
+            let folderPrefixed = names.contains { name in folderStems.contains { name == $0 + baseName } }
+            return differences + (protocolsFileWord(fileWords).map { [.protocolsFile($0)] } ?? []) + (folderPrefixed ? [.folderPrefix] : [])
+        }
+
+        /// What the folder holding the file may name before its types' names: its name, and
+        /// its name without its last word (`Login` for `LoginModule/Presenter.swift`).
+        private var folderStems: [String] {
+            let folderName = folder.split(separator: "/").last.map { $0.replacingOccurrences(of: " ", with: "") } ?? ""
+            let words = NameWords.words(folderName)
+            return [folderName] + (words.count >= 2 ? [words.dropLast().joined()] : [])
         }
 
         /// The file's last word when it holds two or more protocols, all starting with the

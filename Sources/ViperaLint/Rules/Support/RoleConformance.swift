@@ -40,8 +40,8 @@ struct RoleConformance {
             let variant = type.name.dropFirst(protocolName.count)
             return variant.first?.isUppercase == true && !Self.implementationSuffixes.contains { $0 == variant && !profile.implementationSuffixes.contains($0) }
         }
-        let learned = protocols.contains { protocolName, _ in
-            guard let learned = profile.learnedNaming(ofProtocol: protocolName), let implementation = learned.naming.implementationSuffix else { return false }
+        let learned = protocols.flatMap { protocolName, _ in profile.learnedNamings(ofProtocol: protocolName) }.contains { learned in
+            guard let implementation = learned.naming.implementationSuffix else { return false }
             // The variant after the module's name, or before it (`PhoneCartRouter`).
             return [type.name, name].compactMap { $0 }.contains {
                 ($0.hasPrefix(learned.module)

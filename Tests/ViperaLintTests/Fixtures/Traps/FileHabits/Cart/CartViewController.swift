@@ -1,0 +1,7 @@
+import UIKit
+
+final class CartViewController: UIViewController, CartView {
+    var presenter: CartPresenter?
+
+    func reload() {}
+}

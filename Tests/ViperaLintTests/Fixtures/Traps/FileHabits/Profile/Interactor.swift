@@ -1,0 +1,3 @@
+final class ProfileInteractor {
+    func load() {}
+}

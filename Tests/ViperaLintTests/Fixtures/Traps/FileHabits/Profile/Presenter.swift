@@ -1,0 +1,3 @@
+final class ProfilePresenter {
+    func didLoad() {}
+}

@@ -1,0 +1,3 @@
+final class SettingsRouter {
+    func close() {}
+}

@@ -1,0 +1,4 @@
+enum DateStyle {
+    case short
+    case long
+}

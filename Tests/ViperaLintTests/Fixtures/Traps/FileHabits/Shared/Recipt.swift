@@ -1,0 +1,3 @@
+struct Receipt {
+    let total: Int
+}

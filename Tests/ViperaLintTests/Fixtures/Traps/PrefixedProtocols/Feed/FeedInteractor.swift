@@ -1,0 +1,7 @@
+protocol IFeedInteractor {
+    func load()
+}
+
+final class FeedInteractor: IFeedInteractor {
+    func load() {}
+}

@@ -1,0 +1,7 @@
+protocol ILoginInteractor {
+    func load()
+}
+
+final class LoginInteractor: ILoginInteractor {
+    func load() {}
+}

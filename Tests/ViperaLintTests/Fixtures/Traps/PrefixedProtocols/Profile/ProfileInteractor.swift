@@ -1,0 +1,7 @@
+protocol IProfileInteractor {
+    func load()
+}
+
+final class ProfileInteractor: IProfileInteractor {
+    func load() {}
+}

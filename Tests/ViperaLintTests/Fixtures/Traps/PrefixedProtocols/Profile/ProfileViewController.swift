@@ -1,0 +1,11 @@
+import UIKit
+
+protocol IProfileView: AnyObject {
+    func show()
+}
+
+final class ProfileViewController: UIViewController, IProfileView {
+    var presenter: IProfilePresenter?
+
+    func show() {}
+}

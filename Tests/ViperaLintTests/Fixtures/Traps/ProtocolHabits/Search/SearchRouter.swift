@@ -1,0 +1,5 @@
+import UIKit
+
+final class SearchRouter {
+    weak var viewController: UIViewController?
+}

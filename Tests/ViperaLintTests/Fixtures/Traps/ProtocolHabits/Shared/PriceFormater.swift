@@ -1,0 +1,3 @@
+struct PriceFormatter {
+    func format(_ cents: Int) -> String { "\(cents)" }
+}

@@ -1,0 +1,3 @@
+final class ArchiveNavigator: ArchiveRouterProtocol {
+    func close() {}
+}

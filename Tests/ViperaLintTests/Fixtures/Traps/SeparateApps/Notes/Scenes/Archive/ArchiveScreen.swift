@@ -1,0 +1,6 @@
+import UIKit
+
+final class ArchiveScreen: UIViewController, ArchiveViewProtocol {
+    var presenter: ArchivePresenterProtocol?
+    func reload() {}
+}

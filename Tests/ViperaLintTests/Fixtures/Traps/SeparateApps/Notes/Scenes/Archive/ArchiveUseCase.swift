@@ -1,0 +1,3 @@
+final class ArchiveUseCase: ArchiveInteractorProtocol {
+    func fetch() {}
+}

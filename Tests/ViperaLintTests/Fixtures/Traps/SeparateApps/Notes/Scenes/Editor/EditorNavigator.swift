@@ -1,0 +1,3 @@
+final class EditorNavigator: EditorRouterProtocol {
+    func close() {}
+}

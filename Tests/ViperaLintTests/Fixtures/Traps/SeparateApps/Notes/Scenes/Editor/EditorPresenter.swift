@@ -1,0 +1,6 @@
+final class EditorPresenter: EditorPresenterProtocol {
+    weak var view: EditorViewProtocol?
+    var interactor: EditorInteractorProtocol?
+    var router: EditorRouterProtocol?
+    func didLoad() {}
+}

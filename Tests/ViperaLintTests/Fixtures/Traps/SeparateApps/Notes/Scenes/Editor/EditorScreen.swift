@@ -1,0 +1,6 @@
+import UIKit
+
+final class EditorScreen: UIViewController, EditorViewProtocol {
+    var presenter: EditorPresenterProtocol?
+    func reload() {}
+}

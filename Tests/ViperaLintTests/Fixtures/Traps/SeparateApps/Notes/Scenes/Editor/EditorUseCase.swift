@@ -1,0 +1,3 @@
+final class EditorUseCase: EditorInteractorProtocol {
+    func fetch() {}
+}

@@ -1,0 +1,3 @@
+final class CheckoutInteractor: CheckoutInteractorProtocol {
+    func fetch() {}
+}

@@ -1,0 +1,6 @@
+final class CheckoutPresenter: CheckoutPresenterProtocol {
+    weak var view: CheckoutViewProtocol?
+    var interactor: CheckoutInteractorProtocol?
+    var router: CheckoutRouterProtocol?
+    func didLoad() {}
+}

@@ -1,0 +1,3 @@
+final class CheckoutRouter: CheckoutRouterProtocol {
+    func close() {}
+}

@@ -1,0 +1,6 @@
+import UIKit
+
+final class CheckoutViewController: UIViewController, CheckoutViewProtocol {
+    var presenter: CheckoutPresenterProtocol?
+    func reload() {}
+}

@@ -1,0 +1,17 @@
+import UIKit
+
+protocol WishlistViewProtocol: AnyObject {
+    func reload()
+}
+
+protocol WishlistPresenterProtocol: AnyObject {
+    func didLoad()
+}
+
+protocol WishlistInteractorProtocol {
+    func fetch()
+}
+
+protocol WishlistRouterProtocol {
+    func close()
+}

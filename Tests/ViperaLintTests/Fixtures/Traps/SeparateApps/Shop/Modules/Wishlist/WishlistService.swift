@@ -1,0 +1,3 @@
+final class WishlistService: WishlistInteractorProtocol {
+    func fetch() {}
+}
