@@ -9,6 +9,8 @@ struct ProjectFolders {
     let folders: [String]
     /// Every Swift file below the root, relative to it.
     let swiftFiles: [String]
+    /// The names of the folders.
+    private let folderNames: Set<String>
 
     /// Folder names never looked into.
     static let skippedNames: Set<String> = ["Pods", "Carthage", "DerivedData", "build", "node_modules", "vendor", "SourcePackages"]
@@ -39,13 +41,17 @@ struct ProjectFolders {
         }
         self.folders = folders.sorted()
         self.swiftFiles = swiftFiles.sorted()
+        folderNames = Set(folders.map(Self.lastComponent))
     }
 
-    /// Whether `folder` is, or is inside, a folder of tests (`AppTests`, `Tests`, `LoginSpecs`);
-    /// UI tests are not a module's tests.
-    static func isInTests(_ folder: String) -> Bool {
+    /// Whether `folder` is, or is inside, a folder of tests (`AppTests`, `Tests`, `LoginSpecs`,
+    /// `LoginTest`); UI tests are not a module's tests, nor is an app's folder named `…Test` whose
+    /// tests are in a folder named for it (`viperTest` beside `viperTestTests`).
+    func isInTests(_ folder: String) -> Bool {
         folder.split(separator: "/").contains { component in
-            !component.hasSuffix("UITests") && (component.hasSuffix("Tests") || component.hasSuffix("Test") || component.hasSuffix("Specs"))
+            guard !component.hasSuffix("UITests") else { return false }
+            if component.hasSuffix("Tests") || component.hasSuffix("Specs") { return true }
+            return component.hasSuffix("Test") && !folderNames.contains(component + "Tests")
         }
     }
 
