@@ -217,4 +217,22 @@ import Testing
         #expect(sandbox.projectFiles.contains("ShopTest/Modules/Wallet/WalletPresenter.swift"), "\(sandbox.projectFiles)")
         #expect(sandbox.projectFiles.contains("ShopTestTests/Wallet/WalletPresenterTests.swift"), "\(sandbox.projectFiles)")
     }
+
+    /// A repository of two apps, each with its Xcode project: init sets up the one where most
+    /// modules are and says so, naming the other.
+    @Test func aRepositoryOfSeveralAppsIsSaidWhichAppWasSetUp() throws {
+        let sandbox = try sandbox(copying: "Documentation/Examples/InitTeam")
+        defer { sandbox.remove() }
+        let pbxproj = try String(
+            contentsOf: Locations.packageRoot.appendingPathComponent("Tests/XcodeProjectTests/Fixtures/Shop60/Shop.xcodeproj/project.pbxproj"),
+            encoding: .utf8)
+        try sandbox.write(pbxproj, to: "project/Shop.xcodeproj/project.pbxproj")
+        try sandbox.write(pbxproj, to: "project/Lite/Lite.xcodeproj/project.pbxproj")
+        let initRun = try sandbox.run("init")
+        #expect(initRun.status == 0, "\(initRun)")
+        #expect(
+            initRun.stdout.contains(
+                "vipera: apps: 2 Xcode projects below this folder; set up for Shop.xcodeproj, where most modules are; "
+                    + "to set up another (Lite/Lite.xcodeproj), run vipera init in its folder\n"), "\(initRun)")
+    }
 }

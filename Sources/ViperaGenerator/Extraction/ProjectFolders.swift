@@ -9,6 +9,8 @@ struct ProjectFolders {
     let folders: [String]
     /// Every Swift file below the root, relative to it.
     let swiftFiles: [String]
+    /// Every Xcode project below the root, relative to it, outside the folders left out.
+    let xcodeProjects: [String]
     /// The names of the folders.
     private let folderNames: Set<String>
 
@@ -20,6 +22,7 @@ struct ProjectFolders {
     init(root: String) {
         var folders: [String] = []
         var swiftFiles: [String] = []
+        var xcodeProjects: [String] = []
         var pending = [""]
         while let relative = pending.popLast() {
             let path = relative.isEmpty ? root : root + "/" + relative
@@ -29,6 +32,7 @@ struct ProjectFolders {
                 switch try? FolderListing.kind(of: root + "/" + child) {
                 case .folder?:
                     let pathExtension = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last ?? "") : ""
+                    if pathExtension == "xcodeproj", !Self.skippedNames.contains(name) { xcodeProjects.append(child) }
                     guard !Self.skippedNames.contains(name), !Self.bundleExtensions.contains(pathExtension) else { continue }
                     folders.append(child)
                     pending.append(child)
@@ -41,6 +45,7 @@ struct ProjectFolders {
         }
         self.folders = folders.sorted()
         self.swiftFiles = swiftFiles.sorted()
+        self.xcodeProjects = xcodeProjects.sorted()
         folderNames = Set(folders.map(Self.lastComponent))
     }
 

@@ -58,6 +58,12 @@ public struct GeneratorSetup: Sendable {
         switch ProjectTargets.find(root: root, output: output, moduleFiles: moduleFiles, testFiles: testFiles, environment: environment) {
         case .success(let found):
             keys.set(.xcodeproj, found.project, because: "the project found from there upwards")
+            if project.xcodeProjects.count > 1 {
+                let others = project.xcodeProjects.filter { $0 != found.project }
+                keys.note(
+                    "apps: \(counted(project.xcodeProjects.count, "Xcode project")) below this folder; set up for \(found.project), "
+                        + "where most modules are; to set up another (\(others.joined(separator: ", "))), run vipera init in its folder")
+            }
             if let target = found.target {
                 keys.set(.target, target.name, because: "compiles \(target.files) of the modules' \(counted(target.of, "Swift file"))")
             }
