@@ -151,4 +151,88 @@ import Testing
         #expect(sandbox.projectFiles.contains("Shop/Modules/Wallet/WalletPresenter.swift"), "\(sandbox.projectFiles)")
         #expect(!sandbox.projectFiles.contains("Shop/Modules/Wallet/WalletLineCell.swift"), "\(sandbox.projectFiles)")
     }
+
+    /// An app whose only module is named like the app (`LiveNews` in `Live News/`), its roles in
+    /// folders of `Live News/modules`: the app's folder is not the module's; the template holds
+    /// the module's files, not the app delegate, and Wallet lands beside the module's folder.
+    @Test func anAppFolderNamedLikeItsModuleIsNotTheModulesFolder() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let example = Locations.packageRoot.appendingPathComponent("Documentation/Examples/InitTeam/Shop")
+        for (role, file) in [("presenter", "CartPresenter"), ("interactor", "CartInteractor"), ("route", "CartRouter"), ("view", "CartView")] {
+            let text = try String(contentsOf: example.appendingPathComponent("Modules/Cart/\(file).swift"), encoding: .utf8)
+            let name = file.replacingOccurrences(of: "Cart", with: "LiveNews")
+            try sandbox.write(text.replacingOccurrences(of: "Cart", with: "LiveNews"), to: "project/Live News/modules/\(role)/\(name).swift")
+        }
+        let delegate = try String(contentsOf: example.appendingPathComponent("AppDelegate.swift"), encoding: .utf8)
+        try sandbox.write(delegate, to: "project/Live News/SupportingFiles/AppDelegate.swift")
+        try sandbox.write("enum Constants {\n    static let apiKey = \"key\"\n}\n", to: "project/Live News/SupportingFiles/Constants.swift")
+        let initRun = try sandbox.run("init")
+        #expect(initRun.status == 0, "\(initRun)")
+        #expect(initRun.stdout.contains("extracted from module LiveNews (4 files from Live News/modules)"), "\(initRun)")
+        #expect(initRun.stdout.contains("vipera: output: Live News (holds the only module with a folder of its own)"), "\(initRun)")
+        let generated = try sandbox.run("Wallet")
+        #expect(generated.status == 0, "\(generated)")
+        let written = sandbox.projectFiles.filter { $0.contains("Wallet") }
+        #expect(
+            written.sorted() == [
+                "Live News/Wallet/interactor/WalletInteractor.swift", "Live News/Wallet/presenter/WalletPresenter.swift",
+                "Live News/Wallet/route/WalletRouter.swift", "Live News/Wallet/view/WalletView.swift",
+            ], "\(sandbox.projectFiles)")
+        let lint = try sandbox.run("lint", "--no-cache")
+        #expect(!lint.stdout.contains("Wallet") && !lint.stderr.contains("Wallet/"), "\(lint)")
+    }
+
+    /// A project with Swift code but no module: init says plainly it had nothing to learn from,
+    /// and what new modules get instead.
+    @Test func aProjectWithoutModulesIsSaidToHaveNothingToLearnFrom() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("struct Item {\n    let name: String\n}\n", to: "project/App/Item.swift")
+        let initRun = try sandbox.run("init")
+        #expect(initRun.status == 0, "\(initRun)")
+        let nothing = "the project has no modules to learn from (none was found in its Swift files)"
+        #expect(initRun.stdout.contains("vipera: output: not set, new modules go to the project's root: \(nothing)\n"), "\(initRun)")
+        #expect(initRun.stdout.contains("vipera: template: not set, new modules use the built-in template viper: \(nothing)\n"), "\(initRun)")
+        #expect(!initRun.stdout.contains("not the team's dialect"), "\(initRun)")
+    }
+
+    /// An app whose folder is named `…Test` (`ShopTest`, its tests in `ShopTestTests`): its
+    /// modules are not test code; the output is their folder and Wallet lands beside them.
+    @Test func anAppFolderNamedTestWithItsOwnTestsIsNotATestFolder() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let example = Locations.packageRoot.appendingPathComponent("Documentation/Examples/InitTeam")
+        for path in try FileManager.default.subpathsOfDirectory(atPath: example.path) where path.hasSuffix(".swift") {
+            let text = try String(contentsOf: example.appendingPathComponent(path), encoding: .utf8)
+            let moved = path.hasPrefix("ShopTests/") ? "ShopTestTests/" + path.dropFirst("ShopTests/".count) : "ShopTest/" + path.dropFirst("Shop/".count)
+            try sandbox.write(text, to: "project/\(moved)")
+        }
+        let initRun = try sandbox.run("init")
+        #expect(initRun.status == 0, "\(initRun)")
+        #expect(initRun.stdout.contains("vipera: output: ShopTest/Modules (holds 2 of the 2 modules with folders of their own)\n"), "\(initRun)")
+        #expect(initRun.stdout.contains("extracted from module Cart (4 files from ShopTest/Modules/Cart, 1 test file from ShopTestTests/Cart)"), "\(initRun)")
+        let generated = try sandbox.run("Wallet")
+        #expect(generated.status == 0, "\(generated)")
+        #expect(sandbox.projectFiles.contains("ShopTest/Modules/Wallet/WalletPresenter.swift"), "\(sandbox.projectFiles)")
+        #expect(sandbox.projectFiles.contains("ShopTestTests/Wallet/WalletPresenterTests.swift"), "\(sandbox.projectFiles)")
+    }
+
+    /// A repository of two apps, each with its Xcode project: init sets up the one where most
+    /// modules are and says so, naming the other.
+    @Test func aRepositoryOfSeveralAppsIsSaidWhichAppWasSetUp() throws {
+        let sandbox = try sandbox(copying: "Documentation/Examples/InitTeam")
+        defer { sandbox.remove() }
+        let pbxproj = try String(
+            contentsOf: Locations.packageRoot.appendingPathComponent("Tests/XcodeProjectTests/Fixtures/Shop60/Shop.xcodeproj/project.pbxproj"),
+            encoding: .utf8)
+        try sandbox.write(pbxproj, to: "project/Shop.xcodeproj/project.pbxproj")
+        try sandbox.write(pbxproj, to: "project/Lite/Lite.xcodeproj/project.pbxproj")
+        let initRun = try sandbox.run("init")
+        #expect(initRun.status == 0, "\(initRun)")
+        #expect(
+            initRun.stdout.contains(
+                "vipera: apps: 2 Xcode projects below this folder; set up for Shop.xcodeproj, where most modules are; "
+                    + "to set up another (Lite/Lite.xcodeproj), run vipera init in its folder\n"), "\(initRun)")
+    }
 }

@@ -1,7 +1,8 @@
 /// Where a module's files and its tests are, found by the module's name in a project's
 /// folders: a folder named for the module (`Login`, `login`, `LoginModule`, `login_scene`…)
 /// outside the tests, and a folder of tests named for it (`LoginTests` anywhere, or `Login`
-/// inside a test folder such as `AppTests/`).
+/// inside a test folder such as `AppTests/`). An app's folder named like the module is not the
+/// module's (`AppFolder`): the folder in it holding the module's files is.
 struct ModuleFolders {
     /// The module's folder, relative to the project root.
     let module: String
@@ -25,7 +26,11 @@ struct ModuleFolders {
         if let from {
             module = from
         } else {
-            let candidates = Self.outermost(project.folders.filter { !ProjectFolders.isInTests($0) && named($0, Self.moduleSuffixes) })
+            let folders = Self.outermost(project.folders.filter { !project.isInTests($0) && named($0, Self.moduleSuffixes) })
+            // An app's folder named like its module (`Live News` for `LiveNews`) holds the module's folder.
+            let candidates = folders.compactMap { folder in
+                AppFolder.isApp(folder, in: project, root: root) ? AppFolder.moduleFolder(of: name, inApp: folder, in: project) : folder
+            }
             guard candidates.count == 1, let only = candidates.first else {
                 throw candidates.isEmpty
                     ? Self.noFolder(for: name, in: project, root: root)
@@ -43,7 +48,7 @@ struct ModuleFolders {
         let testCandidates = Self.outermost(
             project.folders.filter { folder in
                 folder != moduleFolder && !folder.hasPrefix(moduleFolder + "/")
-                    && (named(folder, Self.testSuffixes) || (ProjectFolders.isInTests(folder) && named(folder, Self.moduleSuffixes)))
+                    && (named(folder, Self.testSuffixes) || (project.isInTests(folder) && named(folder, Self.moduleSuffixes)))
             })
         // A folder of mocks named for the module sits beside its tests: the one holding test
         // cases (`…Tests.swift`, `…Spec.swift`) is the tests' folder.

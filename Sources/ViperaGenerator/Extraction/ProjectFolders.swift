@@ -9,6 +9,10 @@ struct ProjectFolders {
     let folders: [String]
     /// Every Swift file below the root, relative to it.
     let swiftFiles: [String]
+    /// Every Xcode project below the root, relative to it, outside the folders left out.
+    let xcodeProjects: [String]
+    /// The names of the folders.
+    private let folderNames: Set<String>
 
     /// Folder names never looked into.
     static let skippedNames: Set<String> = ["Pods", "Carthage", "DerivedData", "build", "node_modules", "vendor", "SourcePackages"]
@@ -18,6 +22,7 @@ struct ProjectFolders {
     init(root: String) {
         var folders: [String] = []
         var swiftFiles: [String] = []
+        var xcodeProjects: [String] = []
         var pending = [""]
         while let relative = pending.popLast() {
             let path = relative.isEmpty ? root : root + "/" + relative
@@ -27,6 +32,7 @@ struct ProjectFolders {
                 switch try? FolderListing.kind(of: root + "/" + child) {
                 case .folder?:
                     let pathExtension = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last ?? "") : ""
+                    if pathExtension == "xcodeproj", !Self.skippedNames.contains(name) { xcodeProjects.append(child) }
                     guard !Self.skippedNames.contains(name), !Self.bundleExtensions.contains(pathExtension) else { continue }
                     folders.append(child)
                     pending.append(child)
@@ -39,13 +45,18 @@ struct ProjectFolders {
         }
         self.folders = folders.sorted()
         self.swiftFiles = swiftFiles.sorted()
+        self.xcodeProjects = xcodeProjects.sorted()
+        folderNames = Set(folders.map(Self.lastComponent))
     }
 
-    /// Whether `folder` is, or is inside, a folder of tests (`AppTests`, `Tests`, `LoginSpecs`);
-    /// UI tests are not a module's tests.
-    static func isInTests(_ folder: String) -> Bool {
+    /// Whether `folder` is, or is inside, a folder of tests (`AppTests`, `Tests`, `LoginSpecs`,
+    /// `LoginTest`); UI tests are not a module's tests, nor is an app's folder named `…Test` whose
+    /// tests are in a folder named for it (`viperTest` beside `viperTestTests`).
+    func isInTests(_ folder: String) -> Bool {
         folder.split(separator: "/").contains { component in
-            !component.hasSuffix("UITests") && (component.hasSuffix("Tests") || component.hasSuffix("Test") || component.hasSuffix("Specs"))
+            guard !component.hasSuffix("UITests") else { return false }
+            if component.hasSuffix("Tests") || component.hasSuffix("Specs") { return true }
+            return component.hasSuffix("Test") && !folderNames.contains(component + "Tests")
         }
     }
 

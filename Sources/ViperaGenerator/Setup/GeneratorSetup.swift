@@ -45,10 +45,10 @@ public struct GeneratorSetup: Sendable {
             let value = output.moduleFolder.map { output.folder == "." ? $0 : output.folder + "/" + $0 } ?? output.folder
             let named = output.moduleFolder.map { ", their folders named \($0)" } ?? ""
             keys.set(.output, value, because: "holds \(Self.share(output.count, of: layout.modules.count))\(named)")
+        } else if layout.looked == 0 {
+            keys.note("output: not set, new modules go to the project's root: \(Self.nothingToLearn)")
         } else {
-            let why =
-                layout.looked == 0
-                ? "no module was found" : "none of the \(counted(layout.looked, "module")) has a folder of its own" + (layout.unfound.map { ": \($0)" } ?? "")
+            let why = "none of the \(counted(layout.looked, "module")) has a folder of its own" + (layout.unfound.map { ": \($0)" } ?? "")
             keys.note("output: not set, new modules go to the project's root (\(why))")
         }
         let moduleFiles = Self.files(of: layout.modules.map(\.folders.module), in: project)
@@ -58,6 +58,12 @@ public struct GeneratorSetup: Sendable {
         switch ProjectTargets.find(root: root, output: output, moduleFiles: moduleFiles, testFiles: testFiles, environment: environment) {
         case .success(let found):
             keys.set(.xcodeproj, found.project, because: "the project found from there upwards")
+            if project.xcodeProjects.count > 1 {
+                let others = project.xcodeProjects.filter { $0 != found.project }
+                keys.note(
+                    "apps: \(counted(project.xcodeProjects.count, "Xcode project")) below this folder; set up for \(found.project), "
+                        + "where most modules are; to set up another (\(others.joined(separator: ", "))), run vipera init in its folder")
+            }
             if let target = found.target {
                 keys.set(.target, target.name, because: "compiles \(target.files) of the modules' \(counted(target.of, "Swift file"))")
             }
@@ -110,6 +116,8 @@ public struct GeneratorSetup: Sendable {
         case .success(let choice):
             let reason = (unfit.map { $0 + "; " } ?? "") + choice.reason
             keys.extracted(choice.extraction, name: templateName, module: choice.module, reason: reason, dryRun: dryRun, made: made)
+        case .failure where layout.looked == 0 && builtInTemplate == nil:
+            keys.note("template: not set, new modules use the built-in template \(TemplateLocator.defaultTemplateName): \(Self.nothingToLearn)")
         case .failure(let failures):
             let why =
                 candidates.isEmpty
@@ -123,6 +131,9 @@ public struct GeneratorSetup: Sendable {
         }
     }
 
+    /// Why init learns nothing from a project without modules.
+    private static let nothingToLearn = "the project has no modules to learn from (none was found in its Swift files)"
+
     /// `count` of `total` modules with folders of their own, said as one would.
     static func share(_ count: Int, of total: Int) -> String {
         total == 1 ? "the only module with a folder of its own" : "\(count) of the \(total) modules with folders of their own"
@@ -133,7 +144,7 @@ public struct GeneratorSetup: Sendable {
     private static func modules(_ modules: [String], presentedIn project: ProjectFolders) -> [String] {
         let presented = project.swiftFiles.compactMap { file -> String? in
             let name = ProjectFolders.lastComponent(file)
-            guard !ProjectFolders.isInTests(file), name.hasSuffix("Presenter.swift"), name.first?.isUppercase == true else { return nil }
+            guard !project.isInTests(file), name.hasSuffix("Presenter.swift"), name.first?.isUppercase == true else { return nil }
             return String(name.dropLast("Presenter.swift".count))
         }
         return Array(Set(modules + presented.filter { !$0.isEmpty })).sorted()

@@ -13,7 +13,7 @@ enum ModuleFiles {
     /// The folder of `module`'s files, relative to the root; `nil` when there are fewer than two,
     /// they are at the root, in a role's folder, or share their folder with another of `modules`.
     static func folder(of module: String, among modules: [String], in project: ProjectFolders) -> String? {
-        let sources = project.swiftFiles.filter { !ProjectFolders.isInTests($0) }
+        let sources = project.swiftFiles.filter { !project.isInTests($0) }
         let owned = sources.filter { owner(of: $0, among: modules) == module }
         guard owned.count > 1 else { return nil }
         var folder = ModuleLayout.parent(of: owned[0])
