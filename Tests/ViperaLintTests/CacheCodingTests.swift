@@ -23,7 +23,8 @@ import Testing
         type.properties = [
             PropertyFact(
                 name: "view", ownership: .unownedUnsafe, typeNames: ["LoginViewInput"], exactType: "LoginViewController", isFunction: true,
-                isStored: true, isStatic: true, isLazy: true, isRequirement: true, attributes: ["IBOutlet"], storedClosure: closure, range: range(5),
+                closureResult: .void, isStored: true, isStatic: true, isLazy: true, isRequirement: true, attributes: ["IBOutlet"], storedClosure: closure,
+                range: range(5),
                 isConstant: true)
         ]
         type.attributes = ["MainActor"]
@@ -47,7 +48,8 @@ import Testing
         facts.types = [type]
         facts.typeAliases = [
             TypeAliasFact(
-                name: "LoginDependencies", kind: .composition, targets: ["LoginInteractor", "LoginRouter"], scope: ["Login"], range: range(16))
+                name: "LoginDependencies", kind: .composition, targets: ["LoginInteractor", "LoginRouter"], scope: ["Login"], range: range(16),
+                closureResult: .named("LoginCompletion"))
         ]
         facts.memberAccesses = ["presenter"]
         facts.filledProperties = [PropertyFill(property: "children", constructed: "LoginRouter", holder: "LoginCoordinator", declaresVariable: true)]

@@ -179,12 +179,12 @@ import Testing
     /// changes with the process's hash seed and with the dictionary's capacity).
     @Test func equalFactsEncodeToEqualBytes() throws {
         let range = SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 5))
-        let names = (0..<40).map { ("Name\($0)", range) }
-        var roomy = [String: SourceRange](minimumCapacity: 4_096)
-        for (name, range) in names.reversed() { roomy[name] = range }
-        func bytes(_ mentioned: [String: SourceRange]) throws -> [UInt8] {
+        let names = (0..<40).map { ("Name\($0)", ["Module"]) }
+        var roomy = [String: [String]](minimumCapacity: 4_096)
+        for (name, qualifier) in names.reversed() { roomy[name] = qualifier }
+        func bytes(_ qualifiers: [String: [String]]) throws -> [UInt8] {
             var fact = TypeFact(name: "A", kind: .class, isNested: false, file: "A.swift", range: range)
-            fact.mentionedNames = mentioned
+            fact.inheritedQualifiers = qualifiers
             return try BinaryEncoder.encode(fact)
         }
         let plain = Dictionary(uniqueKeysWithValues: names)

@@ -33,7 +33,7 @@ import Testing
                 }
             }
             """)
-        #expect(Set(type.mentionedNames.keys) == ["Alpha", "UIViewController", "UIScreen", "UIDevice", "Formatter", "Self", "Beta", "UIColor"])
+        #expect(Set(type.mentionedNames.map(\.name)) == ["Alpha", "UIViewController", "UIScreen", "UIDevice", "Formatter", "Self", "Beta", "UIColor"])
     }
 
     @Test func aMentionIsPlacedAtItsFirstOccurrence() throws {

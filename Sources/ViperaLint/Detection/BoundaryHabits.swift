@@ -41,7 +41,7 @@ enum BoundaryHabits {
             let crosses = info.facts.contains { fact in
                 let imports = filesByPath[fact.file]?.imports ?? []
                 return imports.contains { ForbiddenImportRule.forbids($0.module, to: assignment, in: profile) }
-                    || fact.mentionedNames.keys.contains { $0 != info.name && ForbiddenDependencyRule.reason($0, boundaries, index) != nil }
+                    || fact.mentionedNames.contains { $0.name != info.name && ForbiddenDependencyRule.reason($0.name, boundaries, index) != nil }
             }
             if crosses { crossing[assignment.role, default: []].insert(module) }
         }

@@ -15,6 +15,17 @@ class DeclarationCollector: SyntaxVisitor {
     /// clause ends: a later mention of one of them is a mention in the body. A clause holds a few
     /// names, so comparing them costs less than hashing.
     private var inheritanceClauses: [(names: [String], end: Int)] = []
+    /// For each of `facts.types`, the first places its body records, looked up by name while the
+    /// file is read and stored in the facts as `FirstPlaces` at its end.
+    var firstPlaces: [FirstPlacesInBody] = []
+
+    /// The first places a type's body records (see the `TypeFact` fields of the same names).
+    struct FirstPlacesInBody {
+        var constructs: [String: SourceRange] = [:]
+        var assignsSelf: [String: SourceRange] = [:]
+        var mentionedNames: [String: SourceRange] = [:]
+        var bodyMentionsOfInherited: [String: SourceRange] = [:]
+    }
 
     /// A collector for the tree parsed from `text`.
     init(path: String, text: String) {
@@ -102,6 +113,7 @@ class DeclarationCollector: SyntaxVisitor {
         }
         enclosing.append(facts.types.count)
         inheritanceClauses.append((fact.inherited, inheritance?.endPosition.utf8Offset ?? 0))
+        firstPlaces.append(FirstPlacesInBody())
         facts.types.append(fact)
         return .visitChildren
     }
@@ -109,6 +121,18 @@ class DeclarationCollector: SyntaxVisitor {
     private func leave() {
         enclosing.removeLast()
         enclosingPaths.removeLast()
+    }
+
+    /// Stores the first places each type's body recorded, and leaves the facts' arrays no
+    /// spare capacity: a codebase's facts are all held at once.
+    override func visitPost(_ node: SourceFileSyntax) {
+        for (index, places) in firstPlaces.enumerated() {
+            facts.types[index].constructs = FirstPlaces(places.constructs)
+            facts.types[index].assignsSelf = FirstPlaces(places.assignsSelf)
+            facts.types[index].mentionedNames = FirstPlaces(places.mentionedNames)
+            facts.types[index].bodyMentionsOfInherited = FirstPlaces(places.bodyMentionsOfInherited)
+        }
+        facts.trimCapacity()
     }
 
     // MARK: Type aliases
@@ -152,8 +176,12 @@ class DeclarationCollector: SyntaxVisitor {
         guard let owner = enclosing.last else { return }
         let name = token.text
         guard Self.isCapitalised(name) else { return }
-        // In place: reading `facts.types[owner]` first would copy the whole fact.
-        facts.types[owner].noteMention(of: name, isInheritedInBody: isInheritedInBody(name, by: owner, at: token)) { range(of: token) }
+        guard firstPlaces[owner].mentionedNames[name] != nil else {
+            firstPlaces[owner].mentionedNames[SharedNames.shared(name)] = range(of: token)
+            return
+        }
+        guard isInheritedInBody(name, by: owner, at: token), firstPlaces[owner].bodyMentionsOfInherited[name] == nil else { return }
+        firstPlaces[owner].bodyMentionsOfInherited[name] = range(of: token)
     }
 
     /// Whether `name`, mentioned by `owner` at `token`, is in its inheritance clause and the

@@ -96,9 +96,9 @@ final class FactCollector: DeclarationCollector {
             localWirings[localWirings.count - 1].assign(assignment.target, assignment.value) { range(of: node) }
         }
         if isInstanceCode, assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-            let (base, property) = ClosurePassingReader.assignmentTarget(assignment.target), base != nil, facts.types[owner].assignsSelf[property] == nil
+            let (base, property) = ClosurePassingReader.assignmentTarget(assignment.target), base != nil, firstPlaces[owner].assignsSelf[property] == nil
         {
-            facts.types[owner].assignsSelf[property] = range(of: node)
+            firstPlaces[owner].assignsSelf[property] = range(of: node)
         }
         if let closure = assignment.value.as(ClosureExprSyntax.self), let (base, property) = ClosurePassingReader.assignmentTarget(assignment.target) {
             let fact = closureFact(closure)
@@ -174,9 +174,9 @@ final class FactCollector: DeclarationCollector {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let owner = enclosing.last, isInstanceCode, let constructed = Construction.type(of: ExprSyntax(node)),
-            facts.types[owner].constructs[constructed] == nil
+            firstPlaces[owner].constructs[constructed] == nil
         {
-            facts.types[owner].constructs[constructed] = range(of: node)
+            firstPlaces[owner].constructs[constructed] = range(of: node)
         }
         if let owner = enclosing.last, let (bag, chain) = SubscriptionChain.store(node), let (base, property) = ClosurePassingReader.assignmentTarget(bag) {
             noteSubscription(chain, keptIn: base, property, by: .subscriptionBag, owner: owner)

@@ -23,6 +23,8 @@ public struct PropertyFact: Sendable, Equatable, Codable {
     public internal(set) var exactType: String?
     /// Whether the declared type is (an optional of) a function type, i.e. a stored closure.
     public let isFunction: Bool
+    /// What a closure stored under the declared type returns (`nil` without an annotation).
+    public var closureResult: ClosureResult? = nil
     /// Whether it stores a value (no getter), including properties with observers; an `override`
     /// with observers stores nothing (the storage is the superclass's).
     public let isStored: Bool

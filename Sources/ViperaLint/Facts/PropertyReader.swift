@@ -36,7 +36,8 @@ struct PropertyReader {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let initializer = binding.initializer?.value
             let storedClosure = initializer?.as(ClosureExprSyntax.self)
-            var declared = (annotation ?? sharedType).map(DeclaredType.init)
+            let declaredType = annotation ?? sharedType
+            var declared = declaredType.map(DeclaredType.init)
             let constructed = initializer.flatMap(Construction.type)
             if declared == nil, let named = constructed ?? environmentObject {
                 declared = DeclaredType(named: named)
@@ -49,6 +50,7 @@ struct PropertyReader {
                     typeNames: weaklyBoxedOnly ? declared?.weaklyBoxedNames ?? [] : declared?.names ?? [],
                     exactType: isLet || annotation == nil && sharedType == nil ? constructed : nil,
                     isFunction: declared?.isFunction == true || storedClosure != nil,
+                    closureResult: declaredType.map(ClosureResult.init),
                     isStored: Self.isStored(binding.accessorBlock, isOverride: isOverride),
                     isStatic: isStatic,
                     isLazy: isLazy,

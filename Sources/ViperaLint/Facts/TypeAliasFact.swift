@@ -25,13 +25,16 @@ public struct TypeAliasFact: Sendable, Equatable, Codable {
     public var scope: [String] = []
     /// The alias's name token.
     public let range: SourceRange
+    /// What a closure stored under the alias returns.
+    public var closureResult: ClosureResult = .value
 
-    public init(name: String, kind: Kind, targets: [String] = [], scope: [String] = [], range: SourceRange) {
+    public init(name: String, kind: Kind, targets: [String] = [], scope: [String] = [], range: SourceRange, closureResult: ClosureResult = .value) {
         self.name = name
         self.kind = kind
         self.targets = targets
         self.scope = scope
         self.range = range
+        self.closureResult = closureResult
     }
 }
 
@@ -48,6 +51,7 @@ extension TypeAliasFact {
         } else {
             kind = .other
         }
-        self.init(name: node.name.text, kind: kind, targets: kind == .function ? [] : declared.names, scope: scope, range: range)
+        self.init(
+            name: node.name.text, kind: kind, targets: kind == .function ? [] : declared.names, scope: scope, range: range, closureResult: ClosureResult(value))
     }
 }

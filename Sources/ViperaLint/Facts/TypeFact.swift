@@ -48,10 +48,10 @@ public struct TypeFact: Sendable, Equatable, Codable {
     public var storedResults: [StoredResult] = []
     /// Classes its instances construct (`ChildCoordinator(parent: self)`), each at its first
     /// construction: what they create and own.
-    public var constructs: [String: SourceRange] = [:]
+    public var constructs = FirstPlaces()
     /// Properties of other objects its instances assign themselves to (`child.parent = self`),
     /// each at its first such assignment.
-    public var assignsSelf: [String: SourceRange] = [:]
+    public var assignsSelf = FirstPlaces()
     /// References its functions set between objects they hold in local values (see `Wiring`).
     public var wirings: [Wiring] = []
     /// Properties its code sets to `nil` in a `defer` block: held only until first used, as
@@ -59,10 +59,10 @@ public struct TypeFact: Sendable, Equatable, Codable {
     public var releasedInDefer: [String] = []
     /// Capitalised names mentioned in the body (types, or static members' bases), each at its
     /// first mention.
-    public var mentionedNames: [String: SourceRange] = [:]
+    public var mentionedNames = FirstPlaces()
     /// Names in the inheritance clause that the body mentions too, each at its first mention
     /// there (`mentionedNames` holds their mention in the clause).
-    public var bodyMentionsOfInherited: [String: SourceRange] = [:]
+    public var bodyMentionsOfInherited = FirstPlaces()
 
     public init(name: String, kind: TypeKind, isNested: Bool, file: String, range: SourceRange) {
         self.name = name
@@ -70,20 +70,6 @@ public struct TypeFact: Sendable, Equatable, Codable {
         self.isNested = isNested
         self.file = file
         self.range = range
-    }
-}
-
-extension TypeFact {
-    /// Records the first mention of `name`, and the first one in the body of a name the
-    /// inheritance clause holds (`isInheritedInBody`, only asked about a name mentioned before);
-    /// `range` is only computed when recorded.
-    mutating func noteMention(of name: String, isInheritedInBody: @autoclosure () -> Bool, _ range: () -> SourceRange) {
-        guard mentionedNames[name] != nil else {
-            mentionedNames[SharedNames.shared(name)] = range()
-            return
-        }
-        guard isInheritedInBody(), bodyMentionsOfInherited[name] == nil else { return }
-        bodyMentionsOfInherited[name] = range()
     }
 }
 

@@ -112,10 +112,6 @@ struct TypeIdentities {
         let scope = fact.scope + [fact.name]
         let file = fact.file
         func key(_ name: String) -> String { self.key(of: name, scope: scope, file: file) }
-        func keyed<Value>(_ dictionary: [String: Value]) -> [String: Value] {
-            guard dictionary.keys.contains(where: { key($0) != $0 }) else { return dictionary }
-            return Dictionary(dictionary.map { (key($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
-        }
         func keys(_ written: String) -> [String] { self.keys(of: written, scope: scope, file: file) }
         fact.inherited = fact.inherited.flatMap { name in keys(((fact.inheritedQualifiers[name] ?? []) + [name]).joined(separator: ".")) }
         fact.properties = Self.mapped(fact.properties) { property in
@@ -134,9 +130,9 @@ struct TypeIdentities {
             wiring.type = key(wiring.type)
             return wiring
         }
-        fact.constructs = keyed(fact.constructs)
-        fact.mentionedNames = keyed(fact.mentionedNames)
-        fact.bodyMentionsOfInherited = keyed(fact.bodyMentionsOfInherited)
+        fact.constructs = fact.constructs.renamed(key)
+        fact.mentionedNames = fact.mentionedNames.renamed(key)
+        fact.bodyMentionsOfInherited = fact.bodyMentionsOfInherited.renamed(key)
         return fact
     }
 

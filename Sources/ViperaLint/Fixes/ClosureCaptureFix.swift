@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Captures `self` weakly in a stored closure: `[weak self]` in its capture list (merged into an
@@ -71,28 +70,21 @@ struct ClosureCaptureFix {
     /// Whether the closure returns `Void`: by its own signature, else by the declared type of
     /// the property it is stored in (through type aliases of the checked files).
     private func returnsVoid(_ closure: ClosureExprSyntax, holder: String, property: String) -> Bool {
-        if let returned = closure.signature?.returnClause?.type { return Self.isVoid(returned) }
+        if let returned = closure.signature?.returnClause?.type { return ClosureResult.isVoid(returned) }
         if Self.isSubscriptionHandler(closure) { return true }
-        guard let type = propertyType(holder: holder, property: property) else { return false }
-        return functionReturnsVoid(type, aliasesSeen: [])
+        guard let result = declaredResult(holder: holder, property: property) else { return false }
+        return returnsVoid(result, aliasesSeen: [])
     }
 
-    private func functionReturnsVoid(_ type: TypeSyntax, aliasesSeen: Set<String>) -> Bool {
-        if let optional = type.as(OptionalTypeSyntax.self) { return functionReturnsVoid(optional.wrappedType, aliasesSeen: aliasesSeen) }
-        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-            return functionReturnsVoid(unwrapped.wrappedType, aliasesSeen: aliasesSeen)
+    private func returnsVoid(_ result: ClosureResult, aliasesSeen: Set<String>) -> Bool {
+        switch result {
+        case .void: return true
+        case .value: return false
+        case .named(let name):
+            let aliases = types.aliases(named: name)
+            guard !aliasesSeen.contains(name), aliases.count == 1, let alias = aliases.first else { return false }
+            return returnsVoid(alias.closureResult, aliasesSeen: aliasesSeen.union([name]))
         }
-        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return functionReturnsVoid(only.type, aliasesSeen: aliasesSeen)
-        }
-        if let attributed = type.as(AttributedTypeSyntax.self) { return functionReturnsVoid(attributed.baseType, aliasesSeen: aliasesSeen) }
-        if let function = type.as(FunctionTypeSyntax.self) { return Self.isVoid(function.returnClause.type) }
-        if let identifier = type.as(IdentifierTypeSyntax.self), !aliasesSeen.contains(identifier.name.text) {
-            let aliases = types.declarations(of: identifier.name.text).filter { $0.kind == .typealias }
-            guard aliases.count == 1, let alias = aliases.first?.node(TypeAliasDeclSyntax.self, in: sources) else { return false }
-            return functionReturnsVoid(alias.initializer.value, aliasesSeen: aliasesSeen.union([identifier.name.text]))
-        }
-        return false
     }
 
     /// The methods of Combine and RxSwift whose closures handle a subscription's events and
@@ -107,38 +99,19 @@ struct ClosureCaptureFix {
         return subscriptionHandlers.contains(name)
     }
 
-    private static func isVoid(_ type: TypeSyntax) -> Bool {
-        if let tuple = type.as(TupleTypeSyntax.self) { return tuple.elements.isEmpty }
-        return type.as(IdentifierTypeSyntax.self)?.name.text == "Void"
-    }
-
-    /// The declared type of the stored property `property` of `holder` (or of a class it
-    /// inherits from, or, failing that, the only property of that name with a function type).
-    /// Each file's tree is walked on its own and not kept: a candidate keeps its type's text,
-    /// and the type chosen is parsed from it.
-    private func propertyType(holder: String, property: String) -> TypeSyntax? {
-        var candidates: [(owner: String?, type: String)] = []
-        for file in types.files(declaringProperty: property) {
-            candidates += file.withTree { tree in
-                let finder = PropertyTypeFinder(name: property)
-                finder.walk(tree)
-                return finder.found
-            }
-        }
+    /// What the declared type of the property `property` of `holder` (or of a class it inherits
+    /// from) returns, from the facts; failing that, what every annotated property of that name
+    /// agrees on.
+    private func declaredResult(holder: String, property: String) -> ClosureResult? {
+        let candidates = types.properties(named: property).compactMap { owner, fact in fact.closureResult.map { (owner: owner, result: $0) } }
         var owner: String? = holder
         var seen: Set<String> = []
         while let name = owner, seen.insert(name).inserted {
-            if let match = candidates.first(where: { $0.owner == name }) { return Self.parsedType(match.type) }
+            if let match = candidates.first(where: { $0.owner == name }) { return match.result }
             owner = types.declarations(of: name).first { $0.kind == .class }?.inherited.first
         }
-        let distinct = Set(candidates.map(\.type))
-        return distinct.count == 1 ? candidates.first.map { Self.parsedType($0.type) } : nil
-    }
-
-    /// The type written `text` (a declared type, trimmed), parsed on its own.
-    private static func parsedType(_ text: String) -> TypeSyntax {
-        var parser = Parser(text)
-        return TypeSyntax.parse(from: &parser)
+        let distinct = Set(candidates.map(\.result))
+        return distinct.count == 1 ? distinct.first : nil
     }
 }
 
@@ -172,25 +145,6 @@ private final class SelfFinder: SyntaxVisitor {
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         if node.description.contains("self") { nestedUse = true }
-        return .skipChildren
-    }
-}
-
-/// Finds stored properties called `name` and their declared types' text (trimmed), with the type
-/// declaring each.
-private final class PropertyTypeFinder: SyntaxVisitor {
-    let name: String
-    var found: [(owner: String?, type: String)] = []
-
-    init(name: String) {
-        self.name = name
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        for binding in node.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-            if let type = binding.typeAnnotation?.type { found.append((OptionalUses.enclosingType(of: Syntax(node)), type.trimmedDescription)) }
-        }
         return .skipChildren
     }
 }

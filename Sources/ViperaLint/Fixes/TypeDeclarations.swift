@@ -129,8 +129,14 @@ final class CodebaseTypes {
         return indices.sorted().compactMap { sources.file(files[$0].path) }
     }
 
-    /// The files whose types declare a property `name`, in order.
-    func files(declaringProperty name: String) -> [FixSources.File] {
-        files.filter { file in file.types.contains { $0.properties.contains { $0.name == name } } }.compactMap { sources.file($0.path) }
+    /// The properties called `name` that the codebase's types declare, each with the name of
+    /// the type declaring it, in the files' order.
+    func properties(named name: String) -> [(owner: String, property: PropertyFact)] {
+        files.flatMap { file in file.types.flatMap { type in type.properties.filter { $0.name == name }.map { (type.name, $0) } } }
+    }
+
+    /// The type aliases called `name`.
+    func aliases(named name: String) -> [TypeAliasFact] {
+        (byName[name] ?? []).filter(\.isAlias).map { files[Int($0.file)].typeAliases[Int($0.item)] }
     }
 }

@@ -70,7 +70,7 @@ struct ForbiddenDependencyRule: Rule {
             let boundaries = profile.boundaries.filter { $0.role == assignment.role }
             guard !boundaries.isEmpty else { return [] }
             return info.facts.flatMap { fact in
-                fact.mentionedNames.sorted { $0.value.start < $1.value.start }.compactMap { name, range -> Finding? in
+                fact.mentionedNames.sorted { $0.range.start < $1.range.start }.compactMap { name, range -> Finding? in
                     guard name != info.name, let reason = Self.reason(name, boundaries, index) else { return nil }
                     return Self.finding(
                         "\(info.name) is \(OwnershipEdge.article(assignment.role)) and must not name \(name) (\(reason))",

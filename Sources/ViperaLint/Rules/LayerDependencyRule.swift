@@ -87,7 +87,7 @@ struct LayerDependencyRule: Rule {
             }
             let names = file.types.flatMap { fact in
                 let user = index.key(of: fact)
-                return fact.mentionedNames.sorted { $0.value.start < $1.value.start }.compactMap { name, range -> Finding? in
+                return fact.mentionedNames.sorted { $0.range.start < $1.range.start }.compactMap { name, range -> Finding? in
                     guard let declared = index.types[name]?.declaration, declared.file != file.path,
                         let to = place(of: declared.file), let reason = Self.reason(from, to)
                     else { return nil }

@@ -89,9 +89,10 @@ struct PeerReferenceRule: Rule {
             return info.facts.flatMap { fact in
                 // A name in the declaration's inheritance clause counts where the body mentions it.
                 let inherited = Set(fact.inherited)
-                let mentions = fact.mentionedNames.filter { !inherited.contains($0.key) }.merging(fact.bodyMentionsOfInherited) { $1 }
-                let peers = mentions.filter { $0.key != info.name && index.assignment(of: $0.key)?.role == assignment.role }
-                return peers.sorted { $0.value.start < $1.value.start }.map { name, range in
+                let mentions =
+                    fact.mentionedNames.filter { !inherited.contains($0.name) && fact.bodyMentionsOfInherited[$0.name] == nil } + fact.bodyMentionsOfInherited
+                let peers = mentions.filter { $0.name != info.name && index.assignment(of: $0.name)?.role == assignment.role }
+                return peers.sorted { $0.range.start < $1.range.start }.map { name, range in
                     Self.finding(
                         "\(info.name) names \(name), another \(assignment.role); \(isolation.advice)",
                         file: fact.file,
