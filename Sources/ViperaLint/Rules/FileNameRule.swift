@@ -14,6 +14,10 @@ struct FileNameRule: Rule {
                 messages: [
                     "Presenter.swift declares LoginDefaultPresenter; name the file LoginDefaultPresenter.swift"
                 ]),
+            // A kind of file after a name the file does not declare.
+            RuleExample(
+                "struct ↓TunnelSettings {}", file: "Tunnel.template.swift",
+                messages: ["Tunnel.template.swift declares TunnelSettings; name the file TunnelSettings.swift"]),
             // One file alone differs from its type by a word: a slip, not the team's affix.
             RuleExample(
                 files: [
@@ -165,6 +169,8 @@ struct FileNameRule: Rule {
             RuleExample("final class LoginPresenter {}", file: "Login.Presenter.swift"),
             RuleExample("struct ThingView {}", file: "View.Thing.swift"),
             RuleExample("extension Login {\n    final class Interactor {}\n}", file: "Module.Interactor.swift"),
+            // … or the type's name and what kind of file it is.
+            RuleExample("struct TunnelSettings {}", file: "TunnelSettings.template.swift"),
             // The team names its files after the type without the folder's name (or its stem).
             RuleExample(
                 files: [

@@ -157,11 +157,14 @@ struct FileNaming {
         /// Whether the file's name is written in dotted parts that give a name it declares or
         /// extends, in order, in reverse or by its last part: `Login.Presenter.swift` and
         /// `View.Thing.swift` for `LoginPresenter` and `ThingView`, `Feature.Thing.swift` for
-        /// `Thing`. A dot is no slip; the parts before the last are the team's grouping.
+        /// `Thing`, and `Thing.template.swift` for `Thing`: parts in lowercase after the name say
+        /// what kind of file it is. A dot is no slip; the parts before the last are the team's
+        /// grouping.
         private var spellsANameInParts: Bool {
             let parts = baseName.split(separator: ".").map(String.init)
             guard parts.count >= 2 else { return false }
-            let spelt = [parts.joined(), parts.reversed().joined(), parts[parts.count - 1]]
+            var spelt = [parts.joined(), parts.reversed().joined(), parts[parts.count - 1]]
+            if parts.dropFirst().allSatisfy({ $0.first?.isLowercase == true }) { spelt.append(parts[0]) }
             return spelt.contains { names.contains($0) || extended.contains($0) }
         }
 
