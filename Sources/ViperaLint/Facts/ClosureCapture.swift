@@ -19,7 +19,7 @@ enum ClosureCapture {
     private static func explicitSelfCapture(_ closure: ClosureExprSyntax) -> Capture {
         guard let items = closure.signature?.capture?.items else { return .none }
         for item in items {
-            let capturesSelf = item.initializer.map { isSelf($0.value) } ?? (item.name.tokenKind == .keyword(.self))
+            let capturesSelf = item.initializer.map { $0.value.isSelfExpression } ?? (item.name.tokenKind == .keyword(.self))
             guard capturesSelf else { continue }
             return item.specifier == nil ? .strong : .weak
         }
@@ -33,7 +33,7 @@ enum ClosureCapture {
         case .token:
             return false
         case .declReferenceExpr:
-            return isSelf(node)
+            return node.isSelfExpression
         case .closureExpr(let closure):
             switch explicitSelfCapture(closure) {
             case .strong: return true
@@ -44,10 +44,5 @@ enum ClosureCapture {
             break
         }
         return node.children(viewMode: .sourceAccurate).contains { mentionsSelf(in: $0) }
-    }
-
-    /// Whether `expression` is `self` itself.
-    private static func isSelf(_ expression: some SyntaxProtocol) -> Bool {
-        expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 }

@@ -85,7 +85,7 @@ enum ClosurePassingReader {
             return reference.baseName.tokenKind == .keyword(.self) ? (nil, property) : (reference.baseName.text, property)
         }
         if let inner = base.as(MemberAccessExprSyntax.self),
-            inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            inner.base?.isSelfExpression == true
         {
             return (inner.declName.baseName.text, property)
         }

@@ -11,7 +11,7 @@ enum DeferredRelease {
             else { return nil }
             if let reference = assignment.target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
             if let member = assignment.target.as(MemberAccessExprSyntax.self),
-                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                member.base?.isSelfExpression == true
             {
                 return member.declName.baseName.text
             }

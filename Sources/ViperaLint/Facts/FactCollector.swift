@@ -61,7 +61,7 @@ final class FactCollector: DeclarationCollector {
     /// `name` or `self.name`, a local's constructed class for `view.name`; `nil` when unknown.
     private func holder(ofTarget target: ExprSyntax) -> String? {
         guard let base = FilledProperties.base(ofTarget: target) else { return enclosingTypeName }
-        if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return enclosingTypeName }
+        if base.isSelfExpression { return enclosingTypeName }
         return localWirings.last?.constructedType(of: base).map(DeclaredType.simpleName)
     }
 
@@ -95,7 +95,7 @@ final class FactCollector: DeclarationCollector {
         if !localWirings.isEmpty {
             localWirings[localWirings.count - 1].assign(assignment.target, assignment.value) { range(of: node) }
         }
-        if isInstanceCode, assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+        if isInstanceCode, assignment.value.isSelfExpression,
             let (base, property) = ClosurePassingReader.assignmentTarget(assignment.target), base != nil, firstPlaces[owner].assignsSelf[property] == nil
         {
             firstPlaces[owner].assignsSelf[property] = range(of: node)

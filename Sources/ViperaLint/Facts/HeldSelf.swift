@@ -33,7 +33,7 @@ public struct HeldSelf: Sendable, Equatable, Codable {
         let isAssign = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "assign"
         return call.arguments.compactMap { argument -> (HeldSelf, ExprSyntax)? in
             guard let label = argument.label?.text else { return nil }
-            if isAssign, label == "on", isSelf(argument.expression) { return (.assignment, argument.expression) }
+            if isAssign, label == "on", argument.expression.isSelfExpression { return (.assignment, argument.expression) }
             guard handlerLabels.contains(label), let name = methodName(argument.expression), isMethod(name) else { return nil }
             return (HeldSelf(method: name), argument.expression)
         }
@@ -46,11 +46,7 @@ public struct HeldSelf: Sendable, Equatable, Codable {
         {
             return name
         }
-        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, isSelf(base) else { return nil }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, base.isSelfExpression else { return nil }
         return member.declName.baseName.text
-    }
-
-    private static func isSelf(_ expression: ExprSyntax) -> Bool {
-        expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 }
