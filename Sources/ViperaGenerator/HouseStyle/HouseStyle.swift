@@ -2,6 +2,12 @@ import Foundation
 import ViperaCore
 import ViperaSupport
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Finds how a project indents its Swift code: `.editorconfig` (from the output folder upwards,
 /// the nearest setting winning, until a file says `root = true`), else the project's
 /// `.swift-format`, else what most of the project's Swift files do.
@@ -58,33 +64,52 @@ enum HouseStyle {
         step(in: Array(text.utf8))
     }
 
-    /// The step `bytes` (UTF-8) indent by, read byte by byte (400 files of a large project are
-    /// read before one module is written). A line ends at a line feed not after a carriage return
-    /// (`\r\n` is one character, which does not split a line); empty lines, blank ones, a lone
-    /// `\r` and comment lines starting with `*` do not count, and a line starting with a tab
-    /// votes for tabs without changing the indentation the next line is compared with.
+    /// The step `bytes` (UTF-8) indent by (400 files of a large project are read before one
+    /// module is written: each line's end is found with the C library's `memchr`, and the steps
+    /// are counted in place before they are put in a dictionary). A line ends at a line feed not
+    /// after a carriage return (`\r\n` is one character, which does not split a line); empty
+    /// lines, blank ones, a lone `\r` and comment lines starting with `*` do not count, and a line
+    /// starting with a tab votes for tabs without changing the indentation the next line is
+    /// compared with.
     static func step(in bytes: [UInt8]) -> Indentation.Unit? {
-        var steps: [Indentation.Unit: Int] = [:]
-        var previous = 0
-        var start = 0
-        while start < bytes.count {
-            var end = start
-            while end < bytes.count, !(bytes[end] == lineFeed && (end == 0 || bytes[end - 1] != carriageReturn)) { end += 1 }
-            defer { start = end + 1 }
-            var contentStart = start
-            while contentStart < end, bytes[contentStart] == space || bytes[contentStart] == tab { contentStart += 1 }
-            guard contentStart < end, !(end - contentStart == 1 && bytes[contentStart] == carriageReturn), bytes[contentStart] != asterisk else {
-                continue
+        // Index 0 counts tabs, index n (2...8) steps of n spaces.
+        var counts = [Int](repeating: 0, count: 9)
+        bytes.withUnsafeBufferPointer { bytes in
+            var previous = 0
+            var start = 0
+            while start < bytes.count {
+                let end = lineEnd(in: bytes, from: start)
+                defer { start = end + 1 }
+                var contentStart = start
+                while contentStart < end, bytes[contentStart] == space || bytes[contentStart] == tab { contentStart += 1 }
+                guard contentStart < end, !(end - contentStart == 1 && bytes[contentStart] == carriageReturn), bytes[contentStart] != asterisk else {
+                    continue
+                }
+                if bytes[start] == tab {
+                    counts[0] += 1
+                    continue
+                }
+                let indent = contentStart - start
+                if (2...8).contains(indent - previous) { counts[indent - previous] += 1 }
+                previous = indent
             }
-            if bytes[start] == tab {
-                steps[.tab, default: 0] += 1
-                continue
-            }
-            let indent = contentStart - start
-            if (2...8).contains(indent - previous) { steps[.spaces(indent - previous), default: 0] += 1 }
-            previous = indent
         }
+        var steps: [Indentation.Unit: Int] = [:]
+        for (index, count) in counts.enumerated() where count > 0 { steps[index == 0 ? .tab : .spaces(index)] = count }
         return steps.max { $0.value < $1.value }?.key
+    }
+
+    /// Where the line starting at `start` ends: the first line feed from there not after a
+    /// carriage return, else the end of `bytes`.
+    private static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        var from = start
+        while from < bytes.count, let found = memchr(base + from, Int32(lineFeed), bytes.count - from) {
+            let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if end == 0 || bytes[end - 1] != carriageReturn { return end }
+            from = end + 1
+        }
+        return bytes.count
     }
 
     private static let lineFeed = UInt8(ascii: "\n")

@@ -34,7 +34,8 @@ public enum FileReading {
     }
 
     /// The bytes of the regular file at `path`, as an array, read straight into it (sized by the
-    /// file's length, grown if the file grows meanwhile). A folder, a FIFO or a device is refused.
+    /// file's length, grown if the file grows meanwhile; its storage is not filled before it is
+    /// read into). A folder, a FIFO or a device is refused.
     public static func bytes(atPath path: String) throws(Failure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -53,16 +54,18 @@ public enum FileReading {
         let chunk = max(Int(status.st_size) + 1, 1 << 12)
         var bytes: [UInt8] = []
         while true {
-            let start = bytes.count
-            bytes.append(contentsOf: repeatElement(0, count: chunk))
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress.map { $0 + start }, chunk) }
-            let error = errno
-            bytes.removeLast(chunk - max(count, 0))
+            var (count, error): (Int, Int32) = (0, 0)
+            let piece = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, initialized in
+                count = read(descriptor, buffer.baseAddress, chunk)
+                error = errno
+                initialized = max(count, 0)
+            }
             if count == 0 { return bytes }
             if count < 0 {
                 if error == EINTR { continue }
                 throw Failure(errorNumber: error)
             }
+            if bytes.isEmpty { bytes = piece } else { bytes += piece }
         }
     }
 
