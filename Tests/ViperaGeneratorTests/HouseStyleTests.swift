@@ -97,13 +97,16 @@ import Testing
 
     /// The step a file indents by, read from its bytes: tabs, comment lines and blank lines,
     /// characters of more than one byte before the code, a line feed after a carriage return
-    /// (which does not end a line), and empty lines first.
+    /// (which does not end a line), empty lines first, and ties (a tab first, then the smaller
+    /// step, whatever order a dictionary would list them in).
     @Test(arguments: [
         ("struct A {\n\tlet a = 1\n\tlet b = 2\n}\n", Indentation.Unit.tab),
         ("/**\n * Doc.\n */\nstruct A {\n\n  let a = 1\n  func f() {\n    g()\n  }\n}\n", .spaces(2)),
         ("enum É {\n   case é\n   func f() {\n      ü()\n   }\n}\n", .spaces(3)),
         ("a {\r\n    b\r\n        c\r\n            e\r\n}\n   d\n", .spaces(3)),
         ("\n\n\tlet a\n  b\n    c\n      d\n", .spaces(2)),
+        ("a {\n  b\n}\n\tc\n", .tab),
+        ("a\n    b\nc\n  d\n", .spaces(2)),
     ])
     func theStepOfAFile(text: String, step: Indentation.Unit) {
         #expect(HouseStyle.step(in: text) == step)

@@ -94,9 +94,12 @@ enum HouseStyle {
                 previous = indent
             }
         }
-        var steps: [Indentation.Unit: Int] = [:]
-        for (index, count) in counts.enumerated() where count > 0 { steps[index == 0 ? .tab : .spaces(index)] = count }
-        return steps.max { $0.value < $1.value }?.key
+        // The most counted step; on a tie, a tab before spaces and the smaller step first, so the
+        // same file always gives the same answer.
+        guard let best = counts.indices.max(by: { counts[$0] != counts[$1] ? counts[$0] < counts[$1] : $0 > $1 }), counts[best] > 0 else {
+            return nil
+        }
+        return best == 0 ? .tab : .spaces(best)
     }
 
     /// Where the line starting at `start` ends: the first line feed from there not after a
