@@ -276,4 +276,23 @@ import Testing
                     + "which no app target compiles; add it to the Xcode project as a local package\n"), "\(generated)")
         #expect(try sandbox.read("Shop.xcodeproj/project.pbxproj") == pbxproj)
     }
+
+    /// The two modules of a two-module app both have presenters importing UIKit: every module
+    /// crosses the boundary, the team's rule; init lifts it and the new module lints clean.
+    @Test func aBoundaryEveryOneOfTwoModulesCrossesIsTheTeamsRule() throws {
+        let sandbox = try sandbox(copying: "Documentation/Examples/InitTeam")
+        defer { sandbox.remove() }
+        for module in ["Cart", "Orders"] {
+            let path = "Shop/Modules/\(module)/\(module)Presenter.swift"
+            let presenter = try sandbox.read(path).replacingOccurrences(of: "//\n\nprotocol", with: "//\n\nimport UIKit\n\nprotocol")
+            try sandbox.write(presenter, to: "project/\(path)")
+        }
+        let initRun = try sandbox.run("init")
+        #expect(initRun.status == 0 && initRun.stdout.contains("vipera: lifted boundary: Presenter ("), "\(initRun)")
+        #expect(initRun.stdout.contains("is crossed in 2 of 2 modules: the team's rule, not reported)\n"), "\(initRun)")
+        let generated = try sandbox.run("Wallet")
+        #expect(generated.status == 0, "\(generated)")
+        let lint = try sandbox.run("lint", "--no-cache")
+        #expect(lint.status == 0 && !lint.stdout.contains("forbidden-import"), "\(lint)")
+    }
 }
