@@ -295,4 +295,27 @@ import Testing
         let lint = try sandbox.run("lint", "--no-cache")
         #expect(lint.status == 0 && !lint.stdout.contains("forbidden-import"), "\(lint)")
     }
+
+    /// Module folders named for the module with more after it (`CartView/`, `OrdersView/`):
+    /// `templates extract Cart` finds the folder holding Cart's files, and the template rendered
+    /// for Cart gives them back byte for byte (written beside them with --force, as its types
+    /// are declared in the project already).
+    @Test func aModuleFolderNamedForItWithMoreAfterItIsExtracted() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let example = Locations.packageRoot.appendingPathComponent("Documentation/Examples/InitTeam/Shop")
+        for module in ["Cart", "Orders"] {
+            let folder = example.appendingPathComponent("Modules/\(module)")
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+                try sandbox.write(try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8), to: "project/Shop/\(module)View/\(file)")
+            }
+        }
+        let extracted = try sandbox.run("templates", "extract", "Cart", "--name", "team")
+        #expect(extracted.status == 0 && extracted.stdout.contains("Extracted module Cart from Shop/CartView into template 'team': 4 files"), "\(extracted)")
+        let rendered = try sandbox.run("Cart", "team", "--path", "Out", "--no-project", "--force", "--quiet")
+        #expect(rendered.status == 0, "\(rendered)")
+        for file in ["CartInteractor.swift", "CartPresenter.swift", "CartRouter.swift", "CartView.swift"] {
+            #expect(try sandbox.read("Out/Cart/\(file)") == (try sandbox.read("Shop/CartView/\(file)")), "\(file)")
+        }
+    }
 }
