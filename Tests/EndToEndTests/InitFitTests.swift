@@ -235,4 +235,87 @@ import Testing
                 "vipera: apps: 2 Xcode projects below this folder; set up for Shop.xcodeproj, where most modules are; "
                     + "to set up another (Lite/Lite.xcodeproj), run vipera init in its folder\n"), "\(initRun)")
     }
+
+    /// The team's modules are Swift packages of their own (`Shop/Modules/Cart/Package.swift`, their
+    /// code in `Sources/Cart`) beside an Xcode project: Wallet, made from one, is a package too; its
+    /// files join no app target (which would compile its manifest), and the run says so.
+    @Test func aModuleThatIsASwiftPackageJoinsNoAppTarget() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let example = Locations.packageRoot.appendingPathComponent("Documentation/Examples/InitTeam/Shop")
+        for module in ["Cart", "Orders"] {
+            let folder = example.appendingPathComponent("Modules/\(module)")
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                try sandbox.write(text, to: "project/Shop/Modules/\(module)/Sources/\(module)/\(file)")
+            }
+            let manifest = """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(name: "\(module)", products: [.library(name: "\(module)", targets: ["\(module)"])], targets: [.target(name: "\(module)")])
+
+                """
+            try sandbox.write(manifest, to: "project/Shop/Modules/\(module)/Package.swift")
+        }
+        let delegate = try String(contentsOf: example.appendingPathComponent("AppDelegate.swift"), encoding: .utf8)
+        try sandbox.write(delegate, to: "project/Shop/AppDelegate.swift")
+        let pbxproj = try String(
+            contentsOf: Locations.packageRoot.appendingPathComponent("Tests/XcodeProjectTests/Fixtures/Shop60/Shop.xcodeproj/project.pbxproj"),
+            encoding: .utf8)
+        try sandbox.write(pbxproj, to: "project/Shop.xcodeproj/project.pbxproj")
+        let initRun = try sandbox.run("init")
+        #expect(initRun.status == 0 && initRun.stdout.contains("extracted from module Cart"), "\(initRun)")
+        let generated = try sandbox.run("Wallet")
+        #expect(generated.status == 0, "\(generated)")
+        #expect(sandbox.projectFiles.contains("Shop/Modules/Wallet/Package.swift"), "\(sandbox.projectFiles)")
+        #expect(sandbox.projectFiles.contains("Shop/Modules/Wallet/Sources/Wallet/WalletPresenter.swift"), "\(sandbox.projectFiles)")
+        #expect(
+            generated.stderr.contains(
+                "vipera: note: the files were added to no project: the module is a Swift package of its own (Shop/Modules/Wallet/Package.swift), "
+                    + "which no app target compiles; add it to the Xcode project as a local package\n"), "\(generated)")
+        #expect(try sandbox.read("Shop.xcodeproj/project.pbxproj") == pbxproj)
+    }
+
+    /// The two modules of a two-module app both have presenters importing UIKit: every module
+    /// crosses the boundary, the team's rule; init lifts it and the new module lints clean.
+    @Test func aBoundaryEveryOneOfTwoModulesCrossesIsTheTeamsRule() throws {
+        let sandbox = try sandbox(copying: "Documentation/Examples/InitTeam")
+        defer { sandbox.remove() }
+        for module in ["Cart", "Orders"] {
+            let path = "Shop/Modules/\(module)/\(module)Presenter.swift"
+            let presenter = try sandbox.read(path).replacingOccurrences(of: "//\n\nprotocol", with: "//\n\nimport UIKit\n\nprotocol")
+            try sandbox.write(presenter, to: "project/\(path)")
+        }
+        let initRun = try sandbox.run("init")
+        #expect(initRun.status == 0 && initRun.stdout.contains("vipera: lifted boundary: Presenter ("), "\(initRun)")
+        #expect(initRun.stdout.contains("is crossed in 2 of 2 modules: the team's rule, not reported)\n"), "\(initRun)")
+        let generated = try sandbox.run("Wallet")
+        #expect(generated.status == 0, "\(generated)")
+        let lint = try sandbox.run("lint", "--no-cache")
+        #expect(lint.status == 0 && !lint.stdout.contains("forbidden-import"), "\(lint)")
+    }
+
+    /// Module folders named for the module with more after it (`CartView/`, `OrdersView/`):
+    /// `templates extract Cart` finds the folder holding Cart's files, and the template rendered
+    /// for Cart gives them back byte for byte (written beside them with --force, as its types
+    /// are declared in the project already).
+    @Test func aModuleFolderNamedForItWithMoreAfterItIsExtracted() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let example = Locations.packageRoot.appendingPathComponent("Documentation/Examples/InitTeam/Shop")
+        for module in ["Cart", "Orders"] {
+            let folder = example.appendingPathComponent("Modules/\(module)")
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+                try sandbox.write(try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8), to: "project/Shop/\(module)View/\(file)")
+            }
+        }
+        let extracted = try sandbox.run("templates", "extract", "Cart", "--name", "team")
+        #expect(extracted.status == 0 && extracted.stdout.contains("Extracted module Cart from Shop/CartView into template 'team': 4 files"), "\(extracted)")
+        let rendered = try sandbox.run("Cart", "team", "--path", "Out", "--no-project", "--force", "--quiet")
+        #expect(rendered.status == 0, "\(rendered)")
+        for file in ["CartInteractor.swift", "CartPresenter.swift", "CartRouter.swift", "CartView.swift"] {
+            #expect(try sandbox.read("Out/Cart/\(file)") == (try sandbox.read("Shop/CartView/\(file)")), "\(file)")
+        }
+    }
 }

@@ -67,6 +67,25 @@ struct ModuleFolders {
         tests = testCandidates.first
     }
 
+    /// The folder holding every file named for `name` outside the tests (`DetailPresenter.swift`,
+    /// `DetailRouter.swift`…), when that folder is named for the module with more after it
+    /// (`DetailView`, `Favorites View`) and is not an app's folder; `nil` otherwise.
+    static func namedFilesFolder(of name: String, in project: ProjectFolders, root: String) -> String? {
+        let files = project.swiftFiles.filter { file in
+            let fileName = ProjectFolders.lastComponent(file)
+            return !project.isInTests(file) && fileName.hasPrefix(name) && fileName.dropFirst(name.count).first.map { $0.isUppercase || $0 == "." } == true
+        }
+        guard files.count > 1 else { return nil }
+        var folder = ModuleLayout.parent(of: files[0])
+        for file in files.dropFirst() {
+            while folder != ".", !file.hasPrefix(folder + "/") { folder = ModuleLayout.parent(of: folder) }
+        }
+        guard folder != ".", ProjectFolders.folded(ProjectFolders.lastComponent(folder)).hasPrefix(ProjectFolders.folded(name)),
+            !AppFolder.isApp(folder, in: project, root: root)
+        else { return nil }
+        return folder
+    }
+
     /// `folders` without those inside another of them.
     private static func outermost(_ folders: [String]) -> [String] {
         folders.filter { folder in !folders.contains { folder.hasPrefix($0 + "/") } }

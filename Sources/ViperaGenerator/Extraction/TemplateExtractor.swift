@@ -42,8 +42,16 @@ public struct TemplateExtractor: Sendable {
         let root = workingDirectory.standardizedFileURL.path
         let project = ProjectFolders(root: root)
         // A module that is not there is the first thing to say, before the template's folder.
-        let folders = try ModuleFolders(
-            module: moduleName.value, in: project, root: root, from: from.map(relative), testsFrom: testsFrom.map(relative))
+        let folders: ModuleFolders
+        do {
+            folders = try ModuleFolders(
+                module: moduleName.value, in: project, root: root, from: from.map(relative), testsFrom: testsFrom.map(relative))
+        } catch {
+            // No folder is named for the module alone, but one named for it with more after it
+            // (`DetailView`) holds all its files: that is its folder, as if named with --from.
+            guard from == nil, let folder = ModuleFolders.namedFilesFolder(of: moduleName.value, in: project, root: root) else { throw error }
+            folders = try ModuleFolders(module: moduleName.value, in: project, root: root, from: folder, testsFrom: testsFrom.map(relative))
+        }
         if FileReading.entryExists(atPath: destination.path) { throw .alreadyExists(path: destination.path) }
         let source = try ModuleSource(module: moduleName.value, folders: folders, root: root, project: project, revised: revised)
         let template = try source.template(name: name, destination: destination)

@@ -35,6 +35,13 @@ extension Generator {
         let given =
             options.project.map(resolve) ?? projectFile.flatMap { file in file.xcodeproj.map(file.directory.resolving) }
             ?? rambafile.flatMap { file in file.xcodeprojPath.map(file.directory.resolving) }
+        // A module that is a Swift package of its own (its template writes a Package.swift) is
+        // built by that package: an app target compiling its files would compile the manifest too.
+        if let manifest = plan.entries.first(where: { !$0.isTest && !$0.isFolder && $0.url.lastPathComponent == "Package.swift" }) {
+            return ProjectUpdate(
+                notAdded: "the module is a Swift package of its own (\(manifest.displayPath)), which no app target compiles; "
+                    + "add it to the Xcode project as a local package")
+        }
         // The folder holding the module's files (the module folder), where the search upwards starts.
         let folders = plan.entries.filter { !$0.isTest }.map { $0.url.deletingLastPathComponent().pathComponents }
         guard var common = folders.first ?? plan.entries.first.map({ $0.url.pathComponents }) else { return nil }

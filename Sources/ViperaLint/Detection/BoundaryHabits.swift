@@ -21,7 +21,8 @@ public struct LiftedBoundary: Sendable, Hashable {
 /// Which roles' boundaries (`Profile.boundaries`) most of the team's modules cross, read from
 /// the index the boundary rules (`forbidden-import`, `forbidden-dependency`) run on, with their
 /// own tests. A boundary is the team's rule when at least `minimumCrossing` modules, and more
-/// than half of those with a component of its role, cross it; test code aside.
+/// than half of those with a component of its role, cross it, or when every one of them does (two
+/// at least: an app of two modules); test code aside.
 enum BoundaryHabits {
     /// How many modules must cross a boundary before it is the team's rule: a rule the team never
     /// sees reported again needs more evidence than a name learned from two modules.
@@ -48,7 +49,10 @@ enum BoundaryHabits {
         return profile.boundaries.reduce(into: [LiftedBoundary]()) { lifted, boundary in
             let role = boundary.role
             let (count, total) = (crossing[role]?.count ?? 0, modules[role]?.count ?? 0)
-            guard count >= minimumCrossing, count * 2 > total, !lifted.contains(where: { $0.role == role }) else { return }
+            // Fewer modules than the minimum do when every one of them (two at least) crosses it.
+            guard count >= minimumCrossing || (count >= 2 && count == total), count * 2 > total, !lifted.contains(where: { $0.role == role }) else {
+                return
+            }
             let restrictions = profile.boundaries.filter { $0.role == role }.flatMap(ProfileDocumentation.restrictions).joined(separator: "; ")
             lifted.append(LiftedBoundary(role: role, restrictions: restrictions, evidence: ModuleCount(count, of: total)))
         }
