@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Decides whether a closure keeps `self` alive, stopping at the first `self` that counts.
 enum ClosureCapture {
     /// Whether `closure` captures `self` strongly: `[self]`, `[x = self]`, or a mention of `self`
-    /// in its statements without a `weak`/`unowned` capture of it (in this closure or an
+    /// in its statements (not `T.self`) without a `weak`/`unowned` capture of it (in this closure or an
     /// enclosing one inside it).
     static func capturesSelfStrongly(_ closure: ClosureExprSyntax) -> Bool {
         switch explicitSelfCapture(closure) {
@@ -33,7 +33,7 @@ enum ClosureCapture {
         case .token:
             return false
         case .declReferenceExpr:
-            return node.isSelfExpression
+            return node.isSelfExpression && !node.isSelfAfterDot
         case .closureExpr(let closure):
             switch explicitSelfCapture(closure) {
             case .strong: return true

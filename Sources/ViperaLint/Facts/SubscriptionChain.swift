@@ -27,7 +27,8 @@ enum SubscriptionChain {
     /// of one value (`Just`, `Future`, `Single`, `Observable.just`, a network request:
     /// `dataTaskPublisher`, `provider.request(…)`, `rx.data(request:)`), takes
     /// one (`take(1)`, `prefix(1)`, `first()`, `asSingle()`), is a `Single`'s subscription
-    /// (`subscribe(onSuccess:)`), or takes values until another publisher fires
+    /// (`subscribe(onSuccess:)`), is a timer that fires once (`repeats: false`), or takes values
+    /// until another publisher fires
     /// (`takeUntil(viewWillDisappear)`, `take(until:)`, `prefix(untilOutputFrom:)`), unless that
     /// one fires when the owner goes (`rx.deallocated`), which the cycle prevents. The
     /// subscription then lets go of its closures, so they close no lasting cycle.
@@ -35,11 +36,19 @@ enum SubscriptionChain {
         links(of: chain).contains { expression in
             if let reference = expression.as(DeclReferenceExprSyntax.self) { return oneValuePublishers.contains(reference.baseName.text) }
             guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
-            if call.arguments.contains(where: { ["onSuccess", "request"].contains($0.label?.text) }) || endsWhenAnotherFires(call) { return true }
+            if call.arguments.contains(where: { ["onSuccess", "request"].contains($0.label?.text) }) || endsWhenAnotherFires(call) || firesOnce(call) {
+                return true
+            }
             guard let name = calledName(call) else { return false }
             return firstValueOperators.contains(name) || oneValuePublishers.contains(name)
                 || (["take", "prefix"].contains(name) && call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self)?.literal.text == "1")
         }
+    }
+
+    /// Whether `call` makes a timer that fires once (`repeats: false`): it lets go of its block
+    /// when it fires.
+    private static func firesOnce(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.contains { $0.label?.text == "repeats" && $0.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) }
     }
 
     /// Whether `call` takes values until another publisher fires, one that is not the owner's

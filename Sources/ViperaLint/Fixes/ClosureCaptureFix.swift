@@ -87,12 +87,12 @@ struct ClosureCaptureFix {
         }
     }
 
-    /// The methods of Combine and RxSwift whose closures handle a subscription's events and
-    /// return nothing.
-    private static let subscriptionHandlers: Set<String> = ["sink", "subscribe", "drive", "bind", "emit"]
+    /// The methods whose closures handle events and return nothing: Combine's and RxSwift's
+    /// subscriptions, a timer's block, a notification observer's.
+    private static let subscriptionHandlers: Set<String> = ["sink", "subscribe", "drive", "bind", "emit", "scheduledTimer", "addObserver"]
 
     /// Whether `closure` handles the events of a subscription (`sink { … }`, `subscribe(onNext:
-    /// { … })`): it returns `Void`.
+    /// { … })`, `Timer.scheduledTimer(…) { … }`): it returns `Void`.
     private static func isSubscriptionHandler(_ closure: ClosureExprSyntax) -> Bool {
         let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
         guard let name = call?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
@@ -139,7 +139,7 @@ private final class SelfFinder: SyntaxVisitor {
     var nestedUse = false
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.baseName.tokenKind == .keyword(.self) { found.append(node) }
+        if node.isSelfExpression, !node.isSelfAfterDot { found.append(node) }
         return .visitChildren
     }
 

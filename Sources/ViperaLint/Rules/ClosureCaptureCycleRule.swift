@@ -7,8 +7,8 @@ struct ClosureCaptureCycleRule: Rule {
         defaultSeverity: .error,
         category: .cycle,
         summary: "A closure stored in a property captures self strongly, closing a reference cycle.",
-        triggering: triggeringExamples + heldSelfExamples,
-        nonTriggering: nonTriggeringExamples + heldSelfTraps
+        triggering: triggeringExamples + heldSelfExamples + tokenExamples + metatypeExamples,
+        nonTriggering: nonTriggeringExamples + heldSelfTraps + tokenTraps + metatypeTraps
     )
 
     /// One finding per closure, with the shortest cycle it closes, starting at the closure; the

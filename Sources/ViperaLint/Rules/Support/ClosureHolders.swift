@@ -82,19 +82,24 @@ struct ClosureHolders {
             && !ReferenceGraph.storedProperties(of: owner.name, index).contains { $0.1.name == "rx" }
     }
 
-    /// The types of properties that hold a subscription and so what it keeps alive.
-    static let subscriptionTypes: Set<String> = ["AnyCancellable", "Cancellable", "Disposable", "DisposeBag", "NSKeyValueObservation"]
+    /// The types of properties that hold a subscription and so what it keeps alive: Combine's and
+    /// RxSwift's tokens, a key-value observation, a `Timer` (its block), the observer
+    /// `NotificationCenter.addObserver(forName:object:queue:using:)` returns (its block).
+    static let subscriptionTypes: Set<String> = [
+        "AnyCancellable", "Cancellable", "Disposable", "DisposeBag", "NSKeyValueObservation", "Timer", "NSObjectProtocol",
+    ]
 
     /// Whether `holder` or a superclass declares the stored property that keeps the closure of
     /// `assignment`: one that stores a closure, any one a subscription is put in as into a bag,
-    /// one typed to hold a subscription token.
+    /// one typed to hold a subscription token that keeps it alive (a `weak var timer` leaves the
+    /// timer to the run loop: no cycle through the holder).
     private static func keeps(_ assignment: ClosureAssignment, _ holder: String, _ index: FactIndex) -> Bool {
         switch assignment.keeping {
         case .value: closureProperty(named: assignment.property, of: holder, index)
         case .subscriptionBag: ReferenceGraph.storedProperties(of: holder, index).contains { $0.1.name == assignment.property }
         case .subscriptionToken:
             ReferenceGraph.storedProperties(of: holder, index).contains {
-                $0.1.name == assignment.property && $0.1.typeNames.contains(where: subscriptionTypes.contains)
+                $0.1.name == assignment.property && $0.1.keepsAlive && $0.1.typeNames.contains(where: subscriptionTypes.contains)
             }
         }
     }
