@@ -121,6 +121,10 @@ extension FileNameRule {
         RuleExample("public enum ComposeEditor {}", file: "Namespace.swift"),
         // A playground page, named by Xcode.
         RuleExample("struct Point {}\nlet origin = Point()", file: "Shapes.playground/Pages/Copying.xcplaygroundpage/Contents.swift"),
+        // A package target's file named for the target.
+        RuleExample(
+            "public enum PaymentNavigationOutputEvent {\n    case done\n}\npublic enum PaymentModule {}",
+            file: "Packages/PaymentFeature/Sources/PaymentFeature/PaymentFeature.swift"),
         // A script, named as scripts are.
         RuleExample("struct CreditEntry {}\nprint(CreditEntry())", file: "make_credits.swift"),
         // A namespace's alias, after the namespace.

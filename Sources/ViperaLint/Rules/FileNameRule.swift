@@ -52,7 +52,8 @@ struct FileNameRule: Rule {
         // the team's affixes like the others.
         return misnamed.filter { file in
             !ModuleContractFile.isContract(file.candidate.baseName, declaring: file.file.topLevelDeclarationIndices.map { file.file.types[$0] }, in: index)
-                && file.candidate.isNamedLikeAType && !file.candidate.isNamedByXcode && !file.candidate.isFileOfExtensions && !file.candidate.isNamedForAnAlias
+                && file.candidate.isNamedLikeAType && !file.candidate.isNamedByXcode && !file.candidate.isNamedForItsTarget
+                && !file.candidate.isFileOfExtensions && !file.candidate.isNamedForAnAlias
                 && !naming.isNamedWithTeamAffix(file.candidate) && !naming.isNamedForItsGroup(file.candidate, protocolFiles: protocolFiles)
                 && Self.moduleFile(file.candidate.baseName, modules: index.modules).map { !moduleFiles.contains($0.word) } ?? true
         }.map { file, primary, candidate in

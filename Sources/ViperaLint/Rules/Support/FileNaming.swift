@@ -182,6 +182,13 @@ struct FileNaming {
             baseName == "Contents" && [".playground", ".xcplaygroundpage"].contains { folder.hasSuffix($0) }
         }
 
+        /// Whether the file is a Swift package target's file named for the target
+        /// (`Sources/PaymentFeature/PaymentFeature.swift`): the target's own, whatever it declares.
+        var isNamedForItsTarget: Bool {
+            let folders = folder.split(separator: "/")
+            return folders.count >= 2 && folders[folders.count - 1] == baseName && folders[folders.count - 2] == "Sources"
+        }
+
         /// Whether the file is named for a type alias it declares.
         var isNamedForAnAlias: Bool {
             aliases.contains(baseName)
