@@ -25,6 +25,10 @@ struct ProtocolSuffixRule: Rule {
                 messages: [
                     "protocol LoginPresenterProtocol carries the suffix 'Protocol'; the rambler convention names it LoginViewOutput"
                 ]),
+            // A module's router protocol named off the team's majority.
+            .learnedDialect(
+                adding: [("Feed/FeedRouting.swift", "protocol ↓FeedRouterProtocol: AnyObject {}\nfinal class FeedRouter: FeedRouterProtocol {}")],
+                messages: ["protocol FeedRouterProtocol carries the suffix 'Protocol'; 4 of 4 modules declare <M>RouterInterface: name it FeedRouterInterface"]),
         ],
         nonTriggering: [
             RuleExample(
@@ -62,6 +66,20 @@ struct ProtocolSuffixRule: Rule {
             RuleExample("protocol ListModuleInterface: AnyObject {}", conventions: ["objcio"]),
             // A team's own dialect, learned from its modules.
             .learnedDialect(),
+            // The router's calls back to the presenter, beside the module's router protocol: a
+            // protocol of its own, not a misnamed `CartRouterInput`.
+            RuleExample(
+                files: ["Cart", "Home", "Login"].map { module in
+                    (
+                        "\(module)/\(module)Protocols.swift",
+                        """
+                        protocol \(module)ViewOutput: AnyObject {}
+                        protocol \(module)RouterInput: AnyObject {}
+                        final class \(module)Presenter: \(module)ViewOutput {}
+                        final class \(module)Router: \(module)RouterInput {}
+                        """
+                    )
+                } + [("Cart/CartRouterOutput.swift", "protocol CartRouterOutput: AnyObject {}")], conventions: RuleExample.learnedConventions),
         ]
     )
 
@@ -73,8 +91,13 @@ struct ProtocolSuffixRule: Rule {
                 profile.protocolForm(of: info.name) == nil,
                 let match = profile.match(info.name, suffixes: disallowed), !match.suffix.isEmpty
             else { return nil }
+            // A protocol beside the one it would be renamed to is another protocol of the role
+            // (`<M>RouterOutput`, the router's calls back, beside `<M>RouterInput`), not a
+            // misnamed one.
+            let advice = Self.advice(match, profile)
+            guard index.types[advice.name]?.kind != .protocol else { return nil }
             return Self.finding(
-                "protocol \(info.name) carries the suffix '\(match.suffix)'; \(Self.advice(match, profile))",
+                "protocol \(info.name) carries the suffix '\(match.suffix)'; \(advice.text)",
                 file: fact.file,
                 range: fact.range,
                 symbol: Symbol.key(module: match.prefix, info.name)
@@ -82,19 +105,22 @@ struct ProtocolSuffixRule: Rule {
         }
     }
 
-    /// What the team's majority (learned) or the conventions in force call the protocol instead.
-    private static func advice(_ match: NameMatch, _ profile: Profile) -> String {
+    /// What the team's majority (learned) or the conventions in force call the protocol instead:
+    /// the name, and the advice naming it.
+    private static func advice(_ match: NameMatch, _ profile: Profile) -> (name: String, text: String) {
         if let learned = profile.learnedNaming(implementing: match.role) {
-            return "\(learned.protocolMajority): name it \(match.prefix)\(learned.protocolSuffix)"
+            let name = match.prefix + learned.protocolSuffix
+            return (name, "\(learned.protocolMajority): name it \(name)")
         }
         if profile.conventions.contains(where: { $0.requirement == .profileRoles }) {
             let allowed =
                 profile.allowedProtocolSuffixes.isEmpty
                 ? "allows no suffix"
                 : "allows only \(profile.allowedProtocolSuffixes.joined(separator: ", "))"
-            return "the \(profile.name) profile \(allowed): name it \(match.prefix)\(match.roleName)"
+            let name = match.prefix + match.roleName
+            return (name, "the \(profile.name) profile \(allowed): name it \(name)")
         }
-        let conventions = profile.conventionNames
-        return "the \(conventions) convention names it \(profile.conventionalProtocolName(of: match.role, in: match.prefix))"
+        let name = profile.conventionalProtocolName(of: match.role, in: match.prefix)
+        return (name, "the \(profile.conventionNames) convention names it \(name)")
     }
 }

@@ -78,6 +78,9 @@ struct FileNaming {
         /// The file's type is its folder's name (or that without its last word) and the file's
         /// name: `LoginModule/Presenter.swift` holding `LoginPresenter`.
         case folderPrefix
+        /// The file's name is its folder's name (or that without its last word) and its type's:
+        /// `AppModules/AppModulesRouter.swift` holding `Router`.
+        case folderNamed
     }
 
     /// One file: its base name and the names it may be named after.
@@ -97,7 +100,8 @@ struct FileNaming {
 
         /// The file's top-level declarations.
         let topLevel: [String]
-        /// The types its top-level extensions extend.
+        /// The types its top-level extensions extend, and their aliases (`TimeInterval` for
+        /// `Double`).
         let extended: [String]
         /// The types implementing the protocols the file declares, at the top level.
         let implementers: [String]
@@ -108,8 +112,10 @@ struct FileNaming {
         let foreignExtensionCount: Int
 
         /// The file named `baseName` with `facts`; `implementers` gives the types conforming to a
-        /// protocol.
-        init(baseName: String, facts: FileFacts, implementers: (String) -> [String] = { _ in [] }) {
+        /// protocol, `aliases` the other names of a type it extends.
+        init(
+            baseName: String, facts: FileFacts, implementers: (String) -> [String] = { _ in [] }, aliases: (String) -> [String] = { _ in [] }
+        ) {
             self.path = facts.path
             self.folder = facts.path.lastIndex(of: "/").map { String(facts.path[..<$0]) } ?? ""
             self.baseName = baseName
@@ -120,7 +126,7 @@ struct FileNaming {
             for type in facts.types {
                 guard type.isNested else {
                     topLevel = type
-                    if type.kind == .extension { extended.append(type.name) } else { names.append(type.name) }
+                    if type.kind == .extension { extended += [type.name] + aliases(type.name) } else { names.append(type.name) }
                     continue
                 }
                 names.append(type.name)
@@ -149,7 +155,8 @@ struct FileNaming {
         /// Whether the file is `Type+Anything`, or named after a type or a namespace it declares
         /// or a type it extends.
         var isNamedByItsDeclarations: Bool {
-            baseName.contains("+") || names.contains(baseName) || extended.contains(baseName) || spellsANameInParts
+            baseName.contains("+") || names.contains(baseName) || extended.contains(baseName) || spellsANameInParts || namesItsTypeInPlural
+                || holdsAbbreviations
                 || namespaces.contains { baseName.count > $0.count && baseName.hasPrefix($0) && Self.startsWord(baseName.dropFirst($0.count)) }
                 || namesWhatItsTypesAre
         }
@@ -175,6 +182,13 @@ struct FileNaming {
             baseName == "Contents" && [".playground", ".xcplaygroundpage"].contains { folder.hasSuffix($0) }
         }
 
+        /// Whether the file is a Swift package target's file named for the target
+        /// (`Sources/PaymentFeature/PaymentFeature.swift`): the target's own, whatever it declares.
+        var isNamedForItsTarget: Bool {
+            let folders = folder.split(separator: "/")
+            return folders.count >= 2 && folders[folders.count - 1] == baseName && folders[folders.count - 2] == "Sources"
+        }
+
         /// Whether the file is named for a type alias it declares.
         var isNamedForAnAlias: Bool {
             aliases.contains(baseName)
@@ -192,6 +206,18 @@ struct FileNaming {
         /// its types the extensions' helpers.
         var isFileOfExtensions: Bool {
             foreignExtensionCount > topLevel.count
+        }
+
+        /// Whether the file's types all have names of one or two letters, which stand for what
+        /// the file's name spells out: `Constants.swift` holding `enum K`.
+        private var holdsAbbreviations: Bool {
+            !topLevel.isEmpty && topLevel.allSatisfy { $0.count <= 2 }
+        }
+
+        /// Whether the file declares one type and is named for its instances, in the plural:
+        /// `HTTPMethods.swift` holding `enum HTTPMethod`.
+        private var namesItsTypeInPlural: Bool {
+            topLevel.count == 1 && [topLevel[0] + "s", topLevel[0] + "es"].contains(baseName)
         }
 
         /// Whether the file declares several types and is named after what they all are:
@@ -231,7 +257,9 @@ struct FileNaming {
                 return Self.replacedWord(fileWords, typeWords).map { .replaces(file: $0.file, type: $0.type) }
             }
             let folderPrefixed = names.contains { name in folderStems.contains { name == $0 + baseName } }
+            let folderNamed = names.contains { name in folderStems.contains { baseName == $0 + name } }
             return differences + (protocolsFileWord(fileWords).map { [.protocolsFile($0)] } ?? []) + (folderPrefixed ? [.folderPrefix] : [])
+                + (folderNamed ? [.folderNamed] : [])
         }
 
         /// What the folder holding the file may name before its types' names: its name, and
