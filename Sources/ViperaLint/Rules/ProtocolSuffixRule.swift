@@ -66,8 +66,8 @@ struct ProtocolSuffixRule: Rule {
             RuleExample("protocol ListModuleInterface: AnyObject {}", conventions: ["objcio"]),
             // A team's own dialect, learned from its modules.
             .learnedDialect(),
-            // The router's calls back to the presenter, beside the module's router protocol: a
-            // protocol of its own, not a misnamed `CartRouterInput`.
+            // The router's calls back to the presenter, which the presenter adopts, beside the
+            // module's router protocol: a protocol of its own, not a misnamed `CartRouterInput`.
             RuleExample(
                 files: ["Cart", "Home", "Login"].map { module in
                     (
@@ -79,7 +79,8 @@ struct ProtocolSuffixRule: Rule {
                         final class \(module)Router: \(module)RouterInput {}
                         """
                     )
-                } + [("Cart/CartRouterOutput.swift", "protocol CartRouterOutput: AnyObject {}")], conventions: RuleExample.learnedConventions),
+                } + [("Cart/CartRouterOutput.swift", "protocol CartRouterOutput: AnyObject {}\nextension CartPresenter: CartRouterOutput {}")],
+                conventions: RuleExample.learnedConventions),
         ]
     )
 
@@ -91,11 +92,13 @@ struct ProtocolSuffixRule: Rule {
                 profile.protocolForm(of: info.name) == nil,
                 let match = profile.match(info.name, suffixes: disallowed), !match.suffix.isEmpty
             else { return nil }
-            // A protocol beside the one it would be renamed to is another protocol of the role
-            // (`<M>RouterOutput`, the router's calls back, beside `<M>RouterInput`), not a
-            // misnamed one.
+            // A protocol beside the one it would be renamed to, adopted by a class that does not
+            // adopt that one, is another protocol of the role (`<M>RouterOutput`, the router's
+            // calls back, which the presenter adopts, beside `<M>RouterInput`), not a misnamed one.
             let advice = Self.advice(match, profile)
-            guard index.types[advice.name]?.kind != .protocol else { return nil }
+            guard index.types[advice.name]?.kind != .protocol
+                || !index.referenceTypes(reaching: info.name).contains(where: { !index.inherits($0, from: advice.name) })
+            else { return nil }
             return Self.finding(
                 "protocol \(info.name) carries the suffix '\(match.suffix)'; \(advice.text)",
                 file: fact.file,
