@@ -19,6 +19,29 @@ import Testing
         return sandbox
     }
 
+    /// The example team's two modules.
+    private static let exampleModules = ["Cart", "Orders"]
+
+    /// Rewrites the presenter of each of the example's modules in `sandbox`'s project with `edit`.
+    private func editPresenters(in sandbox: Sandbox, _ edit: (String) -> String) throws {
+        for module in Self.exampleModules {
+            let path = "Shop/Modules/\(module)/\(module)Presenter.swift"
+            try sandbox.write(edit(try sandbox.read(path)), to: "project/\(path)")
+        }
+    }
+
+    /// Writes the files of each of the example's modules into `sandbox`'s project, in the folder
+    /// `folder` gives for the module's name.
+    private func copyExampleModules(into sandbox: Sandbox, folder: (String) -> String) throws {
+        let example = Locations.packageRoot.appendingPathComponent("Documentation/Examples/InitTeam/Shop")
+        for module in Self.exampleModules {
+            let source = example.appendingPathComponent("Modules/\(module)")
+            for file in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+                try sandbox.write(try String(contentsOf: source.appendingPathComponent(file), encoding: .utf8), to: "project/\(folder(module))/\(file)")
+            }
+        }
+    }
+
     /// The InitTeam example with a third module, Returns (a copy of Orders), whose first
     /// `importing` presenters of Cart, Orders and Returns import UIKit.
     private func teamOfThree(presentersImportingUIKit importing: Int) throws -> Sandbox {
@@ -94,11 +117,7 @@ import Testing
     @Test func theTemplateHasTheFixesOfItsModulesFindings() throws {
         let sandbox = try sandbox(copying: "Documentation/Examples/InitTeam")
         defer { sandbox.remove() }
-        for module in ["Cart", "Orders"] {
-            let path = "Shop/Modules/\(module)/\(module)Presenter.swift"
-            let leaking = try sandbox.read(path).replacingOccurrences(of: "    weak var view:", with: "    var view:")
-            try sandbox.write(leaking, to: "project/\(path)")
-        }
+        try editPresenters(in: sandbox) { $0.replacingOccurrences(of: "    weak var view:", with: "    var view:") }
         let before = try sandbox.read("Shop/Modules/Cart/CartPresenter.swift")
         let initRun = try sandbox.run("init")
         #expect(initRun.status == 0, "\(initRun)")
@@ -243,12 +262,8 @@ import Testing
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
         let example = Locations.packageRoot.appendingPathComponent("Documentation/Examples/InitTeam/Shop")
-        for module in ["Cart", "Orders"] {
-            let folder = example.appendingPathComponent("Modules/\(module)")
-            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
-                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-                try sandbox.write(text, to: "project/Shop/Modules/\(module)/Sources/\(module)/\(file)")
-            }
+        try copyExampleModules(into: sandbox) { "Shop/Modules/\($0)/Sources/\($0)" }
+        for module in Self.exampleModules {
             let manifest = """
                 // swift-tools-version:5.9
                 import PackageDescription
@@ -282,11 +297,7 @@ import Testing
     @Test func aBoundaryEveryOneOfTwoModulesCrossesIsTheTeamsRule() throws {
         let sandbox = try sandbox(copying: "Documentation/Examples/InitTeam")
         defer { sandbox.remove() }
-        for module in ["Cart", "Orders"] {
-            let path = "Shop/Modules/\(module)/\(module)Presenter.swift"
-            let presenter = try sandbox.read(path).replacingOccurrences(of: "//\n\nprotocol", with: "//\n\nimport UIKit\n\nprotocol")
-            try sandbox.write(presenter, to: "project/\(path)")
-        }
+        try editPresenters(in: sandbox) { $0.replacingOccurrences(of: "//\n\nprotocol", with: "//\n\nimport UIKit\n\nprotocol") }
         let initRun = try sandbox.run("init")
         #expect(initRun.status == 0 && initRun.stdout.contains("vipera: lifted boundary: Presenter ("), "\(initRun)")
         #expect(initRun.stdout.contains("is crossed in 2 of 2 modules: the team's rule, not reported)\n"), "\(initRun)")
@@ -303,13 +314,7 @@ import Testing
     @Test func aModuleFolderNamedForItWithMoreAfterItIsExtracted() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
-        let example = Locations.packageRoot.appendingPathComponent("Documentation/Examples/InitTeam/Shop")
-        for module in ["Cart", "Orders"] {
-            let folder = example.appendingPathComponent("Modules/\(module)")
-            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
-                try sandbox.write(try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8), to: "project/Shop/\(module)View/\(file)")
-            }
-        }
+        try copyExampleModules(into: sandbox) { "Shop/\($0)View" }
         let extracted = try sandbox.run("templates", "extract", "Cart", "--name", "team")
         #expect(extracted.status == 0 && extracted.stdout.contains("Extracted module Cart from Shop/CartView into template 'team': 4 files"), "\(extracted)")
         let rendered = try sandbox.run("Cart", "team", "--path", "Out", "--no-project", "--force", "--quiet")
