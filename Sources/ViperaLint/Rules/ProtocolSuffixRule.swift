@@ -96,8 +96,9 @@ struct ProtocolSuffixRule: Rule {
             // adopt that one, is another protocol of the role (`<M>RouterOutput`, the router's
             // calls back, which the presenter adopts, beside `<M>RouterInput`), not a misnamed one.
             let advice = Self.advice(match, profile)
-            guard index.types[advice.name]?.kind != .protocol
-                || !index.referenceTypes(reaching: info.name).contains(where: { !index.inherits($0, from: advice.name) })
+            guard
+                index.types[advice.name]?.kind != .protocol
+                    || !index.referenceTypes(reaching: info.name).contains(where: { !index.inherits($0, from: advice.name) })
             else { return nil }
             return Self.finding(
                 "protocol \(info.name) carries the suffix '\(match.suffix)'; \(advice.text)",
