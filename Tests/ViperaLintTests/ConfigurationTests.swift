@@ -133,11 +133,11 @@ import ViperaLint
     @Test func includedAndExcludedGlobsSelectFiles() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        for path in ["Sources/A/A.swift", "Sources/A/Generated/G.swift", "Sources/B/B.swift", "Tools/T.swift", "Pods/P/P.swift"] {
-            try folder.write("final class X {}", to: path)
+        for path in ["Sources/A/Alpha.swift", "Sources/A/Generated/G.swift", "Sources/B/Beta.swift", "Tools/T.swift", "Pods/P/P.swift"] {
+            try folder.write("final class Other {}", to: path)
         }
         let configuration = Configuration(root: folder.url, included: ["Sources"], excluded: ["**/Generated"])
         let files = try Validator(configuration: configuration).validate().map(\.file)
-        #expect(Set(files) == ["Sources/A/A.swift", "Sources/B/B.swift"])
+        #expect(Set(files) == ["Sources/A/Alpha.swift", "Sources/B/Beta.swift"])
     }
 }

@@ -25,7 +25,7 @@ import Testing
         var configuration = Configuration()
         // About the stack, not the time: a loaded machine may take seconds to parse it.
         configuration.fileTimeout = 600
-        let text = "final class K { func f() { \(chain.statement) } }\n"
+        let text = "final class Kernel { func f() { \(chain.statement) } }\n"
         let findings = Validator(configuration: configuration).validate([SourceInput(path: "Deep.swift", text: text)])
         #expect(findings.map(\.ruleID) == ["file-name"])
     }
