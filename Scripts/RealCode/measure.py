@@ -35,10 +35,11 @@ TIMEOUT = 900
 
 
 def rule_categories(vipera):
-    """rule id -> 'ownership' | 'naming' for every rule `vipera rules --json` lists.
+    """rule id -> 'ownership' | 'naming' | 'other' for every rule `vipera rules --json` lists.
 
-    vipera's rule list carries no category, so ownership is the fixed set of memory rules
-    (any future `unowned…` rule included) and naming is every other rule, as the brief defines.
+    From each rule's `category`: ownership and cycle rules are 'ownership', naming rules 'naming',
+    boundary and hygiene rules 'other'. A binary older than the `category` field gives none; then
+    ownership is the fixed set of memory rules and every other rule counts as naming.
     """
     try:
         out = subprocess.run([vipera, "rules", "--json"], capture_output=True, text=True, timeout=120).stdout
@@ -48,7 +49,10 @@ def rule_categories(vipera):
     ids = [r["id"] for r in rules if isinstance(r, dict) and "id" in r]
     if not ids:
         sys.exit(f"measure.py: error: `{vipera} rules --json` lists no rule")
-    return {rid: ("ownership" if is_ownership(rid) else "naming") for rid in ids}
+    kinds = {"ownership": "ownership", "cycle": "ownership", "naming": "naming"}
+    return {r["id"]: kinds.get(r["category"], "other") if "category" in r
+            else ("ownership" if is_ownership(r["id"]) else "naming")
+            for r in rules if isinstance(r, dict) and "id" in r}
 
 
 def is_ownership(rule):
@@ -119,6 +123,7 @@ def match(label, findings, cats):
     kind_of = lambda f: cats.get(f.get("rule", ""), "ownership" if is_ownership(f.get("rule", "")) else "naming")
     own = [f for f in findings if kind_of(f) == "ownership"]
     naming = [f for f in findings if kind_of(f) == "naming"]
+    other = [f for f in findings if kind_of(f) == "other"]
     near = lambda f, file, line: f["file"] == file and abs(f.get("line", 0) - line) <= 2
     found = related = 0
     matched_ids = set()
@@ -151,7 +156,7 @@ def match(label, findings, cats):
         "violations": len(label.get("violations", [])), "found": found, "related": related,
         "correct": len(label.get("correct", [])), "false": false,
         "outliers": len(label.get("naming_outliers", [])), "caught": caught,
-        "findings": len(findings), "ownership": len(own), "naming": len(naming),
+        "findings": len(findings), "ownership": len(own), "naming": len(naming), "other": len(other),
         "lines": label.get("swift_lines", 0), "per_rule": dict(per_rule),
     }
 
@@ -170,11 +175,11 @@ def row(name, s):
     pct = lambda a, b: f"{100 * a / b:.0f}%" if b else "-"
     return (f"| {name} | {s['violations']} | {s['found']} ({pct(s['found'], s['violations'])}) | "
             f"{s['related']} | {s['correct']} | {s['false']} | {s['findings']} | {rate} | "
-            f"{s['ownership']} | {s['naming']} | {s['caught']}/{s['outliers']} |")
+            f"{s['ownership']} | {s['naming']} | {s.get('other', 0)} | {s['caught']}/{s['outliers']} |")
 
 
-HEADER = ("| app | violations | found | related | correct | false | findings | per kLOC | ownership | naming | outliers caught |\n"
-          "|---|---|---|---|---|---|---|---|---|---|---|")
+HEADER = ("| app | violations | found | related | correct | false | findings | per kLOC | ownership | naming | boundary | outliers caught |\n"
+          "|---|---|---|---|---|---|---|---|---|---|---|---|")
 
 
 def main():

@@ -133,7 +133,11 @@ import Testing
         #expect(one.stdout.contains("Triggering examples"))
         #expect(one.stdout.contains("↓var presenter: (any LoginPresenter)?"))
         let json = try sandbox.run("rules", "--json")
-        #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [[String: Any]])
+        let listed = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        let categories = Dictionary(uniqueKeysWithValues: listed.compactMap { rule in (rule["id"] as? String).map { ($0, rule["category"] as? String) } })
+        #expect(categories["reference-cycle"] == "cycle")
+        #expect(categories["file-name"] == "naming")
+        #expect(categories["forbidden-import"] == "boundary")
         #expect(try sandbox.run("rules", "no-such-rule").status == 2)
     }
 }

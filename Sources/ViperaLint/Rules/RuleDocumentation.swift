@@ -27,7 +27,7 @@ public enum RuleDocumentation {
     static func entries(_ rules: [RuleDescription]) -> [Entry] {
         rules.map { rule in
             Entry(
-                id: rule.id.rawValue, defaultSeverity: rule.defaultSeverity, summary: rule.summary,
+                id: rule.id.rawValue, defaultSeverity: rule.defaultSeverity, category: rule.category.rawValue, summary: rule.summary,
                 triggeringExamples: rule.triggeringExamples.map(files), nonTriggeringExamples: rule.nonTriggeringExamples.map(files)
             )
         }
@@ -36,6 +36,8 @@ public enum RuleDocumentation {
     struct Entry: Encodable {
         let id: String
         let defaultSeverity: Severity
+        /// What the rule guards: naming, ownership, cycle, boundary or hygiene.
+        let category: String
         let summary: String
         let triggeringExamples: [[String: String]]
         let nonTriggeringExamples: [[String: String]]
