@@ -8,6 +8,10 @@ struct Vipera: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vipera",
         abstract: "Scaffold VIPER-style modules from templates and lint a codebase against its architecture.",
+        usage: """
+            vipera <Module> [<template>] [<options>]
+            vipera <subcommand>
+            """,
         version: ViperaVersion.current,
         subcommands: [
             GenerateCommand.self, GraphCommand.self, InitCommand.self, LintCommand.self, RulesCommand.self, TemplatesCommand.self,

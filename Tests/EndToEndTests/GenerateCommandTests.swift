@@ -107,6 +107,18 @@ import Testing
         #expect(try sandbox.run("login", "--dry-run").status == 0)
     }
 
+    /// Generating a module is vipera's default command, so `vipera help` and `vipera --help`
+    /// show `vipera <Module> [<template>]` before the subcommands.
+    @Test func helpShowsGeneratingAModuleFirst() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        for arguments in [["help"], ["--help"]] {
+            let help = try sandbox.run(arguments)
+            #expect(help.status == 0)
+            #expect(help.stdout.contains("USAGE: vipera <Module> [<template>] [<options>]\n       vipera <subcommand>\n"), "\(help)")
+        }
+    }
+
     @Test func forceAndSkipExistingTogetherAreAUsageError() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
