@@ -155,6 +155,25 @@ import ViperaCore
         #expect(text.contains("enum {{ module }}Route"))
     }
 
+    /// A team's module that names a local after itself (`let login = …`): a new module whose
+    /// name is then a keyword (`return`) is refused, naming the file and line; another is not.
+    @Test func aNameThatBecomesAKeywordIsRefused() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write(
+            "final class LoginPresenter {}\nenum LoginBuilder {\n    static func build() -> LoginPresenter {\n        let login = LoginPresenter()\n        return login\n    }\n}\n",
+            to: "Login/LoginBuilder.swift")
+        try Self.extractor(folder).extract(module: "Login", as: "team")
+        let request = { (module: String) in GenerationRequest(module: module, template: "team", outputDirectory: folder.path("out")) }
+        let error = #expect(throws: GenerationError.self) { try Self.generator(folder).plan(request("Return")) }
+        #expect(error?.exitStatus == .badInput)
+        #expect(
+            error?.description
+                == "invalid module name 'Return': the template writes it as 'return', a Swift keyword, and ReturnBuilder.swift:4 would not compile "
+                + "(choose another name, or put that spelling in backquotes in the template)")
+        #expect(try Self.generator(folder).plan(request("Returns")).plan.entries.count == 1)
+    }
+
     @Test func noFolderNamedForTheModuleIsAnErrorAndWritesNothing() throws {
         let folder = try Self.project()
         defer { folder.remove() }

@@ -1,6 +1,4 @@
 import Foundation
-import SwiftParser
-import SwiftSyntax
 
 /// What an extracted template must do before it is written: rendered for the module it came
 /// from, give back every file byte for byte, at its path; rendered for another name, give Swift
@@ -40,13 +38,10 @@ struct ExtractionCheck {
             !(entry.isTest ? source.shared.tests : source.shared.module).moduleOnlyFiles.contains(entry.file.path)
         }.sorted { $0.1 < $1.1 }.map(\.0)
         for ((shown, file, _), position) in zip(rendered, renamed.indices) where file.path.hasSuffix(".swift") && renamed.indices.contains(position) {
-            guard let text = file.text, !Parser.parse(source: text).hasError else { continue }
+            guard let text = file.text, FirstSyntaxError.line(in: text) == nil else { continue }
             let output = renamed[position]
-            let tree = Parser.parse(source: String(decoding: output.data, as: UTF8.self))
-            guard tree.hasError else { continue }
-            throw .notExtractable(
-                path: shown,
-                reason: "rendered for '\(other)', it no longer parses as Swift (\(output.path):\(Self.firstErrorLine(in: tree, named: output.path)))")
+            guard let line = FirstSyntaxError.line(in: String(decoding: output.data, as: UTF8.self)) else { continue }
+            throw .notExtractable(path: shown, reason: "rendered for '\(other)', it no longer parses as Swift (\(output.path):\(line))")
         }
     }
 
@@ -68,12 +63,5 @@ struct ExtractionCheck {
             if x == UInt8(ascii: "\n") { line += 1 }
         }
         return line
-    }
-
-    /// The line of the first syntax error in `tree`.
-    private static func firstErrorLine(in tree: SourceFileSyntax, named name: String) -> Int {
-        let converter = SourceLocationConverter(fileName: name, tree: tree)
-        let missing = tree.tokens(viewMode: .all).first { $0.presence == .missing || $0.hasError }
-        return missing.map { $0.startLocation(converter: converter).line } ?? 1
     }
 }

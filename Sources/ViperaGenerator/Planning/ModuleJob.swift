@@ -119,6 +119,11 @@ extension Generator {
             }
         }
         let files = try render(job.context).filter { job.includesTests || !$0.isTest }
+        try KeywordNameCheck.check(files, module: job.module.value) { (name: String) throws(GenerationError) in
+            var context = job.context
+            context.module = name
+            return try render(context).filter { job.includesTests || !$0.isTest }
+        }
         // Rendered with other header values only when a file exists with other content.
         var variants: [String: Data]?
         let variant = { (file: RenderedFile) -> Data? in
