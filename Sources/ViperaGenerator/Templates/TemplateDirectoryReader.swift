@@ -61,7 +61,7 @@ enum TemplateDirectoryReader {
             }
             guard target == root || target.hasPrefix(root + "/") else {
                 throw FileReading.Failure(
-                    "is a symbolic link to '\(target.escapingControlCharacters)', outside the template folder; only links inside it are followed"
+                    "is a symbolic link to '\(target.escapingControlCharacters)', outside '\(root.escapingControlCharacters)'; only links inside the folder read are followed"
                 )
             }
             return try FolderListing.targetKind(of: path)
