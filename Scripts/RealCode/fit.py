@@ -33,8 +33,13 @@ ROLE = re.compile(r'^([A-Z][A-Za-z0-9]*?)(Presenter|Interactor|Router|Wireframe|
 SKIP = ('Pods/', 'Carthage/', '.build/', 'SourcePackages/', '.git/')
 
 
+# Folders named ...Test that are an app's, not tests: their tests are in a folder named for them
+# (`viperTest` beside `viperTestTests`); set for each app by judge().
+APP_FOLDERS_NAMED_TEST = set()
+
+
 def is_test(path):
-    return any(re.search(r'(Tests?|Specs?)$', part) for part in path.split('/')[:-1])
+    return any(re.search(r'(Tests?|Specs?)$', part) and part not in APP_FOLDERS_NAMED_TEST for part in path.split('/')[:-1])
 
 
 def swift_files(root):
@@ -187,6 +192,9 @@ def judge(vipera, src, work, log):
     root = os.path.join(work, 'app')
     shutil.rmtree(work, ignore_errors=True)
     shutil.copytree(src, root, symlinks=True, ignore=shutil.ignore_patterns('.git'))
+    folders = {d for _, ds, _ in os.walk(root) for d in ds}
+    APP_FOLDERS_NAMED_TEST.clear()
+    APP_FOLDERS_NAMED_TEST.update(d for d in folders if d.endswith('Test') and d + 'Tests' in folders)
     modules = team_modules(root)
     homes = Counter(parent(f) for f in modules.values())
     before = set(swift_files(root))
