@@ -323,4 +323,51 @@ import Testing
             #expect(try sandbox.read("Out/Cart/\(file)") == (try sandbox.read("Shop/CartView/\(file)")), "\(file)")
         }
     }
+
+    /// The example's presenters hold their routers weakly (`private weak var router`), and
+    /// `ownedBy` (Swift code in `Shop/AppRouter.swift`, or nothing) may keep them.
+    private func weakRouters(ownedBy appRouter: String?) throws -> Sandbox {
+        let sandbox = try sandbox(copying: "Documentation/Examples/InitTeam")
+        try editPresenters(in: sandbox) { presenter in
+            presenter.replacingOccurrences(of: "private let router: ", with: "private weak var router: ")
+                .replacingOccurrences(of: "RouterProtocol\n\n    init", with: "RouterProtocol?\n\n    init")
+        }
+        if let appRouter { try sandbox.write(appRouter, to: "project/Shop/AppRouter.swift") }
+        return sandbox
+    }
+
+    /// The app's router keeps every module's router, and the presenters hold theirs weakly: the
+    /// team's design (wireframes owned by the wireframe above them), not modules freed at once.
+    /// init says so and writes `owned_outside: [Router]`; the new module, made from the team's,
+    /// lints clean.
+    @Test func routersTheAppKeepsMayBeHeldWeakly() throws {
+        let sandbox = try weakRouters(
+            ownedBy: "final class AppRouter {\n    let cart: CartRouter\n    let orders: OrdersRouter\n\n"
+                + "    init(cart: CartRouter, orders: OrdersRouter) {\n        self.cart = cart\n        self.orders = orders\n    }\n}\n")
+        defer { sandbox.remove() }
+        let initRun = try sandbox.run("init")
+        #expect(
+            initRun.stdout.contains(
+                "vipera: owned outside: Router (the Router is owned outside its module (stored by the app's or another module's component) "
+                    + "in 2 of 2 modules: the team's rule, so nothing in it must own it)\n"), "\(initRun)")
+        #expect(try sandbox.read(".vipera.yml").contains("\n  roles:\n    # the Router is owned outside its module"))
+        #expect(try sandbox.read(".vipera.yml").contains("\n    owned_outside: [Router]\n"))
+        let generated = try sandbox.run("Wallet")
+        #expect(generated.status == 0, "\(generated)")
+        #expect(try sandbox.read("Shop/Modules/Wallet/WalletPresenter.swift").contains("private weak var router: WalletRouterProtocol?"))
+        let lint = try sandbox.run("lint", "--no-cache")
+        #expect(lint.status == 0 && !lint.stdout.contains("strong-reference-required"), "\(lint)")
+    }
+
+    /// The same presenters with nothing keeping their routers: they are freed at once, and
+    /// reported.
+    @Test func routersNothingKeepsMustBeOwned() throws {
+        let sandbox = try weakRouters(ownedBy: nil)
+        defer { sandbox.remove() }
+        let initRun = try sandbox.run("init")
+        #expect(initRun.status == 0 && !initRun.stdout.contains("owned outside"), "\(initRun)")
+        #expect(!(try sandbox.read(".vipera.yml").contains("owned_outside")))
+        let lint = try sandbox.run("lint", "--no-cache")
+        #expect(lint.stdout.contains("CartPresenter.router does not own its Router (weak)"), "\(lint)")
+    }
 }

@@ -48,7 +48,7 @@ import ViperaCore
                 "App/Modules/UserProfile/BaseViewController.swift declares only 'BaseViewController', not named for the module: the file stays module UserProfile's, which the modules made from the template use",
                 "App/Modules/UserProfile/UserProfileCells/AvatarCell.swift declares only 'AvatarCell', not named for the module: the file stays module UserProfile's, which the modules made from the template use",
                 "App/Modules/UserProfile/UserProfileRouter.swift declares 'extension UIView', not named for the module: it stays module UserProfile's, which the modules made from the template use",
-                "App/Modules/UserProfile/UserProfileRouter.swift declares 'EntryPoint', not named for the module but written for it: each module made from the template declares its own, with its name before (SampleFeatureEntryPoint)",
+                "App/Modules/UserProfile/UserProfileRouter.swift declares 'EntryPoint', not named for the module but written for it: each module made from the template declares its own, named for it (SampleFeatureEntryPoint)",
             ])
         let generator = TemplateExtractionTests.generator(folder)
         let again = GenerationRequest(
@@ -81,6 +81,34 @@ import ViperaCore
         for file in TemporaryDirectory.files(in: folder.path("App/Modules/OrderHistory")) where file.hasSuffix(".swift") {
             #expect(!Parser.parse(source: try folder.read("App/Modules/OrderHistory/" + file)).hasError, "\(file)")
         }
+    }
+
+    /// A test class named as its file but for a slip (`UserProfilPresenterTests` in
+    /// `UserProfilePresenterTests.swift`) keeps its name in the module it came from, and in
+    /// another module is named as that module's file (`OrderHistoryPresenterTests`), not the
+    /// slip with the module's name before it (`OrderHistoryUserProfilPresenterTests`).
+    @Test func aNameItsFileSpellsButForASlipIsNamedAsItsFile() throws {
+        let folder = try TemplateExtractionTests.project()
+        defer { folder.remove() }
+        let tests = try folder.read("AppTests/UserProfile/UserProfilePresenterTests.swift")
+            .replacingOccurrences(of: "class UserProfilePresenterTests", with: "class UserProfilPresenterTests")
+        try folder.write(tests, to: "AppTests/UserProfile/UserProfilePresenterTests.swift")
+        let extraction = try TemplateExtractionTests.extractor(folder).extract(module: "UserProfile", as: "team")
+        #expect(
+            extraction.notes == [
+                "AppTests/UserProfile/UserProfilePresenterTests.swift declares 'UserProfilPresenterTests', not named for the module but written for it: each module made from the template declares its own, named for it (SampleFeaturePresenterTests)"
+            ])
+        let generator = TemplateExtractionTests.generator(folder)
+        // Rendered for the module it came from, every file is as it was (the slip too).
+        let again = GenerationRequest(
+            module: "UserProfile", template: "team", outputDirectory: folder.path("App/Modules"), testsDirectory: folder.path("AppTests/UserProfile"))
+        let same = try generator.plan(again).plan
+        #expect(same.entries.allSatisfy { $0.status == .unchanged }, "\(same.entries.map { "\($0.displayPath) \($0.status)" })")
+        let request = GenerationRequest(
+            module: "OrderHistory", template: "team", outputDirectory: folder.path("App/Modules"), testsDirectory: folder.path("AppTests/OrderHistory"))
+        try generator.write(try generator.plan(request).plan, policy: .refuse)
+        let written = try folder.read("AppTests/OrderHistory/OrderHistoryPresenterTests.swift")
+        #expect(written.contains("final class OrderHistoryPresenterTests: XCTestCase {"), "\(written)")
     }
 
     /// A module none of whose files is named for it (`QR`, whose files are `QRCodeView.swift`…)

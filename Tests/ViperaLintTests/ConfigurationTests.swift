@@ -69,6 +69,7 @@ import ViperaLint
         ("lint:\n  profile: vipr\n", 2, "unknown profile 'vipr'; did you mean 'viper'? (known profiles:"),
         ("lint:\n  roles:\n    aliases:\n      Coordinator: [Flow]\n", 4, "unknown role 'Coordinator'"),
         ("lint:\n  roles:\n    lifted_boundaries: [Presenter, Flow]\n", 3, "unknown role 'Flow' in 'lifted_boundaries' for profile viper (roles:"),
+        ("lint:\n  roles:\n    owned_outside: [Flow]\n", 3, "unknown role 'Flow' in 'owned_outside' for profile viper (roles:"),
         (
             "lint:\n  profile: mvvm\n  layers:\n    Domain:\n      folders: [Domain]\n", 4,
             "unknown layer 'Domain' for profile mvvm (layers: UI, Service, MicroService)"
@@ -93,6 +94,16 @@ import ViperaLint
         #expect(configuration.profile.definition(of: .router)?.names.contains("Wireframe") == true)
         #expect(configuration.profile.definition(of: .builder)?.names.contains("Assembly") == true)
         #expect(configuration.profile.typePrefixes == ["SM"])
+    }
+
+    /// `owned_outside` takes back what the matrix asks of the role's holders inside the module
+    /// (owning it), and only that.
+    @Test func aRoleOwnedOutsideNeedNotBeOwned() throws {
+        #expect(try configuration("lint:\n  profile: viper\n").profile.ownership.requirement(holder: .presenter, held: .router) == .strong)
+        let ownership = try configuration("lint:\n  profile: viper\n  roles:\n    owned_outside: [Router]\n").profile.ownership
+        #expect(ownership.requirement(holder: .presenter, held: .router) == nil)
+        #expect(ownership.requirement(holder: .presenter, held: .interactor) == .strong)
+        #expect(ownership.requirement(holder: .router, held: .view) == .weak)
     }
 
     @Test func withoutConventionsVipera() throws {

@@ -118,7 +118,7 @@ struct ModuleSource {
         }
         let data: Data
         if let text = file.text {
-            let renamed = shared.module.renamed.union(shared.tests.renamed)
+            let renamed = shared.module.renamed.merging(shared.tests.renamed) { first, _ in first }
             let template =
                 file.path.hasSuffix(".swift")
                 ? SwiftFileTemplating(spellings: spellings, declared: declared, renamed: renamed).template(text, path: file.path) : spellings.template(text)

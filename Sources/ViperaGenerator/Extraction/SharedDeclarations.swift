@@ -1,5 +1,6 @@
 import SwiftParser
 import SwiftSyntax
+import ViperaCore
 
 /// The top-level declarations of a module's Swift files that are not named for the module
 /// (a helper type, an extension of a type named otherwise, `typealias EntryPoint`). A module made
@@ -10,7 +11,9 @@ import SwiftSyntax
 /// - in another file, one whose text does not mention the module (`class BaseViewController`,
 ///   `extension UIView`) is the module's alone, left out of the other modules;
 /// - one whose text does (`typealias EntryPoint = LoginViewProtocol & UIViewController`) is
-///   named for each other module (`WalletEntryPoint`), the module it came from keeping its name.
+///   named for each other module (`WalletEntryPoint`), the module it came from keeping its name;
+///   one whose name is its file's but for a slip (`class CurrenyPickerTests` in
+///   `CurrencyPickerTests.swift`) is named as its file for each other module (`WalletTests`).
 struct SharedDeclarations {
     /// What a module made from the template does with one top-level item.
     enum Kind: Equatable {
@@ -22,8 +25,9 @@ struct SharedDeclarations {
         case renamed
     }
 
-    /// The names declared again under each module's name, in every file of the module and its tests.
-    let renamed: Set<String>
+    /// The names declared again under each module's name, in every file of the module and its
+    /// tests, each with the template of the name the other modules give it (`{{ module }}EntryPoint`).
+    let renamed: [String: String]
     /// The files (paths as given) left out whole: named without the module's name, they declare
     /// only what stays the module's.
     let moduleOnlyFiles: Set<String>
@@ -33,7 +37,7 @@ struct SharedDeclarations {
     /// - Parameters:
     ///   - files: the module's files (its tests' included), paths relative to `shown`.
     init(files: [TemplateFile], spellings: NameSpellings, shown: String) {
-        var renamed: Set<String> = []
+        var renamed: [String: String] = [:]
         var moduleOnlyFiles: Set<String> = []
         var notes: [String] = []
         for file in files where file.path.hasSuffix(".swift") && !Self.isManifest(file.path) {
@@ -58,7 +62,8 @@ struct SharedDeclarations {
                 )
                 continue
             }
-            renamed.formUnion(named)
+            let fileName = String(file.path.split(separator: "/").last ?? "").replacingOccurrences(of: ".swift", with: "")
+            for name in named { renamed[name] = Self.othersName(of: name, fileName: fileName, spellings: spellings) }
             if !left.isEmpty {
                 notes.append(
                     "\(shown)/\(file.path) declares \(quoted(left)), not named for the module: it stays module \(spellings.module)'s, which the modules made from the template use"
@@ -66,7 +71,7 @@ struct SharedDeclarations {
             }
             if !named.isEmpty {
                 notes.append(
-                    "\(shown)/\(file.path) declares \(quoted(named)), not named for the module but written for it: each module made from the template declares its own, with its name before (\(named.map { Self.renamed($0, for: ExtractionCheck.otherName(than: spellings.module)) }.joined(separator: ", ")))"
+                    "\(shown)/\(file.path) declares \(quoted(named)), not named for the module but written for it: each module made from the template declares its own, named for it (\(named.map { Self.rendered(renamed[$0] ?? $0, for: ExtractionCheck.otherName(than: spellings.module)) }.joined(separator: ", ")))"
                 )
             }
         }
@@ -119,10 +124,21 @@ struct SharedDeclarations {
         return names(of: item).map { isExtension ? "extension \($0)" : $0 }
     }
 
-    /// `name` as module `module` declares it: `WalletEntryPoint`, `walletHelper`.
-    static func renamed(_ name: String, for module: String) -> String {
-        guard let first = name.first, first.isLowercase else { return module + name }
-        return CaseForms.lowerFirst(module) + first.uppercased() + name.dropFirst()
+    /// The template of the name each other module gives `name`, declared in the file named
+    /// `fileName`: the file's name when `name` is it but for a slip (`CurrenyPickerTests` in
+    /// `CurrencyPickerTests.swift` is `{{ module }}Tests`), else the module's name before it
+    /// (`{{ module }}EntryPoint`, `{{ module|lowerFirst }}Helper`).
+    private static func othersName(of name: String, fileName: String, spellings: NameSpellings) -> String {
+        if name.first?.isUppercase == true, spellings.occurs(in: fileName), name != fileName, Suggestion.closest(to: name, among: [fileName]) != nil {
+            return spellings.template(fileName).text
+        }
+        guard let first = name.first, first.isLowercase else { return "{{ module }}" + name }
+        return "{{ module|lowerFirst }}" + first.uppercased() + name.dropFirst()
+    }
+
+    /// The template `othersName` rendered for module `module`, for notes: `WalletEntryPoint`.
+    private static func rendered(_ template: String, for module: String) -> String {
+        template.replacingOccurrences(of: "{{ module|lowerFirst }}", with: CaseForms.lowerFirst(module)).replacingOccurrences(of: "{{ module }}", with: module)
     }
 
     /// The tags around what only module `module` writes.
@@ -131,9 +147,8 @@ struct SharedDeclarations {
     }
 
     /// The template of `name` renamed: the module's own name for the module it came from, else
-    /// the module's name before it.
-    static func template(of name: String, module: String) -> String {
-        let own = name.first?.isLowercase == true ? "{{ module|lowerFirst }}" + name.prefix(1).uppercased() + name.dropFirst() : "{{ module }}" + name
-        return "{%+ if module == \"\(module)\" +%}\(name){%+ else +%}\(own){%+ endif +%}"
+    /// `others` (see `othersName`).
+    static func template(of name: String, others: String, module: String) -> String {
+        "{%+ if module == \"\(module)\" +%}\(name){%+ else +%}\(others){%+ endif +%}"
     }
 }

@@ -12,8 +12,9 @@ struct SwiftFileTemplating {
     let spellings: NameSpellings
     /// The names the project's Swift files declare.
     let declared: Set<String>
-    /// The names each module declares under its own name (`SharedDeclarations.renamed`).
-    let renamed: Set<String>
+    /// The names each module declares under its own name, with the template of the other
+    /// modules' (`SharedDeclarations.renamed`).
+    let renamed: [String: String]
 
     /// The template of `source`, the file at `path`.
     func template(_ source: String, path: String) -> TemplateText {
@@ -37,8 +38,9 @@ struct SwiftFileTemplating {
             if opening.contains(token.id), isFirst { result.append(tag: onlyFor.open) }
             isFirst = false
             switch token.tokenKind {
-            case .identifier(let name) where renamed.contains(name.trimmingBackticks):
-                result.append(tag: SharedDeclarations.template(of: name.trimmingBackticks, module: spellings.module))
+            case .identifier(let name) where renamed[name.trimmingBackticks] != nil:
+                let others = renamed[name.trimmingBackticks] ?? name
+                result.append(tag: SharedDeclarations.template(of: name.trimmingBackticks, others: others, module: spellings.module))
             case .identifier(let name) where declared.contains(name.trimmingBackticks):
                 result.append(spellings.template(token.text))
             case .stringSegment:

@@ -55,12 +55,13 @@ public struct InitRequest: Sendable {
     private func write(detected found: ConventionDetection, to file: URL) throws -> InitOutcome {
         var detection = found
         var lintText = InitFile.text(found)
-        // The run that learns the boundaries serves the generator too when none is lifted.
+        // The run that learns the team's habits serves the generator too when it learns none.
         var run: LintResult?
         if !found.profile.fitsNoArchitecture {
             let (result, index) = try Self.inspect(under: lintText, file: file)
             detection.liftedBoundaries = BoundaryHabits.learn(index)
-            if detection.liftedBoundaries.isEmpty { run = result } else { lintText = InitFile.text(detection) }
+            detection.ownedOutside = RouterOwnership.learn(index)
+            if detection.liftedBoundaries.isEmpty && detection.ownedOutside.isEmpty { run = result } else { lintText = InitFile.text(detection) }
         }
         let lint = { [lintText, run] in try run ?? Self.lint(under: lintText, file: file) }
         let generator = try generatorKeys?(detection, lint)

@@ -14,6 +14,7 @@ extension Configuration {
     private enum RolesKey: String, CaseIterable {
         case aliases, suffixes
         case liftedBoundaries = "lifted_boundaries"
+        case ownedOutside = "owned_outside"
     }
 
     /// The keys of a layer in `lint.layers`.
@@ -37,6 +38,7 @@ extension Configuration {
     ///       Router: [Wireframe]
     ///     suffixes: [Protocol]
     ///     lifted_boundaries: [Presenter]   # the team's presenters may import UIKit
+    ///     owned_outside: [Router]          # the app keeps the team's routers
     ///   rules:
     ///     file-name: off
     ///     protocol-suffix: error
@@ -168,24 +170,34 @@ extension Configuration {
             switch key {
             case .suffixes: profile.allowedProtocolSuffixes += try document.strings(value, key: key.rawValue)
             case .aliases: try apply(aliases: value, to: &profile, document)
-            case .liftedBoundaries: try lift(boundaries: value, of: &profile, document)
+            case .liftedBoundaries:
+                for role in try roles(value, key: key, of: profile, document) { profile.boundaries.removeAll { $0.role == role } }
+            case .ownedOutside:
+                // Owned from outside its module, a role's component need not be owned inside it.
+                for role in try roles(value, key: key, of: profile, document) {
+                    for row in profile.ownership.rows where row.held == role && row.requirement == .strong {
+                        profile.ownership.set(nil, holder: row.holder, held: role)
+                    }
+                }
             }
         }
     }
 
-    /// Lifts the boundaries of the roles `node` lists (`forbidden-import` and
-    /// `forbidden-dependency` no longer apply to them): the team's rule, as `vipera init` learns it.
-    private static func lift(boundaries node: Node, of profile: inout Profile, _ document: YAMLDocument) throws(ConfigurationError) {
-        let key = RolesKey.liftedBoundaries.rawValue
+    /// The roles `node` lists under `key` of `roles`: `lifted_boundaries` (`forbidden-import` and
+    /// `forbidden-dependency` no longer apply to them) or `owned_outside` (no component of their
+    /// module must own them), the team's rules as `vipera init` learns them.
+    private static func roles(_ node: Node, key: RolesKey, of profile: Profile, _ document: YAMLDocument) throws(ConfigurationError) -> [Role] {
+        var roles: [Role] = []
         for item in node.sequence.map(Array.init) ?? [node] {
-            let role = Role(rawValue: try document.string(item, key: key))
+            let role = Role(rawValue: try document.string(item, key: key.rawValue))
             guard profile.definition(of: role) != nil else {
                 let known = profile.roles.map(\.role.rawValue).joined(separator: ", ")
                 throw ConfigurationError(
-                    file: document.file, node: item, message: "unknown role '\(role)' in '\(key)' for profile \(profile.name) (roles: \(known))")
+                    file: document.file, node: item, message: "unknown role '\(role)' in '\(key.rawValue)' for profile \(profile.name) (roles: \(known))")
             }
-            profile.boundaries.removeAll { $0.role == role }
+            roles.append(role)
         }
+        return roles
     }
 
     private static func apply(aliases value: Node, to profile: inout Profile, _ document: YAMLDocument) throws(ConfigurationError) {

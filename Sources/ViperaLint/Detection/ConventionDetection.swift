@@ -19,6 +19,9 @@ public struct ConventionDetection: Sendable {
     /// The roles' boundaries the team's modules cross by majority (`BoundaryHabits`), which
     /// `vipera init` lifts; found by init alone, from a lint run, never by `vipera lint`.
     public internal(set) var liftedBoundaries: [LiftedBoundary] = []
+    /// The roles the team's modules have owned from outside them (`RouterOwnership`), which
+    /// `vipera init` writes down; found as the lifted boundaries are.
+    public internal(set) var ownedOutside: [OwnedOutside] = []
 
     /// The conventions a profile adopts: the learned one over the detected built-in ones, or
     /// those alone when nothing was learned.

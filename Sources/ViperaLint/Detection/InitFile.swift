@@ -19,10 +19,16 @@ public enum InitFile {
             lines.append("  # most module names start with these class prefixes")
             lines.append("  prefixes: [\(detection.prefixes.joined(separator: ", "))]")
         }
-        if !detection.liftedBoundaries.isEmpty {
+        if !detection.liftedBoundaries.isEmpty || !detection.ownedOutside.isEmpty {
             lines.append("  roles:")
+        }
+        if !detection.liftedBoundaries.isEmpty {
             lines += detection.liftedBoundaries.map { "    # \(YAMLText.comment($0.reason)), not reported" }
             lines.append("    lifted_boundaries: [\(detection.liftedBoundaries.map(\.role.rawValue).joined(separator: ", "))]")
+        }
+        if !detection.ownedOutside.isEmpty {
+            lines += detection.ownedOutside.map { "    # \(YAMLText.comment($0.reason)), so nothing in it must own it" }
+            lines.append("    owned_outside: [\(detection.ownedOutside.map(\.role.rawValue).joined(separator: ", "))]")
         }
         if detection.profile.fitsNoArchitecture {
             lines.append("  # \(YAMLText.comment(Self.noArchitecture))")
@@ -81,6 +87,7 @@ public enum InitFile {
         lines += namingDecisions(detection)
         if !detection.prefixes.isEmpty { lines.append("prefixes: \(detection.prefixes.joined(separator: ", "))") }
         lines += detection.liftedBoundaries.map { "lifted boundary: \($0.role) (\($0.reason), not reported)" }
+        lines += detection.ownedOutside.map { "owned outside: \($0.role) (\($0.reason), so nothing in it must own it)" }
         lines += detection.exclusions.map { "excluded: \($0.glob) (\($0.reason), \(counted($0.fileCount, "Swift file")))" }
         return lines
     }

@@ -1,0 +1,362 @@
+#!/usr/bin/env python3
+"""Does a module vipera generates fit the app it is written into? (issue #31; stdlib only, and
+independent of vipera's code: it reads the apps' files, their project.pbxproj and vipera's JSON.)
+
+  python3 Scripts/RealCode/fit.py VIPERA APPS_DIR WORK_DIR [owner+name ...]
+
+APPS_DIR holds one work tree per app (<owner>+<name>/, fetched public apps, never committed; only
+apps of the tuning half, see half.py). Each app is copied to WORK_DIR/<app>/app (the original is
+never touched); there the judge runs `vipera init`, then `vipera Wallet` (`Ledger` in an app that
+already has wallet files) and fills these rows:
+  lands   : the new module's folder is beside the team's module folders (in the folder holding
+            most of them); a team module is a name that prefixes two or more role files
+            (Presenter, Interactor, Router, Wireframe, View, ViewController, Assembly, Builder,
+            Configurator), one of them a Presenter or an Interactor, outside test folders
+  naming  : every file and every type of the new module is named as one team module's are, with
+            the new name for the team module's name
+  targets : in the Xcode project that compiles most of the team's module files, the new code is in
+            the app target that compiles most of them and the new tests in the unit-test target
+            holding most test files; in a Tuist project, or when the module is a Swift package of
+            its own, the project must be left byte for byte as it was
+  lint    : `vipera lint` (JSON) reports nothing in the new module's files
+  round   : the module `vipera init` took the template from (else the largest), extracted with
+            `vipera templates extract` and rendered for its own name into a scratch folder, gives
+            back its files byte for byte; up to three modules are tried, all listed in round_all
+Y is a pass, N a failure, - not applicable (no team module, or no Xcode project). Each app's
+commands and their output go to WORK_DIR/<app>.log, all rows to WORK_DIR/rows.json, and the table
+with a TOTAL line to standard output.
+"""
+import json, os, re, shutil, subprocess, sys
+from collections import Counter
+
+ROLE = re.compile(r'^([A-Z][A-Za-z0-9]*?)(Presenter|Interactor|Router|Wireframe|ViewController|View|Assembly|Builder|Configurator)\.swift$')
+SKIP = ('Pods/', 'Carthage/', '.build/', 'SourcePackages/', '.git/')
+
+
+# Folders named ...Test that are an app's, not tests: their tests are in a folder named for them
+# (`viperTest` beside `viperTestTests`); set for each app by judge().
+APP_FOLDERS_NAMED_TEST = set()
+
+
+def is_test(path):
+    return any(re.search(r'(Tests?|Specs?)$', part) and part not in APP_FOLDERS_NAMED_TEST for part in path.split('/')[:-1])
+
+
+def swift_files(root):
+    out = []
+    for base, dirs, files in os.walk(root):
+        rel = os.path.relpath(base, root)
+        rel = '' if rel == '.' else rel + '/'
+        if any((rel + '/').startswith(s) or ('/' + s) in '/' + rel for s in SKIP) or rel.startswith('.vipera'):
+            dirs[:] = []
+            continue
+        out += [rel + f for f in files if f.endswith('.swift')]
+    return out
+
+
+def common_dir(paths):
+    parts = [p.split('/')[:-1] for p in paths]
+    common = []
+    for group in zip(*parts):
+        if len(set(group)) != 1:
+            break
+        common.append(group[0])
+    return '/'.join(common)
+
+
+def parent(path):
+    return path.rsplit('/', 1)[0] if '/' in path else '.'
+
+
+def team_modules(root):
+    """Modules: names prefixing >= 2 role files (outside tests); each with its folder."""
+    by = {}
+    for f in swift_files(root):
+        if is_test(f):
+            continue
+        m = ROLE.match(os.path.basename(f))
+        if m:
+            by.setdefault(m.group(1), set()).add(f)
+    modules = {}
+    for name, files in by.items():
+        roles = {ROLE.match(os.path.basename(f)).group(2) for f in files}
+        if len(roles) < 2 or not roles & {'Presenter', 'Interactor'}:
+            continue
+        folder = common_dir(sorted(files))
+        # Roles in folders of their own (Login/Presenter/LoginPresenter.swift): the module's folder is above.
+        while folder and name.lower() not in folder.split('/')[-1].lower() and any(
+                name.lower() in p.lower() for p in folder.split('/')):
+            folder = parent(folder)
+        modules[name] = folder
+    # A folder shared by several modules (a layer folder, the root) is no module's own.
+    shared = Counter(modules.values())
+    return {n: f for n, f in modules.items() if f and shared[f] == 1}
+
+
+def top_types(text):
+    return set(re.findall(r'^(?:public |internal |fileprivate |private |final |open )*(?:class|struct|protocol|enum|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)', text, re.M))
+
+
+# ---- a small reader of project.pbxproj (OpenStep property list)
+def parse_plist(text):
+    text = re.sub(r'/\*.*?\*/', '', text, flags=re.S)
+    text = re.sub(r'^//.*$', '', text, flags=re.M)
+    tokens = re.findall(r'"(?:\\.|[^"\\])*"|[{}();=,]|[^\s{}();=,"]+', text)
+    pos = 0
+
+    def value():
+        nonlocal pos
+        t = tokens[pos]
+        pos += 1
+        if t == '{':
+            d = {}
+            while tokens[pos] != '}':
+                k = value()
+                assert tokens[pos] == '='
+                pos += 1
+                d[k] = value()
+                assert tokens[pos] == ';'
+                pos += 1
+            pos += 1
+            return d
+        if t == '(':
+            a = []
+            while tokens[pos] != ')':
+                a.append(value())
+                if tokens[pos] == ',':
+                    pos += 1
+            pos += 1
+            return a
+        if t.startswith('"'):
+            return bytes(t[1:-1], 'utf-8').decode('unicode_escape') if '\\' in t else t[1:-1]
+        return t
+    return value()
+
+
+def target_files(pbxproj):
+    """{target name: (set of file paths relative to the project's folder, product type)}"""
+    objs = parse_plist(open(pbxproj, encoding='utf-8', errors='replace').read())['objects']
+    paths, parents = {}, {}
+    for oid, o in objs.items():
+        for child in o.get('children', []):
+            parents[child] = oid
+
+    def path_of(oid):
+        o = objs[oid]
+        tree, p = o.get('sourceTree', '<group>'), o.get('path', '')
+        if tree == 'SOURCE_ROOT':
+            return p
+        if tree != '<group>':
+            return None
+        if oid not in parents:
+            return p
+        up = path_of(parents[oid])
+        return None if up is None else os.path.normpath(os.path.join(up, p)) if (up or p) else ''
+    out = {}
+    for oid, o in objs.items():
+        if o.get('isa') != 'PBXNativeTarget':
+            continue
+        files, synced = set(), []
+        for phase in o.get('buildPhases', []):
+            if objs.get(phase, {}).get('isa') != 'PBXSourcesBuildPhase':
+                continue
+            for bf in objs[phase].get('files', []):
+                ref = objs.get(bf, {}).get('fileRef')
+                if ref in objs:
+                    p = path_of(ref)
+                    if p is not None:
+                        files.add(os.path.normpath(p))
+        for g in o.get('fileSystemSynchronizedGroups', []):
+            p = path_of(g)
+            if p is not None:
+                synced.append(os.path.normpath(p))
+        out[o.get('name', oid)] = (files, synced, o.get('productType', '').strip('"'))
+    return out
+
+
+def in_target(path, target):
+    files, synced, _ = target
+    return path in files or any(path.startswith(s + '/') for s in synced)
+
+
+def run(cmd, cwd, timeout=900):
+    p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=timeout)
+    return p.returncode, p.stdout, p.stderr
+
+
+def new_files(before, root):
+    return sorted(set(swift_files(root)) - before)
+
+
+def judge(vipera, src, work, log):
+    root = os.path.join(work, 'app')
+    shutil.rmtree(work, ignore_errors=True)
+    shutil.copytree(src, root, symlinks=True, ignore=shutil.ignore_patterns('.git'))
+    folders = {d for _, ds, _ in os.walk(root) for d in ds}
+    APP_FOLDERS_NAMED_TEST.clear()
+    APP_FOLDERS_NAMED_TEST.update(d for d in folders if d.endswith('Test') and d + 'Tests' in folders)
+    modules = team_modules(root)
+    homes = Counter(parent(f) for f in modules.values())
+    before = set(swift_files(root))
+    pbx_before = {os.path.join(b, d): open(os.path.join(b, d, 'project.pbxproj'), 'rb').read()
+                  for b, ds, _ in os.walk(root) for d in ds if d.endswith('.xcodeproj') and os.path.exists(os.path.join(b, d, 'project.pbxproj'))}
+    row = {'modules': len(modules)}
+    rc, out, err = run([vipera, 'init'], root)
+    log.write(f'$ vipera init ({rc})\n{out}{err}\n')
+    # The new module's name: Wallet, else (an app about wallets) Ledger.
+    new = 'Ledger' if any('wallet' in f.lower() for f in before) else 'Wallet'
+    row['name'] = new
+    rc, out, err = run([vipera, new], root)
+    log.write(f'$ vipera {new} ({rc})\n{out}{err}\n')
+    wallet = [f for f in new_files(before, root) if new.lower() in f.lower()]
+    code = [f for f in wallet if not is_test(f)]
+    tests = [f for f in wallet if is_test(f)]
+    row['written'] = len(wallet)
+    # lands
+    folder = common_dir(code) if code else None
+    if folder is not None and len(code) == 1:
+        folder = parent(code[0])
+    while folder and new.lower() not in folder.split('/')[-1].lower() and new.lower() in folder.lower():
+        folder = parent(folder)
+    top = max(homes.values()) if homes else 0
+    row['lands'] = (bool(code) and rc == 0 and homes.get(parent(folder) if folder else '.', 0) == top) if modules else None
+    row['where'] = folder
+    # naming: every file and type of Wallet is one of some team module's (Wallet for its name)
+    best = None
+    for name, mfolder in modules.items():
+        mfiles = {os.path.basename(f) for f in swift_files(root) if f.startswith(mfolder + '/') or parent(f) == mfolder}
+        mfiles |= {os.path.basename(f) for f in before if is_test(f) and name in os.path.basename(f)}
+        mtypes = set()
+        for f in before:
+            if name in os.path.basename(f) or f.startswith(mfolder + '/'):
+                mtypes |= top_types(open(os.path.join(root, f), errors='replace').read())
+        names_ok = [os.path.basename(f).replace(new, name) in mfiles for f in wallet]
+        wtypes = set()
+        for f in wallet:
+            wtypes |= {t for t in top_types(open(os.path.join(root, f), errors='replace').read())}
+        types_ok = [t.replace(new, name) in mtypes for t in wtypes if new in t]
+        score = (all(names_ok) and all(types_ok), sum(names_ok) + sum(types_ok))
+        if best is None or score > best[0]:
+            best = (score, name, [f for f, ok in zip(wallet, names_ok) if not ok],
+                    [t for t in wtypes if new in t and t.replace(new, name) not in mtypes])
+    row['naming'] = (bool(wallet) and best is not None and best[0][0]) if modules else None
+    if best and not row['naming']:
+        row['naming_miss'] = (best[1], best[2][:4], best[3][:4])
+    # targets
+    projects = [os.path.join(b, d) for b, ds, _ in os.walk(root) for d in ds if d.endswith('.xcodeproj') and not any(s in b + '/' for s in SKIP)]
+    row['targets'] = None
+    if projects and code:
+        team_code = [f for f in before if not is_test(f) and any(f.startswith(m + '/') for m in modules.values())]
+
+        def compiled(p):  # how many of the team's module files a target of project p compiles
+            try:
+                ts = target_files(os.path.join(p, 'project.pbxproj'))
+            except Exception:
+                return 0
+            r = lambda f: os.path.normpath(os.path.relpath(os.path.join(root, f), os.path.dirname(p)))
+            return sum(any(in_target(r(f), t) for t in ts.values()) for f in team_code)
+        proj = max(projects, key=compiled)
+        base = os.path.dirname(proj)
+        rel = lambda f: os.path.normpath(os.path.relpath(os.path.join(root, f), base))
+        targets = target_files(os.path.join(proj, 'project.pbxproj'))
+        team_tests = [f for f in before if is_test(f)]
+        app = max(targets, key=lambda t: sum(in_target(rel(f), targets[t]) for f in team_code), default=None)
+        unit = [t for t in targets if 'unit-test' in targets[t][2]]
+        test = max(unit, key=lambda t: sum(in_target(rel(f), targets[t]) for f in team_tests), default=None)
+        ok = app is not None and all(in_target(rel(f), targets[app]) for f in code)
+        if tests:
+            ok = ok and test is not None and all(in_target(rel(f), targets[test]) for f in tests)
+        # A project Tuist generates, or a new module that is a Swift package of its own: no app
+        # target is to compile its files; right when the project is left as it was.
+        manifest = os.path.join(base, 'Project.swift')
+        tuist = os.path.exists(manifest) and 'import ProjectDescription' in open(manifest, errors='replace').read()
+        package = any(os.path.basename(f) == 'Package.swift' for f in code)
+        if tuist or package:
+            ok = open(os.path.join(proj, 'project.pbxproj'), 'rb').read() == pbx_before[proj]
+            row['targets_kind'] = 'tuist' if tuist else 'package'
+        row['targets'] = ok
+        row['targets_detail'] = (app, test, [f for f in code if app and not in_target(rel(f), targets[app])][:3])
+    # lint
+    rc2, out, err = run([vipera, 'lint', '--no-cache', '--reporter', 'json', '--quiet'], root)
+    try:
+        found = json.loads(out).get('findings', [])
+    except ValueError:
+        found = None
+    if found is None:
+        row['lint'] = False
+        log.write(f'lint output unreadable ({rc2}): {err[:500]}\n')
+    else:
+        written = set(wallet)
+        mine = [x for x in found if os.path.normpath(os.path.join(root, x.get('file', ''))) in {os.path.join(root, f) for f in written}]
+        row['lint'] = bool(wallet) and not mine
+        if mine:
+            row['lint_miss'] = [(x.get('rule'), x.get('file'), x.get('line'), x.get('message', '')[:120]) for x in mine[:4]]
+    # round trip: every module (up to 6) extracted and rendered for its own name into a scratch folder
+    trips = []
+    log.flush()
+    chosen = re.search(r'extracted from module (\S+)', open(log.name).read())
+    pick = chosen.group(1) if chosen else (max(modules, key=lambda m: len(modules[m])) if modules else None)
+    order = sorted(modules.items(), key=lambda m: (m[0] != pick, m[0]))
+    for name, mfolder in order[:3]:
+        copy = os.path.join(work, 'rt')
+        shutil.rmtree(copy, ignore_errors=True)
+        shutil.copytree(src, copy, symlinks=True, ignore=shutil.ignore_patterns('.git'))
+        rc3, o3, e3 = run([vipera, 'templates', 'extract', name, '--name', 'rt'], copy)
+        if rc3 != 0:
+            trips.append((name, 'extract failed: ' + (o3 + e3).strip().splitlines()[-1][:160] if (o3 + e3).strip() else 'extract failed'))
+            continue
+        out_dir = os.path.join(work, 'rt-out')
+        shutil.rmtree(out_dir, ignore_errors=True)
+        rc4, o4, e4 = run([vipera, name, 'rt', '--path', out_dir + '/code', '--tests-path', out_dir + '/tests', '--no-project', '--force', '--quiet'], copy)
+        if rc4 != 0:
+            trips.append((name, 'render failed: ' + (o4 + e4).strip()[:200]))
+            continue
+        rendered = {}
+        code_root = os.path.join(out_dir, 'code')
+        for b, _, fs in os.walk(code_root):
+            for f in fs:
+                p = os.path.relpath(os.path.join(b, f), code_root)
+                rendered[p.split('/', 1)[1] if '/' in p else p] = open(os.path.join(b, f), 'rb').read()
+        diffs = []
+        for p, data in rendered.items():
+            orig = os.path.join(src, mfolder, p)
+            if not os.path.exists(orig):
+                diffs.append('extra ' + p)
+            elif open(orig, 'rb').read() != data:
+                diffs.append('differs ' + p)
+        trips.append((name, 'ok' if not diffs and rendered else ('nothing rendered' if not rendered else '; '.join(diffs[:3]))))
+    row['round_all'] = trips
+    mine = [t for t in trips if t[0] == pick] or trips[:1]
+    row['round'] = bool(mine) and mine[0][1] == 'ok'
+    row['round_module'] = pick
+    shutil.rmtree(os.path.join(work, 'rt'), ignore_errors=True)
+    shutil.rmtree(os.path.join(work, 'rt-out'), ignore_errors=True)
+    return row
+
+
+def main():
+    if len(sys.argv) < 4:
+        sys.exit('usage: fit.py VIPERA APPS_DIR WORK_DIR [owner+name ...]')
+    vipera, apps, work = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), os.path.abspath(sys.argv[3])
+    names = sys.argv[4:] or sorted(os.listdir(apps))
+    rows = {}
+    for name in names:
+        w = os.path.join(work, name)
+        os.makedirs(w, exist_ok=True)
+        with open(os.path.join(work, name + '.log'), 'w') as log:
+            try:
+                rows[name] = judge(vipera, os.path.join(apps, name), w, log)
+            except Exception as e:  # a judge failure is reported, not hidden
+                rows[name] = {'error': repr(e)}
+        shutil.rmtree(w, ignore_errors=True)
+        r = rows[name]
+        print(name, ' '.join(f'{k}={"Y" if r.get(k) else ("-" if r.get(k) is None else "N")}' for k in ('lands', 'naming', 'targets', 'lint', 'round')), flush=True)
+        print('   ', {k: v for k, v in r.items() if k not in ('lands', 'naming', 'targets', 'lint', 'round')}, flush=True)
+    totals = {k: sum(1 for r in rows.values() if r.get(k)) for k in ('lands', 'naming', 'targets', 'lint', 'round')}
+    trips = [t for r in rows.values() for t in r.get('round_all', [])]
+    print('TOTAL of', len(rows), totals, 'round trips (all modules):', sum(t[1] == 'ok' for t in trips), 'of', len(trips))
+    json.dump(rows, open(os.path.join(work, 'rows.json'), 'w'), indent=1, default=str)
+
+
+if __name__ == '__main__':
+    main()
