@@ -1,7 +1,8 @@
 import ViperaCore
 
 /// The examples of `closure-capture-cycle` where a property holds an endless task whose body
-/// uses `self`, written or not (see `EndlessTask`), and no method cancels it.
+/// uses `self`, written or not (a member named alone, declared in an `#if` block or not; see
+/// `EndlessTask`), and no method but `deinit` cancels it.
 extension ClosureCaptureCycleRule {
     /// Code the rule reports, each with its messages. No fix: `[weak self]` does not end the loop.
     static let taskExamples: [RuleExample] = [
@@ -20,13 +21,15 @@ extension ClosureCaptureCycleRule {
                 }
                 func observeOpening() {
                     openingTask = Task ↓{
-                        for await note in NotificationCenter.default.notifications(named: .openURL) { self.open(note) }
+                        for await note in NotificationCenter.default.notifications(named: .openURL) { open(note) }
                     }
                 }
                 deinit {
                     openingTask?.cancel()
                 }
+                #if os(iOS)
                 func open(_ note: Notification) {}
+                #endif
             }
             """,
             messages: [
