@@ -12,7 +12,7 @@ import Testing
     }
 
     private static let closure = ClosureFact(
-        capturesSelfStrongly: true, file: "Login/LoginPresenter.swift", range: range(20), heldSelf: HeldSelf(method: "reload"))
+        capturesSelfStrongly: true, file: "Login/LoginPresenter.swift", range: range(20), heldSelf: HeldSelf(method: "reload"), isTaskBody: true)
 
     /// A file's facts with every field of every fact type set to something other than its default.
     static let facts: FileFacts = {
@@ -38,6 +38,8 @@ import Testing
         type.methods = ["load"]
         type.returnedClosures = [ReturnedClosure(function: "makeLayout", holder: "LoginSection", property: "onScroll", closure: closure)]
         type.storedResults = [StoredResult(base: "collectionView", property: "layout", function: "makeLayout")]
+        type.discardedObservers = [closure]
+        type.cancelledProperties = ["updates"]
         type.constructs = ["LoginInteractor": range(13)]
         type.assignsSelf = ["output": range(14)]
         type.releasedInDefer = ["view"]

@@ -29,6 +29,8 @@ extension TypeFact {
         methods = methods.trimmed
         returnedClosures = returnedClosures.trimmed
         storedResults = storedResults.trimmed
+        discardedObservers = discardedObservers.trimmed
+        cancelledProperties = cancelledProperties.trimmed
         wirings = wirings.trimmed
         releasedInDefer = releasedInDefer.trimmed
     }

@@ -13,6 +13,11 @@ enum ClosureCapture {
         }
     }
 
+    /// Whether `closure`'s capture list captures `self` weakly or unowned.
+    static func capturesSelfWeakly(_ closure: ClosureExprSyntax) -> Bool {
+        explicitSelfCapture(closure) == .weak
+    }
+
     private enum Capture { case strong, weak, none }
 
     /// How the capture list of `closure` captures `self`, if it does.

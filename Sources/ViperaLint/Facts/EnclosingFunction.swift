@@ -1,11 +1,13 @@
 import SwiftSyntax
 
-/// A function or initialiser whose body is being read. Its name and parameters are read from
+/// A function or initialiser whose body is being read, or a closure called in place to build an
+/// instance property's initial value (see `BuiltInitialValue`). Its name and parameters are read from
 /// the tree only when its body assigns something, which few bodies do, and then once.
 final class EnclosingFunction {
     private enum Declaration {
         case function(FunctionDeclSyntax)
         case initializer(InitializerDeclSyntax)
+        case propertyBuilder(property: String)
     }
 
     private let declaration: Declaration
@@ -18,11 +20,17 @@ final class EnclosingFunction {
         declaration = .initializer(initializer)
     }
 
+    /// The closure called in place that builds `property`'s initial value.
+    init(building property: String) {
+        declaration = .propertyBuilder(property: property)
+    }
+
     /// The function's name; `init` for an initialiser.
     var name: String {
         switch declaration {
         case .function(let function): function.name.text
         case .initializer: "init"
+        case .propertyBuilder(let property): BuiltInitialValue.closureName(building: property)
         }
     }
 
@@ -31,7 +39,7 @@ final class EnclosingFunction {
     private(set) lazy var isTypeMember: Bool = {
         switch declaration {
         case .function(let function): function.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
-        case .initializer: false
+        case .initializer, .propertyBuilder: false
         }
     }()
 
@@ -40,6 +48,7 @@ final class EnclosingFunction {
         switch declaration {
         case .function(let function): ClosurePassingReader.parameters(function.signature.parameterClause)
         case .initializer(let initializer): ClosurePassingReader.parameters(initializer.signature.parameterClause)
+        case .propertyBuilder: []
         }
     }()
 }

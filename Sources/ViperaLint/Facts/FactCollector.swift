@@ -30,6 +30,12 @@ final class FactCollector: DeclarationCollector {
         if let owner = enclosing.last, node.parent?.is(MemberBlockItemSyntax.self) == true {
             let isRequirement = facts.types[owner].kind == .protocol
             facts.types[owner].properties += PropertyReader(declaration: node, isRequirement: isRequirement, collector: self).properties
+            for binding in node.bindings {
+                guard let function = BuiltInitialValue.function(of: binding, in: node),
+                    let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                else { continue }
+                facts.types[owner].storedResults.append(StoredResult(base: nil, property: property, function: function))
+            }
         } else if !localWirings.isEmpty {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -75,7 +81,7 @@ final class FactCollector: DeclarationCollector {
     }
 
     /// Whether a property belongs to the type (`static let shared = …`).
-    private static func isTypeMember(_ node: VariableDeclSyntax) -> Bool {
+    static func isTypeMember(_ node: VariableDeclSyntax) -> Bool {
         node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
     }
 
@@ -108,7 +114,11 @@ final class FactCollector: DeclarationCollector {
                 facts.types[owner].closureAssignments.append(ClosureAssignment(base: base, property: property, closure: fact))
             }
         } else if assignment.value.is(FunctionCallExprSyntax.self), let (base, property) = ClosurePassingReader.assignmentTarget(assignment.target) {
-            noteSubscription(assignment.value, keptIn: base, property, by: .subscriptionToken, owner: owner)
+            if let body = EndlessTask.body(startedBy: assignment.value) {
+                noteTask(body, keptIn: base, property, owner: owner)
+            } else {
+                noteSubscription(assignment.value, keptIn: base, property, by: .subscriptionToken, owner: owner)
+            }
             if isInstanceCode, !isLocal(assignment.target), let function = ClosurePassingReader.ownMethod(calledBy: assignment.value) {
                 facts.types[owner].storedResults.append(StoredResult(base: base, property: property, function: function))
             }
@@ -141,6 +151,15 @@ final class FactCollector: DeclarationCollector {
 
     override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction() }
     override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction() }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        guard enclosing.last != nil, let property = BuiltInitialValue.property(builtBy: node) else { return .visitChildren }
+        return enterFunction(EnclosingFunction(building: property))
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) {
+        if enclosing.last != nil, BuiltInitialValue.property(builtBy: node) != nil { leaveFunction() }
+    }
 
     private func enterFunction(_ function: EnclosingFunction) -> SyntaxVisitorContinueKind {
         functions.append(function)
@@ -185,6 +204,14 @@ final class FactCollector: DeclarationCollector {
         if let owner = enclosing.last {
             facts.types[owner].closureArguments += ClosurePassingReader.closureArguments(node, fact: closureFact)
         }
+        if let owner = enclosing.last, isInstanceCode, let block = DiscardedObserver.block(registeredBy: node),
+            case let fact = closureFact(block), fact.capturesSelfStrongly
+        {
+            facts.types[owner].discardedObservers.append(fact)
+        }
+        if let owner = enclosing.last, let property = EndlessTask.cancelledProperty(node), !facts.types[owner].cancelledProperties.contains(property) {
+            facts.types[owner].cancelledProperties.append(property)
+        }
         return .visitChildren
     }
 
@@ -218,16 +245,28 @@ final class FactCollector: DeclarationCollector {
         }
     }
 
+    /// Records the body of an endless task that `base.property` holds (`self`'s for no base), when
+    /// the body uses `self` (see `EndlessTask`).
+    private func noteTask(_ body: ClosureExprSyntax, keptIn base: String?, _ property: String, owner: Int) {
+        guard isInstanceCode, EndlessTask.usesSelf(body, isMember: { isOwnMember($0, around: body, orProperty: true) }) else { return }
+        let fact = ClosureFact(capturesSelfStrongly: true, file: facts.path, range: range(of: body), isTaskBody: true)
+        facts.types[owner].closureAssignments.append(ClosureAssignment(base: base, property: property, closure: fact, keeping: .task))
+    }
+
     /// Whether `name`, where `node` uses it, names an instance method of the type declaration
     /// around `node`, not a local or a parameter of the function being read.
     private func isOwnMethod(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        isOwnMember(name, around: node, orProperty: false)
+    }
+
+    /// Whether `name`, where `node` uses it, names an instance method (or, `orProperty`, an
+    /// instance property) of the type declaration around `node` (in an `#if` block or not), not
+    /// a local or a parameter of the function being read.
+    private func isOwnMember(_ name: String, around node: some SyntaxProtocol, orProperty: Bool) -> Bool {
         guard !(localWirings.last?.declares(name) ?? false), !(functions.last?.parameters.contains { $0.name == name } ?? false),
             let declaration = node.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self) })
         else { return false }
-        return declaration.memberBlock.members.contains { member in
-            guard let function = member.decl.as(FunctionDeclSyntax.self) else { return false }
-            return function.name.text == name && !function.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
-        }
+        return OwnMembers.declares(name, in: declaration, orProperty: orProperty)
     }
 
     /// What `closure` captures, where it is.

@@ -72,6 +72,9 @@ public struct ClosureFact: Sendable, Equatable, Codable {
     /// How a subscription holds `self` where no closure literal does (`assign(to:on: self)`,
     /// a method passed by name); `nil` for a closure.
     public var heldSelf: HeldSelf? = nil
+    /// Whether it is the body of an endless task (see `EndlessTask`), which keeps `self` as
+    /// long as it runs, even capturing it weakly: only cancelling the task lets go.
+    public var isTaskBody = false
 }
 
 /// How a property keeps a closure assigned to it.
@@ -84,6 +87,9 @@ public enum ClosureKeeping: String, Sendable, Equatable, Codable {
     /// A subscription keeps it, assigned to the property (`token = publisher.sink { … }`): the
     /// property must hold a subscription (see `ClosureHolders.subscriptionTypes`).
     case subscriptionToken
+    /// A task runs it until cancelled, the property holding the task
+    /// (`updates = Task { for await … in … { … } }`, see `EndlessTask`).
+    case task
 }
 
 /// `target.property = { … }` inside a type's function or initialiser body, or a subscription

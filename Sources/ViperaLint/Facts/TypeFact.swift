@@ -44,6 +44,12 @@ public struct TypeFact: Sendable, Equatable, Codable {
     public var methods: [String] = []
     /// Closures capturing `self` strongly that its functions store in objects they return.
     public var returnedClosures: [ReturnedClosure] = []
+    /// Blocks capturing `self` strongly that its functions register with `NotificationCenter`,
+    /// throwing away the observer that would remove them (see `DiscardedObserver`).
+    public var discardedObservers: [ClosureFact] = []
+    /// Properties whose value its code cancels (`task?.cancel()`) outside `deinit`, which
+    /// does not run while a task keeps the instance.
+    public var cancelledProperties: [String] = []
     /// Results of its own methods that its functions store in properties.
     public var storedResults: [StoredResult] = []
     /// Classes its instances construct (`ChildCoordinator(parent: self)`), each at its first

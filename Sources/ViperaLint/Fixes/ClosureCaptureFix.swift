@@ -19,6 +19,9 @@ struct ClosureCaptureFix {
             }
             return Fix(summary: summary, refusedBecause: "the file no longer has the closure where the finding is")
         }
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self), EndlessTask.body(startedBy: ExprSyntax(call)) != nil {
+            return Fix(summary: summary, refusedBecause: ClosureCaptureCycleRule.taskAdvice)
+        }
         let uses = SelfUses(closure)
         var edits = [captureEdit(closure, file)]
         let startsLine = closure.statements.first?.leadingTrivia.contains { $0.isNewline } == true

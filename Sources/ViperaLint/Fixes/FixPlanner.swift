@@ -67,10 +67,17 @@ public struct FixPlanner {
         let offset = file.offset(of: finding.range.start)
         let fix: Fix
         if finding.ruleID == ClosureCaptureCycleRule.description.id {
-            // The label is `Holder.property = { self … }`, naming the class that declares the property.
-            guard let step = finding.cycle.first, step.isClosure, let declared = step.label.components(separatedBy: " = ").first,
-                let dot = declared.lastIndex(of: ".")
-            else { return nil }
+            // The label is `Holder.property = { self … }`, naming the class that declares the
+            // property; a block left registered with NotificationCenter closes no cycle, and its
+            // symbol (`Module/Holder/addObserver`) names the class.
+            let declared: String
+            if let step = finding.cycle.first {
+                guard step.isClosure else { return nil }
+                declared = step.label.components(separatedBy: " = ")[0]
+            } else {
+                declared = finding.symbol.split(separator: "/").dropFirst().joined(separator: ".")
+            }
+            guard let dot = declared.lastIndex(of: ".") else { return nil }
             fix = ClosureCaptureFix(sources: sources, types: types).fix(
                 file, offset: offset, holder: String(declared[..<dot]), property: String(declared[declared.index(after: dot)...]))
         } else {

@@ -1,20 +1,33 @@
 import ViperaCore
 
-/// A closure stored in a property captures `self` strongly and so closes a reference cycle.
+/// A closure stored in a property captures `self` strongly and so closes a reference cycle, or
+/// is kept for ever where nothing can release it (see `ObserverLeaks`).
 struct ClosureCaptureCycleRule: Rule {
     static let description = RuleDescription(
         id: "closure-capture-cycle",
         defaultSeverity: .error,
         category: .cycle,
         summary: "A closure stored in a property captures self strongly, closing a reference cycle.",
-        triggering: triggeringExamples + heldSelfExamples + tokenExamples + metatypeExamples,
-        nonTriggering: nonTriggeringExamples + heldSelfTraps + tokenTraps + metatypeTraps
+        triggering: triggeringExamples + heldSelfExamples + tokenExamples + builtValueExamples + taskExamples + metatypeExamples,
+        nonTriggering: nonTriggeringExamples + heldSelfTraps + tokenTraps + builtValueTraps + taskTraps + metatypeTraps
     )
+
+    /// What to do about an endless task's body, which `[weak self]` does not release.
+    static let taskAdvice = "cancel the task when self is done: a task that loops keeps self as long as it runs, even with [weak self]"
+
+    func check(_ index: FactIndex) -> [Finding] {
+        cycleFindings(index)
+            + ObserverLeaks.blocks(index).map { owner, block in
+                Self.finding(
+                    ObserverLeaks.message, file: block.file, range: block.range,
+                    symbol: Symbol.key(module: index.module(of: owner.name), owner.name, "addObserver"))
+            }
+    }
 
     /// One finding per closure, with the shortest cycle it closes, starting at the closure; the
     /// cycle's other references are related locations. A subscription that holds `self` without
     /// a closure literal (`assign(to:on: self)`, a method passed by name) is reported as one.
-    func check(_ index: FactIndex) -> [Finding] {
+    private func cycleFindings(_ index: FactIndex) -> [Finding] {
         index.referenceCycles.flatMap { group in
             var reported: Set<FindingLocation> = []
             return group.cycles.sorted { $0.count < $1.count }.compactMap { cycle -> Finding? in
@@ -26,7 +39,7 @@ struct ClosureCaptureCycleRule: Rule {
                 let cycleText = CycleFinder.describe(rotated)
                 let message =
                     closure.heldSelf.map { "subscription holds self strongly and closes a cycle: \(cycleText); \($0.advice)" }
-                    ?? "closure captures self strongly and closes a cycle: \(cycleText); capture [weak self]"
+                    ?? "closure captures self strongly and closes a cycle: \(cycleText); \(closure.isTaskBody ? Self.taskAdvice : "capture [weak self]")"
                 return Self.finding(
                     message,
                     file: closure.file,

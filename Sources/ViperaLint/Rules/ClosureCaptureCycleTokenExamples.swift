@@ -2,7 +2,9 @@ import ViperaCore
 
 /// The examples of `closure-capture-cycle` where the object a call returns keeps the closure and
 /// the class keeps that object: a repeating `Timer`'s block, the observer a block-based
-/// `NotificationCenter` registration returns (see `ClosureHolders.subscriptionTypes`).
+/// `NotificationCenter` registration returns (see `ClosureHolders.subscriptionTypes`); and where
+/// the class throws that observer away, so that the center keeps the block for ever (see
+/// `ObserverLeaks`).
 extension ClosureCaptureCycleRule {
     /// Code the rule reports, each with its messages and fixed form.
     static let tokenExamples: [RuleExample] = [
@@ -37,7 +39,43 @@ extension ClosureCaptureCycleRule {
                     }
                     func tick() {}
                 }
-                """)
+                """),
+        RuleExample(
+            """
+            final class EventListViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(forName: .EKEventStoreChanged, object: nil, queue: .main) ↓{ _ in
+                        self.reload()
+                    }
+                    _ = NotificationCenter.default.addObserver(forName: .NSCalendarDayChanged, object: nil, queue: nil, using: ↓{ _ in self.reload() })
+                }
+                deinit {
+                    NotificationCenter.default.removeObserver(self)
+                }
+                func reload() {}
+            }
+            """,
+            messages: [
+                "\(ObserverLeaks.message)",
+                "\(ObserverLeaks.message)",
+            ],
+            fixed: """
+                final class EventListViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        NotificationCenter.default.addObserver(forName: .EKEventStoreChanged, object: nil, queue: .main) { [weak self] _ in
+                            guard let self else { return }
+                            self.reload()
+                        }
+                        _ = NotificationCenter.default.addObserver(forName: .NSCalendarDayChanged, object: nil, queue: nil, using: { [weak self] _ in self?.reload() })
+                    }
+                    deinit {
+                        NotificationCenter.default.removeObserver(self)
+                    }
+                    func reload() {}
+                }
+                """),
     ]
 
     /// Code the rule leaves alone: a timer that fires once lets go of its block, a weak timer
@@ -58,6 +96,34 @@ extension ClosureCaptureCycleRule {
                 }
                 func tick() {}
             }
-            """)
+            """),
+        // An observer kept and removed, one returned to the caller, a weak capture, a block that
+        // does not use self, a struct's self (a value: nothing to keep alive).
+        RuleExample(
+            """
+            final class EventListViewController: UIViewController {
+                private var observer: NSObjectProtocol?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let token = NotificationCenter.default.addObserver(forName: .EKEventStoreChanged, object: nil, queue: .main) { _ in self.reload() }
+                    observer = token
+                    NotificationCenter.default.addObserver(forName: .NSCalendarDayChanged, object: nil, queue: nil) { [weak self] _ in self?.reload() }
+                    NotificationCenter.default.addObserver(forName: .NSCalendarDayChanged, object: nil, queue: nil) { _ in print("changed") }
+                }
+                func observeDay() -> NSObjectProtocol {
+                    NotificationCenter.default.addObserver(forName: .NSCalendarDayChanged, object: nil, queue: nil) { _ in self.reload() }
+                }
+                deinit {
+                    observer.map(NotificationCenter.default.removeObserver)
+                }
+                func reload() {}
+            }
+            struct DayChangeListener {
+                var count = 0
+                func start() {
+                    NotificationCenter.default.addObserver(forName: .NSCalendarDayChanged, object: nil, queue: nil) { _ in print(self.count) }
+                }
+            }
+            """),
     ]
 }

@@ -3,7 +3,8 @@
 /// (`button.action = { self.submit() }`) or passed to a method that stores its parameter
 /// (`router.presentSortOptions { self.sort($0) }` with `self.completion = completion`) or to an
 /// initialiser that does (`DetailViewModel(onClose: { self.close() })`), or kept by a
-/// subscription in a bag or token property (`.sink { self.reload() }.store(in: &cancellables)`).
+/// subscription in a bag or token property (`.sink { self.reload() }.store(in: &cancellables)`),
+/// or run by an endless task a property holds and no method cancels (see `EndlessTask`).
 ///
 /// An object of a type the code does not declare keeps what is assigned to its properties
 /// (`collectionView.visibleItemsInvalidationHandler = { self… }`), as does an object a method
@@ -84,9 +85,10 @@ struct ClosureHolders {
 
     /// The types of properties that hold a subscription and so what it keeps alive: Combine's and
     /// RxSwift's tokens, a key-value observation, a `Timer` (its block), the observer
-    /// `NotificationCenter.addObserver(forName:object:queue:using:)` returns (its block).
+    /// `NotificationCenter.addObserver(forName:object:queue:using:)` returns (its block), Realm's
+    /// `NotificationToken` (the block `observe` registers).
     static let subscriptionTypes: Set<String> = [
-        "AnyCancellable", "Cancellable", "Disposable", "DisposeBag", "NSKeyValueObservation", "Timer", "NSObjectProtocol",
+        "AnyCancellable", "Cancellable", "Disposable", "DisposeBag", "NSKeyValueObservation", "Timer", "NSObjectProtocol", "NotificationToken",
     ]
 
     /// Whether `holder` or a superclass declares the stored property that keeps the closure of
@@ -101,6 +103,9 @@ struct ClosureHolders {
             ReferenceGraph.storedProperties(of: holder, index).contains {
                 $0.1.name == assignment.property && $0.1.keepsAlive && $0.1.typeNames.contains(where: subscriptionTypes.contains)
             }
+        case .task:
+            ReferenceGraph.storedProperties(of: holder, index).contains { $0.1.name == assignment.property && $0.1.keepsAlive }
+                && !ReferenceGraph.superclassChain(of: holder, index).contains { $0.facts.contains { $0.cancelledProperties.contains(assignment.property) } }
         }
     }
 

@@ -38,6 +38,8 @@ struct ReferenceGraph {
         let keepsAlive: Bool
         /// How a subscription holds `self` where no closure literal does (see `HeldSelf`).
         var heldSelf: HeldSelf? = nil
+        /// Whether the closure is an endless task's body (see `ClosureFact.isTaskBody`).
+        var isTaskBody = false
         let file: String
         let range: SourceRange
         let symbol: String
@@ -108,7 +110,7 @@ struct ReferenceGraph {
         Edge(
             from: from, to: to, label: label, declarer: from,
             property: property, typeNames: [], isClosure: true, isConstant: false, ownership: .strong, keepsAlive: true,
-            heldSelf: closure.heldSelf, file: closure.file, range: closure.range,
+            heldSelf: closure.heldSelf, isTaskBody: closure.isTaskBody, file: closure.file, range: closure.range,
             symbol: Symbol.key(module: index.module(of: to), to, property))
     }
 

@@ -1,0 +1,28 @@
+import SwiftSyntax
+
+/// The instance members a type declaration declares, in `#if` blocks or not: what a name used
+/// without `self.` in its body may mean.
+enum OwnMembers {
+    /// Whether `declaration` declares an instance method named `name` (or, `orProperty`, an
+    /// instance property).
+    static func declares(_ name: String, in declaration: some DeclGroupSyntax, orProperty: Bool) -> Bool {
+        declarations(in: declaration.memberBlock.members).contains { member in
+            if let function = member.as(FunctionDeclSyntax.self) {
+                return function.name.text == name && !function.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+            }
+            guard orProperty, let variable = member.as(VariableDeclSyntax.self), !FactCollector.isTypeMember(variable) else { return false }
+            return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        }
+    }
+
+    /// The declarations of `members`, those of every `#if` clause among them included.
+    private static func declarations(in members: MemberBlockItemListSyntax) -> [DeclSyntax] {
+        members.flatMap { member -> [DeclSyntax] in
+            guard let conditional = member.decl.as(IfConfigDeclSyntax.self) else { return [member.decl] }
+            return conditional.clauses.flatMap { clause -> [DeclSyntax] in
+                guard case .decls(let list)? = clause.elements else { return [] }
+                return declarations(in: list)
+            }
+        }
+    }
+}
