@@ -52,6 +52,10 @@ extension FileNameRule {
                 "LoginForm.swift declares AuthForm; name the file AuthForm.swift",
                 "LoginStore.swift declares AuthStore; name the file AuthStore.swift",
             ]),
+        // A digit past the first letter is a type's spelling.
+        RuleExample(
+            "struct ↓Base64Decoder {}", file: "Base64Coder.swift",
+            messages: ["Base64Coder.swift declares Base64Decoder; name the file Base64Decoder.swift"]),
         // One file alone named after its protocol's implementation and a word: no team
         // pattern yet.
         RuleExample(
@@ -193,6 +197,11 @@ extension FileNameRule {
                 ("AppModules/AppModulesRouter.swift", "final class Router {}"),
                 ("Network/NetworkClient.swift", "final class Client {}"),
             ]),
+        // Names no type can have: numbered or tagged by the team.
+        RuleExample("struct FocusDemo {}", file: "01-GettingStarted-FocusState.swift"),
+        RuleExample("final class SectionViewController_iPad {}", file: "SectionViewController-iPad.swift"),
+        // A type kept out of the API's listings, named without its underscore.
+        RuleExample("struct _IfLetReducer {}", file: "IfLetReducer.swift"),
         // A file filling a namespace declared elsewhere, with a preview of what it adds.
         RuleExample(
             "extension ProfileComponents {\n    struct Placeholder {}\n}\nstruct ProfileComponentsPlaceholder_Previews: PreviewProvider {}",

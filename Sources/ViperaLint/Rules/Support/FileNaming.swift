@@ -137,7 +137,9 @@ struct FileNaming {
                 }
             }
             self.aliases = facts.typeAliases.flatMap { alias in [alias.name] + (alias.scope.last.map { [$0 + alias.name] } ?? []) }
-            self.names = names
+            // A type whose name starts with an underscore, kept out of the API's listings, is
+            // named by the rest: `_IfLetReducer` in `IfLetReducer.swift`.
+            self.names = names + names.filter { $0.first == "_" }.map { String($0.drop { $0 == "_" }) }
             self.extended = extended
             self.namespaces = namespaces
             let declared = facts.topLevelDeclarationIndices.map { facts.types[$0] }
@@ -196,9 +198,11 @@ struct FileNaming {
 
         /// Whether the file's name is written as type names are, without a lowercase start or
         /// an underscore: `fetch_licenses.swift` and `main.swift` name a script or an entry point,
-        /// `Media_HX.swift` a type in the team's own spelling.
+        /// `Media_HX.swift` a type in the team's own spelling. A name no type can have, with a
+        /// hyphen or a digit first, numbers or tags the team's files: `01-GettingStarted-Focus.swift`,
+        /// a tutorial's `ListsOfSyncUps-02-code-0002.swift`, `SectionViewController-iPad.swift`.
         var isNamedLikeAType: Bool {
-            baseName.first?.isLowercase != true && !baseName.contains("_")
+            baseName.first?.isLowercase != true && baseName.first?.isNumber != true && !baseName.contains("_") && !baseName.contains("-")
         }
 
         /// Whether the file extends more types it does not declare than it declares: a file of
