@@ -56,6 +56,13 @@ extension FileNameRule {
         RuleExample(
             "struct ↓Base64Decoder {}", file: "Base64Coder.swift",
             messages: ["Base64Coder.swift declares Base64Decoder; name the file Base64Decoder.swift"]),
+        // A method of a type, or a function's local, names no file.
+        RuleExample(
+            "struct ↓Fetcher {\n    func loadItems() {}\n}", file: "LoadItems.swift",
+            messages: ["LoadItems.swift declares Fetcher; name the file Fetcher.swift"]),
+        RuleExample(
+            "func run() {\n    let loadItems = 1\n}\nstruct ↓Fetcher {}", file: "LoadItems.swift",
+            messages: ["LoadItems.swift declares Fetcher; name the file Fetcher.swift"]),
         // One file alone named after its protocol's implementation and a word: no team
         // pattern yet.
         RuleExample(
@@ -202,6 +209,12 @@ extension FileNameRule {
         RuleExample("final class SectionViewController_iPad {}", file: "SectionViewController-iPad.swift"),
         // A type kept out of the API's listings, named without its underscore.
         RuleExample("struct _IfLetReducer {}", file: "IfLetReducer.swift"),
+        // A file named for the function or global it declares, with the types it takes, or
+        // for what its extension adds.
+        RuleExample("func itemReducer(_ items: inout [Int], _ action: ItemAction) {}\nenum ItemAction {\n    case add\n}", file: "ItemReducer.swift"),
+        RuleExample("let pageReducer: (inout Int, PageAction) -> Void = { _, _ in }\nenum PageAction {\n    case next\n}", file: "PageReducer.swift"),
+        RuleExample(
+            "extension View {\n    func toolbarAccessory() -> some View { self }\n}\nstruct ToolbarAccessoryModifier {}", file: "ToolbarAccessory.swift"),
         // A file filling a namespace declared elsewhere, with a preview of what it adds.
         RuleExample(
             "extension ProfileComponents {\n    struct Placeholder {}\n}\nstruct ProfileComponentsPlaceholder_Previews: PreviewProvider {}",

@@ -110,6 +110,9 @@ struct FileNaming {
         /// How many types it does not declare nor fill as a namespace the file's top-level
         /// extensions extend.
         let foreignExtensionCount: Int
+        /// The functions and variables of the file's top level and top-level extensions,
+        /// capitalised: `ItemReducer` for `func itemReducer`.
+        let functions: [String]
 
         /// The file named `baseName` with `facts`; `implementers` gives the types conforming to a
         /// protocol, `aliases` the other names of a type it extends.
@@ -152,12 +155,15 @@ struct FileNaming {
             let protocols = declared.filter { $0.kind == .protocol }.map(\.name)
             self.protocols = protocols.count == declared.count ? protocols : []
             self.implementers = protocols.flatMap(implementers)
+            self.functions = facts.functionNames.map { $0.prefix(1).uppercased() + $0.dropFirst() }
         }
 
-        /// Whether the file is `Type+Anything`, or named after a type or a namespace it declares
-        /// or a type it extends.
+        /// Whether the file is `Type+Anything`, or named after a type or a namespace it declares,
+        /// a type it extends, or a function or variable of its top level or its extensions
+        /// (`ItemReducer.swift` declaring `func itemReducer` and the `enum ItemAction` it takes).
         var isNamedByItsDeclarations: Bool {
-            baseName.contains("+") || names.contains(baseName) || extended.contains(baseName) || spellsANameInParts || namesItsTypeInPlural
+            baseName.contains("+") || names.contains(baseName) || extended.contains(baseName) || functions.contains(baseName) || spellsANameInParts
+                || namesItsTypeInPlural
                 || holdsAbbreviations
                 || namespaces.contains { baseName.count > $0.count && baseName.hasPrefix($0) && Self.startsWord(baseName.dropFirst($0.count)) }
                 || namesWhatItsTypesAre
