@@ -63,6 +63,16 @@ extension FileNameRule {
         RuleExample(
             "func run() {\n    let loadItems = 1\n}\nstruct ↓Fetcher {}", file: "LoadItems.swift",
             messages: ["LoadItems.swift declares Fetcher; name the file Fetcher.swift"]),
+        // A name two folders' files share is no team habit yet: each still names what it declares.
+        RuleExample(
+            files: [
+                ("Clients/BuildClient/Live.swift", "extension BuildClient {}\nstruct ↓BuildKey {}"),
+                ("Clients/RepoClient/Live.swift", "extension RepoClient {}\nstruct ↓RepoCache {}"),
+            ],
+            messages: [
+                "Live.swift declares BuildKey; name the file BuildKey.swift",
+                "Live.swift declares RepoCache; name the file RepoCache.swift",
+            ]),
         // One file alone named after its protocol's implementation and a word: no team
         // pattern yet.
         RuleExample(
@@ -215,6 +225,13 @@ extension FileNameRule {
         RuleExample("let pageReducer: (inout Int, PageAction) -> Void = { _, _ in }\nenum PageAction {\n    case next\n}", file: "PageReducer.swift"),
         RuleExample(
             "extension View {\n    func toolbarAccessory() -> some View { self }\n}\nstruct ToolbarAccessoryModifier {}", file: "ToolbarAccessory.swift"),
+        // The team names each client's files for the part they hold, in every client's folder.
+        RuleExample(
+            files: [
+                ("Clients/BuildClient/Live.swift", "extension BuildClient {}\nstruct BuildKey {}"),
+                ("Clients/RepoClient/Live.swift", "extension RepoClient {}\nstruct RepoCache {}"),
+                ("Clients/PlayerClient/Live.swift", "extension PlayerClient {}\nfinal class InternalPlayer {}"),
+            ]),
         // A file filling a namespace declared elsewhere, with a preview of what it adds.
         RuleExample(
             "extension ProfileComponents {\n    struct Placeholder {}\n}\nstruct ProfileComponentsPlaceholder_Previews: PreviewProvider {}",
