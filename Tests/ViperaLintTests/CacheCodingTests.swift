@@ -54,6 +54,7 @@ import Testing
                 closureResult: .named("LoginCompletion"))
         ]
         facts.memberAccesses = ["presenter"]
+        facts.functionNames = ["makeLoginModule"]
         facts.filledProperties = [PropertyFill(property: "children", constructed: "LoginRouter", holder: "LoginCoordinator", declaresVariable: true)]
         facts.suppressions = [
             SuppressionComment(

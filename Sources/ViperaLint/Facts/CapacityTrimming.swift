@@ -13,6 +13,7 @@ extension FileFacts {
         typeAliases = typeAliases.trimmed
         memberAccesses = memberAccesses.trimmed
         filledProperties = filledProperties.trimmed
+        functionNames = functionNames.trimmed
     }
 }
 

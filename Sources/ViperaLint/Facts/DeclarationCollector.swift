@@ -80,6 +80,15 @@ class DeclarationCollector: SyntaxVisitor {
         return enter(name: name, qualifier: DeclaredType.qualifier(of: node.extendedType), at: range(of: node.extendedType), .extension, node.inheritanceClause)
     }
 
+    /// Records `names`, declared by the function or variable `node`, when `node` is at the
+    /// file's top level or a member of a top-level extension (see `FileFacts.functionNames`).
+    func noteFunctionNames(_ names: [String], declaredBy node: some SyntaxProtocol) {
+        let isTopLevel = enclosing.isEmpty && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        let isExtensionMember =
+            enclosing.count == 1 && facts.types[enclosing[0]].kind == .extension && node.parent?.is(MemberBlockItemSyntax.self) == true
+        if isTopLevel || isExtensionMember { facts.functionNames += names }
+    }
+
     override func visitPost(_ node: ClassDeclSyntax) { leave() }
     override func visitPost(_ node: StructDeclSyntax) { leave() }
     override func visitPost(_ node: EnumDeclSyntax) { leave() }

@@ -27,6 +27,7 @@ final class FactCollector: DeclarationCollector {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         if Self.isTypeMember(node) { staticPropertyDepth += 1 }
+        noteFunctionNames(node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }, declaredBy: node)
         if let owner = enclosing.last, node.parent?.is(MemberBlockItemSyntax.self) == true {
             let isRequirement = facts.types[owner].kind == .protocol
             facts.types[owner].properties += PropertyReader(declaration: node, isRequirement: isRequirement, collector: self).properties
@@ -142,6 +143,7 @@ final class FactCollector: DeclarationCollector {
         if let owner = enclosing.last, node.parent?.is(MemberBlockItemSyntax.self) == true {
             facts.types[owner].methods.append(node.name.text)
         }
+        noteFunctionNames([node.name.text], declaredBy: node)
         return enterFunction(EnclosingFunction(node))
     }
 

@@ -101,6 +101,10 @@ public struct FileFacts: Sendable, Equatable, Codable {
     public var memberAccesses: [String] = []
     /// What the file puts into properties (see `FilledProperties`), each fill once.
     public var filledProperties: [PropertyFill] = []
+    /// The functions and variables declared at the file's top level or as members of its
+    /// top-level extensions (`itemReducer`, `toolbarAccessory` in `extension View`): what a file
+    /// may be named after besides its types.
+    public var functionNames: [String] = []
     /// `vipera:` suppression comments.
     public var suppressions: [SuppressionComment] = []
     /// Why the file could not be checked, when it could not.

@@ -52,6 +52,27 @@ extension FileNameRule {
                 "LoginForm.swift declares AuthForm; name the file AuthForm.swift",
                 "LoginStore.swift declares AuthStore; name the file AuthStore.swift",
             ]),
+        // A digit past the first letter is a type's spelling.
+        RuleExample(
+            "struct ↓Base64Decoder {}", file: "Base64Coder.swift",
+            messages: ["Base64Coder.swift declares Base64Decoder; name the file Base64Decoder.swift"]),
+        // A method of a type, or a function's local, names no file.
+        RuleExample(
+            "struct ↓Fetcher {\n    func loadItems() {}\n}", file: "LoadItems.swift",
+            messages: ["LoadItems.swift declares Fetcher; name the file Fetcher.swift"]),
+        RuleExample(
+            "func run() {\n    let loadItems = 1\n}\nstruct ↓Fetcher {}", file: "LoadItems.swift",
+            messages: ["LoadItems.swift declares Fetcher; name the file Fetcher.swift"]),
+        // A name two folders' files share is no team habit yet: each still names what it declares.
+        RuleExample(
+            files: [
+                ("Clients/BuildClient/Live.swift", "extension BuildClient {}\nstruct ↓BuildKey {}"),
+                ("Clients/RepoClient/Live.swift", "extension RepoClient {}\nstruct ↓RepoCache {}"),
+            ],
+            messages: [
+                "Live.swift declares BuildKey; name the file BuildKey.swift",
+                "Live.swift declares RepoCache; name the file RepoCache.swift",
+            ]),
         // One file alone named after its protocol's implementation and a word: no team
         // pattern yet.
         RuleExample(
@@ -192,6 +213,24 @@ extension FileNameRule {
             files: [
                 ("AppModules/AppModulesRouter.swift", "final class Router {}"),
                 ("Network/NetworkClient.swift", "final class Client {}"),
+            ]),
+        // Names no type can have: numbered or tagged by the team.
+        RuleExample("struct FocusDemo {}", file: "01-GettingStarted-FocusState.swift"),
+        RuleExample("final class SectionViewController_iPad {}", file: "SectionViewController-iPad.swift"),
+        // A type kept out of the API's listings, named without its underscore.
+        RuleExample("struct _IfLetReducer {}", file: "IfLetReducer.swift"),
+        // A file named for the function or global it declares, with the types it takes, or
+        // for what its extension adds.
+        RuleExample("func itemReducer(_ items: inout [Int], _ action: ItemAction) {}\nenum ItemAction {\n    case add\n}", file: "ItemReducer.swift"),
+        RuleExample("let pageReducer: (inout Int, PageAction) -> Void = { _, _ in }\nenum PageAction {\n    case next\n}", file: "PageReducer.swift"),
+        RuleExample(
+            "extension View {\n    func toolbarAccessory() -> some View { self }\n}\nstruct ToolbarAccessoryModifier {}", file: "ToolbarAccessory.swift"),
+        // The team names each client's files for the part they hold, in every client's folder.
+        RuleExample(
+            files: [
+                ("Clients/BuildClient/Live.swift", "extension BuildClient {}\nstruct BuildKey {}"),
+                ("Clients/RepoClient/Live.swift", "extension RepoClient {}\nstruct RepoCache {}"),
+                ("Clients/PlayerClient/Live.swift", "extension PlayerClient {}\nfinal class InternalPlayer {}"),
             ]),
         // A file filling a namespace declared elsewhere, with a preview of what it adds.
         RuleExample(

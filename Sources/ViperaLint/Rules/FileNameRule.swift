@@ -46,6 +46,7 @@ struct FileNameRule: Rule {
             learningFrom: misnamed.map(\.candidate)
                 + extensionFiles.map { FileNaming.Candidate(baseName: Self.baseName(of: $0.path), facts: $0, aliases: aliases.of) })
         let moduleFiles = Self.moduleFiles(misnamed.map(\.candidate.baseName), modules: index.modules)
+        let partNames = PartFileNames(index.files, baseName: Self.baseName)
         let protocolFiles = Set(
             (index.profile.learnedNaming.compactMap(\.fileSuffix) + index.profile.conventions.flatMap(\.moduleFiles)).compactMap { NameWords.words($0).last })
         // Scripts, files of extensions, files named for an alias and modules' contracts teach
@@ -53,7 +54,7 @@ struct FileNameRule: Rule {
         return misnamed.filter { file in
             !ModuleContractFile.isContract(file.candidate.baseName, declaring: file.file.topLevelDeclarationIndices.map { file.file.types[$0] }, in: index)
                 && file.candidate.isNamedLikeAType && !file.candidate.isNamedByXcode && !file.candidate.isNamedForItsTarget
-                && !file.candidate.isFileOfExtensions && !file.candidate.isNamedForAnAlias
+                && !file.candidate.isFileOfExtensions && !file.candidate.isNamedForAnAlias && !partNames.contains(file.candidate.baseName)
                 && !naming.isNamedWithTeamAffix(file.candidate) && !naming.isNamedForItsGroup(file.candidate, protocolFiles: protocolFiles)
                 && Self.moduleFile(file.candidate.baseName, modules: index.modules).map { !moduleFiles.contains($0.word) } ?? true
         }.map { file, primary, candidate in

@@ -110,6 +110,9 @@ struct FileNaming {
         /// How many types it does not declare nor fill as a namespace the file's top-level
         /// extensions extend.
         let foreignExtensionCount: Int
+        /// The functions and variables of the file's top level and top-level extensions,
+        /// capitalised: `ItemReducer` for `func itemReducer`.
+        let functions: [String]
 
         /// The file named `baseName` with `facts`; `implementers` gives the types conforming to a
         /// protocol, `aliases` the other names of a type it extends.
@@ -137,7 +140,9 @@ struct FileNaming {
                 }
             }
             self.aliases = facts.typeAliases.flatMap { alias in [alias.name] + (alias.scope.last.map { [$0 + alias.name] } ?? []) }
-            self.names = names
+            // A type whose name starts with an underscore, kept out of the API's listings, is
+            // named by the rest: `_IfLetReducer` in `IfLetReducer.swift`.
+            self.names = names + names.filter { $0.first == "_" }.map { String($0.drop { $0 == "_" }) }
             self.extended = extended
             self.namespaces = namespaces
             let declared = facts.topLevelDeclarationIndices.map { facts.types[$0] }
@@ -150,12 +155,15 @@ struct FileNaming {
             let protocols = declared.filter { $0.kind == .protocol }.map(\.name)
             self.protocols = protocols.count == declared.count ? protocols : []
             self.implementers = protocols.flatMap(implementers)
+            self.functions = facts.functionNames.map { $0.prefix(1).uppercased() + $0.dropFirst() }
         }
 
-        /// Whether the file is `Type+Anything`, or named after a type or a namespace it declares
-        /// or a type it extends.
+        /// Whether the file is `Type+Anything`, or named after a type or a namespace it declares,
+        /// a type it extends, or a function or variable of its top level or its extensions
+        /// (`ItemReducer.swift` declaring `func itemReducer` and the `enum ItemAction` it takes).
         var isNamedByItsDeclarations: Bool {
-            baseName.contains("+") || names.contains(baseName) || extended.contains(baseName) || spellsANameInParts || namesItsTypeInPlural
+            baseName.contains("+") || names.contains(baseName) || extended.contains(baseName) || functions.contains(baseName) || spellsANameInParts
+                || namesItsTypeInPlural
                 || holdsAbbreviations
                 || namespaces.contains { baseName.count > $0.count && baseName.hasPrefix($0) && Self.startsWord(baseName.dropFirst($0.count)) }
                 || namesWhatItsTypesAre
@@ -196,9 +204,11 @@ struct FileNaming {
 
         /// Whether the file's name is written as type names are, without a lowercase start or
         /// an underscore: `fetch_licenses.swift` and `main.swift` name a script or an entry point,
-        /// `Media_HX.swift` a type in the team's own spelling.
+        /// `Media_HX.swift` a type in the team's own spelling. A name no type can have, with a
+        /// hyphen or a digit first, numbers or tags the team's files: `01-GettingStarted-Focus.swift`,
+        /// a tutorial's `ListsOfSyncUps-02-code-0002.swift`, `SectionViewController-iPad.swift`.
         var isNamedLikeAType: Bool {
-            baseName.first?.isLowercase != true && !baseName.contains("_")
+            baseName.first?.isLowercase != true && baseName.first?.isNumber != true && !baseName.contains("_") && !baseName.contains("-")
         }
 
         /// Whether the file extends more types it does not declare than it declares: a file of
