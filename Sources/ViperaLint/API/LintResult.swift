@@ -18,10 +18,3 @@ public struct LintResult: Sendable {
         files.map { FixApplication(findings, sources: FixSources($0.inputs)) }
     }
 }
-
-/// The files a run checked and the facts it collected from them, in the same order; no facts when
-/// the run attached the fixes itself.
-struct RunFiles: Sendable {
-    let inputs: [SourceInput]
-    let facts: [FileFacts]?
-}

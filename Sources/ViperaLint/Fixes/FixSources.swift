@@ -117,8 +117,11 @@ final class FixSources {
         }
     }
 
-    /// How many bytes of source the trees kept between two fixes may have been parsed from.
-    static let treeBudget = 1 << 20
+    /// How many bytes of source the trees kept between two fixes may have been parsed from: a tree
+    /// takes about twenty times its source (with 1 MB, 22.6 MB of trees were held at the peak of
+    /// the ten-times benchmark corpus); 256 KB still keeps the trees a file's fixes share, which
+    /// come one after the other.
+    static let treeBudget = 1 << 18
 
     /// The checked files, by the path findings name.
     private let inputs: [String: SourceInput]
