@@ -12,6 +12,9 @@ folder and run `vipera lint --reporter json --quiet` out of the box (oob); in a 
   * a finding whose lines cover a labelled `correct` line (and that matches no violation) is FALSE;
   * a naming outlier is CAUGHT by a naming finding in its file within +-2 lines (a file-name
     finding anywhere in its file counts: it is about the whole file).
+Recall is also broken down by how each labelled violation holds its reference (a stored property,
+a closure, a timer or notification observer, read from its labelled line), so a half's misses can be
+located without reading any app's findings.
 Every finding goes to DIR/<half>/<app>.<mode>.json; the table to DIR/summary.md. Sealed apps are
 reported as totals only, on screen and in summary.md.
 """
@@ -21,6 +24,7 @@ import concurrent.futures
 import glob
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -112,6 +116,27 @@ def lint_app(vipera, label, mode, scratch):
         shutil.rmtree(work, ignore_errors=True)
 
 
+def mechanism(label, violation):
+    """How a labelled violation holds its reference, read from its labelled line: a timer or
+    notification observer, a closure, or a stored property (for a recall breakdown that says where
+    misses are without naming any app)."""
+    path = os.path.join(REPOS, app_dir(label), violation["file"])
+    try:
+        with open(path, errors="replace") as f:
+            text = f.read().splitlines()[violation["line"] - 1].strip()
+    except (OSError, IndexError):
+        return "other"
+    if re.search(r"\b(Timer|CADisplayLink|addObserver|NotificationCenter)\b", text):
+        return "timer/observer"
+    declaration = re.match(r"^(@\w+(\(.*?\))?\s+)*((private|fileprivate|public|internal|open|final|"
+                           r"static|unowned|weak|lazy)(\(set\))?\s+)*(var|let)\s", text)
+    if declaration and "{" not in text:
+        return "stored property"
+    if "{" in text or re.search(r"\b(in|sink|subscribe|bind|drive)\b", text):
+        return "closure"
+    return "stored property" if declaration else "other"
+
+
 def places(entry):
     yield entry["file"], entry["line"]
     for also in entry.get("also", []):
@@ -127,10 +152,14 @@ def match(label, findings, cats):
     near = lambda f, file, line: f["file"] == file and abs(f.get("line", 0) - line) <= 2
     found = related = 0
     matched_ids = set()
+    by_mechanism = collections.Counter()
     for v in label.get("violations", []):
+        kind = mechanism(label, v)
+        by_mechanism[kind + " total"] += 1
         hits = [f for f in own for file, line in places(v) if near(f, file, line)]
         if hits:
             found += 1
+            by_mechanism[kind + " found"] += 1
             matched_ids.update(id(f) for f in hits)
             v["_result"] = "found"
         elif any(f["file"] == file for f in own for file, _ in places(v)):
@@ -158,13 +187,14 @@ def match(label, findings, cats):
         "outliers": len(label.get("naming_outliers", [])), "caught": caught,
         "findings": len(findings), "ownership": len(own), "naming": len(naming), "other": len(other),
         "lines": label.get("swift_lines", 0), "per_rule": dict(per_rule),
+        "by_mechanism": dict(by_mechanism),
     }
 
 
 def add(total, score):
     for k, v in score.items():
-        if k == "per_rule":
-            total.setdefault("per_rule", collections.Counter()).update(v)
+        if k in ("per_rule", "by_mechanism"):
+            total.setdefault(k, collections.Counter()).update(v)
         elif isinstance(v, int):
             total[k] = total.get(k, 0) + v
 
@@ -231,6 +261,10 @@ def main():
             body = "\n".join(rows) + "\n" if half == "tuning" else ""
             tot = row("**total**", total) + "\n"
             rules = "\nper rule: " + ", ".join(f"{k} {v}" for k, v in sorted(total["per_rule"].items())) + "\n"
+            mech = total.get("by_mechanism", {})
+            kinds = sorted({k.rsplit(" ", 1)[0] for k in mech})
+            rules += "\nrecall by mechanism: " + ", ".join(
+                f"{k} {mech.get(k + ' found', 0)}/{mech[k + ' total']}" for k in kinds) + "\n"
             lines.append(head + body + tot + rules)
             print(head + body + tot + rules)
     os.makedirs(a.out, exist_ok=True)
