@@ -53,7 +53,6 @@ import ViperaLint
                 "peer-reference Checkout/CheckoutCartBusinessController/CheckoutPaymentBusinessController",
                 "reference-cycle Checkout/CheckoutCartBusinessController/viewController",
                 "strong-reference-required Checkout/CheckoutViewController/communicationCenter",
-                "weak-reference-required Checkout/CheckoutCartBusinessController/viewController",
                 "weak-reference-required Checkout/CheckoutCommunicationCenter/viewController",
             ], "\(findings.map { "\($0.file):\($0.line) \($0.message) (\($0.ruleID))" })")
     }

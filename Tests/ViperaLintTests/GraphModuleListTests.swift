@@ -68,7 +68,7 @@ import Testing
         let delegate = try #require(findings.first { $0.ruleID == "strong-delegate" }, "\(findings)")
         #expect(delegate.symbol == "CameraPreview/CameraPreviewView/delegate")
         #expect(delegate.module == nil)
-        #expect(findings.contains { $0.ruleID == "weak-reference-required" && $0.module == "Login" }, "\(findings)")
+        #expect(findings.contains { $0.ruleID == "reference-cycle" && $0.module == "Login" }, "\(findings)")
         #expect(Set(findings.compactMap(\.module)).isSubset(of: graph.modules.map(\.name)))
         let summary = SummaryReporter().report(findings, context: ReportContext(root: folder.url, fileCount: 7))
         #expect(!summary.contains("CameraPreview"), "\(summary)")

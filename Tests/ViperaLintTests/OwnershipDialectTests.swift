@@ -23,8 +23,7 @@ import ViperaLint
         #expect(conventions == ["rambler", "coordinator"])
         #expect(
             findings == [
-                "reference-cycle Checkout/CheckoutPresenter.swift:5: strong reference cycle: CheckoutPresenter.moduleOutput → CheckoutCoordinator.checkoutViewController → CheckoutViewController.output → CheckoutPresenter; CheckoutCoordinator assigns itself to CheckoutPresenter.moduleOutput (CheckoutCoordinator.swift:17): make CheckoutPresenter.moduleOutput weak",
-                "weak-reference-required Checkout/CheckoutPresenter.swift:5: CheckoutPresenter.moduleOutput owns its Router; a Presenter must hold its Router weakly, or the two keep each other alive",
+                "reference-cycle Checkout/CheckoutPresenter.swift:5: strong reference cycle: CheckoutPresenter.moduleOutput → CheckoutCoordinator.checkoutViewController → CheckoutViewController.output → CheckoutPresenter; CheckoutCoordinator assigns itself to CheckoutPresenter.moduleOutput (CheckoutCoordinator.swift:17): make CheckoutPresenter.moduleOutput weak"
             ], "\(findings.joined(separator: "\n"))")
     }
 
@@ -33,8 +32,7 @@ import ViperaLint
         #expect(conventions == ["presenter-view-controller"])
         #expect(
             findings == [
-                "reference-cycle Settings/SettingsView.swift:5: strong reference cycle: SettingsView.controller → SettingsViewController.settingsView → SettingsView; SettingsViewController assigns itself to SettingsView.controller (SettingsViewController.swift:7): make SettingsView.controller weak",
-                "weak-reference-required Settings/SettingsView.swift:5: SettingsView.controller owns its Presenter; a View must hold its Presenter weakly, or the two keep each other alive",
+                "reference-cycle Settings/SettingsView.swift:5: strong reference cycle: SettingsView.controller → SettingsViewController.settingsView → SettingsView; SettingsViewController assigns itself to SettingsView.controller (SettingsViewController.swift:7): make SettingsView.controller weak"
             ], "\(findings.joined(separator: "\n"))")
     }
 }

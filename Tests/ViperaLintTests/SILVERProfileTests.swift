@@ -20,8 +20,7 @@ import ViperaLint
             "the router owns its view controller", file: "CheckoutRouter.swift",
             replacing: "private weak var internalViewController", with: "private var internalViewController",
             expecting: [
-                ("reference-cycle", "CheckoutRouter.swift", "CheckoutRouter.internalViewController → CheckoutViewController.router → CheckoutRouter"),
-                ("weak-reference-required", "CheckoutRouter.swift", "CheckoutRouter.internalViewController owns its View"),
+                ("reference-cycle", "CheckoutRouter.swift", "CheckoutRouter.internalViewController → CheckoutViewController.router → CheckoutRouter")
             ]
         ),
         ProfileBreakage(
@@ -38,8 +37,7 @@ import ViperaLint
             "the interactor owns the view", file: "CheckoutInteractor.swift",
             replacing: "weak var view:", with: "var view:",
             expecting: [
-                ("reference-cycle", "CheckoutInteractor.swift", "CheckoutInteractor.view → CheckoutViewController.interactor → CheckoutInteractor"),
-                ("weak-reference-required", "CheckoutInteractor.swift", "CheckoutInteractor.view owns its View"),
+                ("reference-cycle", "CheckoutInteractor.swift", "CheckoutInteractor.view → CheckoutViewController.interactor → CheckoutInteractor")
             ]
         ),
         ProfileBreakage(

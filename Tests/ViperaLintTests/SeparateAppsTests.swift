@@ -40,11 +40,14 @@ import ViperaLint
         ]
     }
 
-    private func findings(in files: [String: String]) throws -> [Finding] {
+    /// The findings in `files`, in the dialect with `…Protocol` suffixes, with the rules in
+    /// `switchedOff` off.
+    private func findings(in files: [String: String], switchedOff: [String] = []) throws -> [Finding] {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         for (path, text) in files { try folder.write(text, to: path) }
-        let projectFile = try folder.write("lint:\n  conventions: [protocol-suffix]\n", to: ProjectFile.fileName)
+        let rules = switchedOff.isEmpty ? "" : "  rules:\n" + switchedOff.map { "    \($0): off\n" }.joined()
+        let projectFile = try folder.write("lint:\n  conventions: [protocol-suffix]\n" + rules, to: ProjectFile.fileName)
         return try Validator(configuration: Configuration(projectFile: ProjectFile(url: projectFile))).validate()
     }
 
@@ -105,8 +108,9 @@ import ViperaLint
         #expect(cycles.first?.related.map(\.file) == ["B-second/Login/LoginPresenter.swift"])
     }
 
+    /// (With the cycle rule off: the cycle the second app closes is reported as the cycle alone.)
     @Test func aFindingTheSharedCodeGivesWithEveryAppIsReportedOnce() throws {
-        let found = try findings(in: Self.sharedInteractorWithTwoPresenters())
+        let found = try findings(in: Self.sharedInteractorWithTwoPresenters(), switchedOff: ["reference-cycle"])
         #expect(found.filter { $0.ruleID == "weak-reference-required" }.map(\.file) == ["Shared/Login/LoginInteractor.swift"])
     }
 

@@ -101,11 +101,11 @@ struct LintPipeline {
         return decoded
     }
 
-    /// The index, check and suppress stages: the findings in report order.
+    /// The index, check, suppress and same-reference stages: the findings in report order.
     private mutating func check(_ files: [FileFacts], configuration: Configuration) -> (indexes: FactIndexes, findings: [Finding]) {
         let indexes = observe(.rules) { IndexStage(configuration: configuration).run(files) }
         let found = observe(.rules) { CheckStage(configuration: configuration).run(indexes) }
-        let kept = observe(.rules) { SuppressStage(configuration: configuration).run(found, files: files) }
+        let kept = observe(.rules) { SameReferenceStage().run(SuppressStage(configuration: configuration).run(found, files: files)) }
         return (indexes, kept.sorted(by: Finding.reportOrder))
     }
 
