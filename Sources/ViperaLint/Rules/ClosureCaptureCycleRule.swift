@@ -8,7 +8,7 @@ struct ClosureCaptureCycleRule: Rule {
         defaultSeverity: .error,
         category: .cycle,
         summary: "A closure stored in a property captures self strongly, closing a reference cycle.",
-        triggering: triggeringExamples + heldSelfExamples + tokenExamples + builtValueExamples + taskExamples + metatypeExamples,
+        triggering: triggeringExamples + heldSelfExamples + tokenExamples + builtValueExamples + taskExamples + metatypeExamples + valueExamples,
         nonTriggering: nonTriggeringExamples + heldSelfTraps + tokenTraps + builtValueTraps + taskTraps + metatypeTraps
     )
 
