@@ -131,6 +131,31 @@ import Testing
         #expect(lint.stdout.contains("CartPresenter.swift") || lint.stderr.contains("CartPresenter.swift"), "\(lint)")
     }
 
+    /// Every presenter keeps a closure that returns a value through `self` (as an Rx `map` kept
+    /// in a dispose bag does), where `self?` would change the closure's type: the template has
+    /// the fix `vipera lint --fix` makes (`[weak self]`, then `guard let self` returning the empty
+    /// value of the result the closure declares), so the new module lints clean, while the team's
+    /// modules are left as they are.
+    @Test func aClosureReturningAValueThroughSelfIsFixedInTheTemplate() throws {
+        let sandbox = try sandbox(copying: "Documentation/Examples/InitTeam")
+        defer { sandbox.remove() }
+        let badge = "    lazy var badge: () -> String? = { () -> String? in self.interactor.itemCount() == 0 ? nil : \"\\(self.interactor.itemCount())\" }\n"
+        try editPresenters(in: sandbox) { $0.replacingOccurrences(of: "\n    func viewDidLoad() {", with: "\n" + badge + "\n    func viewDidLoad() {") }
+        let before = try sandbox.read("Shop/Modules/Cart/CartPresenter.swift")
+        #expect(before.contains(badge))
+        let initRun = try sandbox.run("init")
+        #expect(initRun.status == 0, "\(initRun)")
+        #expect(initRun.stdout.contains("the template has the fixes vipera lint --fix makes to 1 finding of the module"), "\(initRun)")
+        #expect(try sandbox.read("Shop/Modules/Cart/CartPresenter.swift") == before)
+        let generated = try sandbox.run("Wallet")
+        #expect(generated.status == 0, "\(generated)")
+        let fixed = "{ [weak self] () -> String? in guard let self else { return nil }; return self.interactor.itemCount() == 0 ? nil : "
+        #expect(try sandbox.read("Shop/Modules/Wallet/WalletPresenter.swift").contains(fixed))
+        let lint = try sandbox.run("lint", "--no-cache")
+        #expect(!lint.stdout.contains("Wallet") && !lint.stderr.contains("Wallet/"), "\(lint)")
+        #expect(lint.stdout.contains("CartPresenter.swift") || lint.stderr.contains("CartPresenter.swift"), "\(lint)")
+    }
+
     /// Module folders named `CartModule`: `output` names the module's folder, and Wallet is
     /// written into `WalletModule` beside them.
     @Test func newModulesGetFoldersNamedAsTheTeamsAre() throws {

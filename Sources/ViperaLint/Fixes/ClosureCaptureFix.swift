@@ -3,8 +3,11 @@ import SwiftSyntax
 /// Captures `self` weakly in a stored closure: `[weak self]` in its capture list (merged into an
 /// existing one), then `guard let self else { return }` on a line of its own first in a closure
 /// returning `Void` whose body starts a line, or `self?.` for each use of `self` where every use
-/// starts a statement (a one-line closure, as the built-in templates write them). Formatting and
-/// comments stay as they are; a closure returning a value that needs `self` is not fixed.
+/// starts a statement (a one-line closure, as the built-in templates write them). A closure
+/// returning a value that needs `self` gets `guard let self else { return … }` when its
+/// signature declares a result with an empty value (`EmptyResult`: `-> [Currency]`,
+/// `-> Observable<Courses>`), and `return` before its only expression; else it is not fixed.
+/// Formatting and comments stay as they are.
 struct ClosureCaptureFix {
     let sources: FixSources
     let types: CodebaseTypes
@@ -32,6 +35,9 @@ struct ClosureCaptureFix {
             edits.append(guardEdit(closure, file))
         } else if uses.allStatements, isVoid || !returnsItsExpression {
             edits += uses.references.map { file.edit(at: $0.endPositionBeforeTrailingTrivia.utf8Offset, "?") }
+        } else if let result = closure.signature?.returnClause?.type, let empty = EmptyResult.of(result) {
+            // The only expression, which the closure returned, is returned after the guard.
+            edits.append(guardEdit(closure, file, returning: empty, then: returnsItsExpression ? "return " : ""))
         } else {
             return Fix(
                 summary: summary, refusedBecause: "the closure returns a value and uses self where `self?` would change its type; capture self weakly by hand")
@@ -55,19 +61,19 @@ struct ClosureCaptureFix {
         return file.edit(at: (next?.positionAfterSkippingLeadingTrivia ?? afterAttributes).utf8Offset, "[weak self] ")
     }
 
-    /// `guard let self else { return }` before the first statement, on a line of its own when
-    /// the statement starts one.
-    private func guardEdit(_ closure: ClosureExprSyntax, _ file: FixSources.File) -> FixEdit {
-        let guardStatement = "guard let self else { return }"
+    /// `guard let self else { return }` (with `value` when given) before the first statement, on
+    /// a line of its own when the statement starts one, and `then` before that statement.
+    private func guardEdit(_ closure: ClosureExprSyntax, _ file: FixSources.File, returning value: String? = nil, then: String = "") -> FixEdit {
+        let guardStatement = "guard let self else { return\(value.map { " " + $0 } ?? "") }"
         guard let first = closure.statements.first else {
             return file.edit(at: closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset, guardStatement + " ")
         }
         let trivia = first.leadingTrivia.description
         let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
         // `\r\n` is one character: the line break is kept as the file writes it.
-        guard let newline = trivia.lastIndex(where: \.isNewline) else { return file.edit(at: start, guardStatement + "; ") }
+        guard let newline = trivia.lastIndex(where: \.isNewline) else { return file.edit(at: start, guardStatement + "; " + then) }
         let indentation = trivia[trivia.index(after: newline)...].prefix { $0 == " " || $0 == "\t" }
-        return file.edit(at: start, guardStatement + String(trivia[newline]) + indentation)
+        return file.edit(at: start, guardStatement + String(trivia[newline]) + indentation + then)
     }
 
     /// Whether the closure returns `Void`: by its own signature, else by the declared type of

@@ -8,7 +8,7 @@ struct ClosureCaptureCycleRule: Rule {
         defaultSeverity: .error,
         category: .cycle,
         summary: "A closure captures self strongly where it is kept: in a property, closing a reference cycle, or for ever (an observer block never removed).",
-        triggering: triggeringExamples + heldSelfExamples + tokenExamples + builtValueExamples + taskExamples + metatypeExamples,
+        triggering: triggeringExamples + heldSelfExamples + tokenExamples + builtValueExamples + taskExamples + metatypeExamples + valueExamples,
         nonTriggering: nonTriggeringExamples + heldSelfTraps + tokenTraps + builtValueTraps + taskTraps + metatypeTraps
     )
 
