@@ -7,7 +7,7 @@ struct ClosureCaptureCycleRule: Rule {
         id: "closure-capture-cycle",
         defaultSeverity: .error,
         category: .cycle,
-        summary: "A closure stored in a property captures self strongly, closing a reference cycle.",
+        summary: "A closure captures self strongly and closes a reference cycle, or is kept for ever (an observer block nothing removes).",
         triggering: triggeringExamples + heldSelfExamples + tokenExamples + builtValueExamples + taskExamples + metatypeExamples,
         nonTriggering: nonTriggeringExamples + heldSelfTraps + tokenTraps + builtValueTraps + taskTraps + metatypeTraps
     )
