@@ -45,6 +45,41 @@ import ViperaLint
         #expect(detection.profile.evidence == "2 presenters, 0 struct view models, 0 business controllers, 0 class view models")
     }
 
+    /// A presenter class named for its presenter protocol with the team's implementation
+    /// suffix is a presenter: its module is VIPER's, not a router-interactor module of SILVER's
+    /// (where no presenter role exists, so nothing would check what the presenter holds).
+    @Test func presentersNamedWithAnImplementationSuffixAreVIPER() {
+        for (presenter, adopted) in [("PresenterImpl", "PresenterProtocol"), ("PresenterImplementation", "Presenter"), ("PresenterImp", "PresenterInput")] {
+            let detection = Self.detection(["Cart", "Feed"]) { module in
+                """
+                protocol \(module)\(adopted): AnyObject {}
+                final class \(module)Router {}
+                final class \(module)Interactor {}
+                final class \(module)\(presenter) {}
+                extension \(module)\(presenter): \(module)\(adopted) {}
+                """
+            }
+            #expect(detection.profile.name == .viper, "\(presenter): \(adopted)")
+            #expect(detection.profile.evidence == "2 presenters, 0 struct view models, 0 business controllers, 0 class view models", "\(presenter)")
+        }
+    }
+
+    /// Only a class that implements its presenter protocol counts: a presenter's factory, or a
+    /// view named after the presenter (`CartPresenterView: CartPresenterViewInput`), does not.
+    @Test func classesNamedAfterAPresenterThatImplementNoPresenterProtocolAreNoPresenters() {
+        let detection = Self.detection(["Cart", "Feed"]) { module in
+            """
+            protocol \(module)PresenterViewInput: AnyObject {}
+            final class \(module)Router {}
+            final class \(module)Interactor {}
+            final class \(module)PresenterFactory {}
+            final class \(module)PresenterView: \(module)PresenterViewInput {}
+            """
+        }
+        #expect(detection.profile.name == .silver)
+        #expect(detection.profile.evidence == "0 presenters, 0 struct view models, 0 business controllers, 2 router-interactor modules, 0 class view models")
+    }
+
     /// Class and `@Observable` view models are the MVVM most apps write, not the layered one.
     @Test func classViewModelsFitNoArchitecture() {
         let detection = Self.detection(["Cart", "Feed"]) { module in "@Observable final class \(module)ViewModel {}" }

@@ -31,7 +31,7 @@ public struct ProfileEvidence: Sendable {
 
     /// The markers in the order the evidence names them.
     private static let markers: [Marker] = [
-        Marker(profile: .viper, label: "presenter", alwaysShown: true) { $0.classes(endingIn: "Presenter").count },
+        Marker(profile: .viper, label: "presenter", alwaysShown: true) { $0.presenterModules.count },
         Marker(profile: .moa, label: "routable presenter", alwaysShown: false) { $0.routablePresenters },
         Marker(profile: .mvvm, label: "struct view model", alwaysShown: true) { $0.structViewModels },
         Marker(profile: .bc, label: "business controller", alwaysShown: true) { $0.classes(endingIn: "BusinessController").count },
@@ -66,11 +66,32 @@ private struct ProfileDeclarations {
     private let classes: [DeclaredName]
     private let classNames: Set<String>
     let structViewModels: Int
+    /// What precedes `Presenter` in each presenter class's name, for each presenter class.
+    let presenterModules: [String]
 
     init(_ declarations: [DeclaredName]) {
         classes = declarations.filter { $0.kind == TypeKind.class.rawValue && !TestCode.isTestDouble($0.name) }
         classNames = Set(classes.map(\.name))
         structViewModels = declarations.count { $0.kind == TypeKind.struct.rawValue && $0.name.hasSuffix("ViewModel") }
+        var adopted: [String: [String]] = [:]
+        for declaration in declarations { adopted[declaration.name, default: []] += declaration.inherited }
+        presenterModules = classes.compactMap { Self.presenterModule(of: $0.name, adopting: adopted[$0.name] ?? []) }
+    }
+
+    /// The module of a presenter class: `Login` for `LoginPresenter`, and for a class named
+    /// after its presenter protocol with a suffix the team gives implementations
+    /// (`LoginPresenterImpl: LoginPresenterProtocol`, `LoginPresenterImplementation:
+    /// LoginPresenter`); `nil` for any other class (`LoginPresenterView: LoginPresenterViewInput`
+    /// is a view).
+    private static func presenterModule(of name: String, adopting protocols: [String]) -> String? {
+        guard let role = name.range(of: "Presenter", options: .backwards) else { return nil }
+        let suffix = name[role.upperBound...]
+        let stem = name[..<role.upperBound]
+        let implementsStem = protocols.contains { adopted in
+            adopted != name && adopted.hasPrefix(stem) && !adopted.dropFirst(stem.count).hasPrefix(suffix)
+        }
+        guard suffix.isEmpty || (suffix.first?.isUppercase == true && implementsStem) else { return nil }
+        return String(name[..<role.lowerBound])
     }
 
     /// The classes whose names end in `suffix`.
@@ -83,10 +104,12 @@ private struct ProfileDeclarations {
         classes(endingIn: "Presenter").count { $0.inherited.contains($0.name.dropLast("Presenter".count) + "Routable") }
     }
 
-    /// Modules with an `<M>Router` and an `<M>Interactor` class and no `<M>Presenter`: SILVER's.
+    /// Modules with an `<M>Router` and an `<M>Interactor` class and no presenter class (see
+    /// `presenterModules`): SILVER's.
     var presenterlessModules: Int {
-        classes(endingIn: "Router").map { String($0.name.dropLast("Router".count)) }.count { module in
-            !module.isEmpty && classNames.contains(module + "Interactor") && !classNames.contains(module + "Presenter")
+        let presented = Set(presenterModules)
+        return classes(endingIn: "Router").map { String($0.name.dropLast("Router".count)) }.count { module in
+            !module.isEmpty && classNames.contains(module + "Interactor") && !presented.contains(module)
         }
     }
 }
