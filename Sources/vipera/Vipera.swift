@@ -27,8 +27,10 @@ struct Vipera: AsyncParsableCommand {
     /// Runs the command; a usage error (an unknown option, a bad value, a missing argument) is
     /// reported in vipera's own voice, `vipera: error: …`, and exits 64 as before. A completion
     /// script is vipera's own (`CompletionScript`); `---markdown-reference` prints a generated
-    /// part of the documentation (`MarkdownReferenceCommand`).
+    /// part of the documentation (`MarkdownReferenceCommand`). All threads share one allocator
+    /// arena (`MallocArenas`).
     static func main() async {
+        MallocArenas.shareOne()
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == MarkdownReferenceCommand.flag {
             MarkdownReferenceCommand.main(Array(arguments.dropFirst()))

@@ -80,6 +80,19 @@ import Testing
         #expect(plan.entries.allSatisfy { $0.declaredElsewhere.isEmpty })
     }
 
+    @Test func aTemplatesNestedTypeIsNotLookedForAndTheProjectsTypeOfItsNameDoesNotClash() throws {
+        let work = try TemporaryDirectory()
+        defer { work.remove() }
+        try work.write("struct Offline: Error {}\nenum BuildCall {}\n", to: "App/Network.swift")
+        let plan = try plan("Login", in: work)
+        #expect(plan.conflicts.isEmpty)
+        #expect(plan.entries.allSatisfy { $0.declaredElsewhere.isEmpty })
+        // The presenter's tests nest `private struct Offline`: only their top-level suite is looked for.
+        let tests = try #require(plan.entries.first { $0.displayPath.hasSuffix("LoginDefaultPresenterTests.swift") })
+        #expect(String(decoding: tests.data, as: UTF8.self).contains("private struct Offline"))
+        #expect(PlannedTypeNames(tests, modules: ["Login"]).names == ["LoginDefaultPresenterTests"])
+    }
+
     @Test func aTypeInAnIfConfigBlockOrATypealiasClashes() throws {
         let work = try TemporaryDirectory()
         defer { work.remove() }

@@ -41,4 +41,9 @@ import Yams
         #expect(MarkdownText.escaped("a\nb") == #"a\\nb"#)
         #expect(MarkdownText.code("a``b") == "```a``b```")
     }
+
+    @Test func markdownTableCellsEscapeBarsEverywhereAndAnglesOutsideCodeSpans() {
+        #expect(MarkdownText.tableCell("<M>s a|b `<d>|e` $x_y~") == "&lt;M>s a\\|b `<d>\\|e` $x_y~")
+        #expect(MarkdownText.tableCell(MarkdownText.code("--path <dir>")) == "`--path <dir>`")
+    }
 }

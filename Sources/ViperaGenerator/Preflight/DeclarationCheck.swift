@@ -10,15 +10,16 @@ extension Generator {
     /// `prepared` (planned into `outputs`, one folder per plan) checked against the project, whose
     /// Swift files `swiftFiles` lists.
     func checkDeclarations(_ prepared: [Prepared], outputs: [URL], swiftFiles: ProjectSwiftFiles) -> [Prepared] {
-        let scans = prepared.map { $0.plan.entries.map(Self.candidateNames) }
+        let modules = Set(prepared.map(\.module.value))
+        let planned = prepared.map { $0.plan.entries.map { PlannedTypeNames($0, modules: modules) } }
+        let scans = planned.map { $0.map(\.names) }
         let candidates = scans.joined().reduce(into: Set<String>()) { $0.formUnion($1) }
         guard !candidates.isEmpty else { return prepared }
         // The files the run writes over are compared by content, not read as the project's.
         let excluded = Set(
             prepared.flatMap(\.plan.entries).filter { $0.status != .new }.compactMap { try? FolderListing.realPath($0.path) })
         // A file that contains no module's name and no name without one declares none of them.
-        let modules = Set(prepared.map(\.module.value))
-        let needles = modules.union(candidates.filter { name in !modules.contains { name.contains($0) } })
+        let needles = modules.union(candidates.filter { PlannedTypeNames.isFoundWithoutModuleName($0, modules: modules) })
         var places: [String: ExistingPlace] = [:]
         var notes: [String] = []
         for root in Self.outermost(Set(outputs.map(projectFolder))) {
@@ -42,7 +43,7 @@ extension Generator {
             var entries = module.plan.entries
             for (entryIndex, entry) in entries.enumerated()
             where scans[index][entryIndex].contains(where: { places[$0] != nil || inSeveralModules.contains($0) }) {
-                let declarations = TopLevelTypes(source: String(decoding: entry.data, as: UTF8.self)).declarations
+                let declarations = planned[index][entryIndex].declarations(of: entry)
                 let clashes = declarations.compactMap { declaration in
                     places[declaration.name].map { existing in
                         ExistingDeclaration(
@@ -68,13 +69,6 @@ extension Generator {
     private struct ExistingPlace {
         let keyword: String
         let place: String
-    }
-
-    /// The names `entry` may declare as types: none for a file that is not Swift. Only names
-    /// starting with a capital letter count (type names do; words after "class" in comments mostly
-    /// do not), so that the words looked for in the project's files are few and rare.
-    private static func candidateNames(_ entry: GenerationPlan.Entry) -> Set<String> {
-        entry.isFolder || !entry.path.hasSuffix(".swift") ? [] : TypeNameScan.names(in: entry.data).filter { $0.first?.isUppercase == true }
     }
 
     /// The project folder of a module written into `output`.

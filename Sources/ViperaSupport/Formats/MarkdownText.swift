@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text made safe to place in Markdown (CommonMark and GitHub's, with tables, strikethrough and
 /// math): the one escaper every Markdown writer goes through.
 public enum MarkdownText {
@@ -25,5 +27,16 @@ public enum MarkdownText {
         let fence = String(repeating: "`", count: longest + 1)
         let padding = line.hasPrefix("`") || line.hasSuffix("`") ? " " : ""
         return fence + padding + line + padding + fence
+    }
+
+    /// `markdown`, Markdown whose backticked parts are code spans (our own help text, with spans
+    /// from `code`), made safe for a cell of a table: `|` escaped everywhere (GitHub splits cells
+    /// on it even in code spans) and `<` outside code spans written `&lt;`, so that `<Module>` is
+    /// not read as HTML.
+    public static func tableCell(_ markdown: String) -> String {
+        markdown.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, part in
+            let cell = part.replacingOccurrences(of: "|", with: "\\|")
+            return index.isMultiple(of: 2) ? cell.replacingOccurrences(of: "<", with: "&lt;") : cell
+        }.joined(separator: "`")
     }
 }

@@ -1,3 +1,5 @@
+import ViperaSupport
+
 /// A command's arguments, options and flags as a Markdown table, from the parser's own
 /// definitions: each with its names, what it does, the values it takes and its default.
 enum OptionTable {
@@ -10,20 +12,21 @@ enum OptionTable {
     private static func synopsis(_ argument: CommandDefinition.Argument) -> String {
         let value = argument.valueName.map { "<\($0)>" } ?? ""
         guard let names = argument.names, !names.isEmpty else {
-            return MarkdownCell.code(value + (argument.isRepeating ? " …" : ""))
+            return MarkdownText.tableCell(MarkdownText.code(value + (argument.isRepeating ? " …" : "")))
         }
-        return names.map { MarkdownCell.code(argument.kind == "option" ? "\($0.written) \(value)" : $0.written) }.joined(separator: ", ")
+        return MarkdownText.tableCell(
+            names.map { MarkdownText.code(argument.kind == "option" ? "\($0.written) \(value)" : $0.written) }.joined(separator: ", "))
     }
 
     /// The help text, then the values and the default.
     private static func meaning(_ argument: CommandDefinition.Argument) -> String {
-        var text = MarkdownCell.escaped(argument.abstract ?? "")
+        var text = argument.abstract ?? ""
         if !argument.values.isEmpty {
-            text += " Values: " + argument.values.map(MarkdownCell.code).joined(separator: ", ") + "."
+            text += " Values: " + argument.values.map(MarkdownText.code).joined(separator: ", ") + "."
         }
         if argument.kind == "option", let value = argument.defaultValue, !value.isEmpty {
-            text += " Default: \(MarkdownCell.code(value))."
+            text += " Default: \(MarkdownText.code(value))."
         }
-        return text.trimmingCharacters(in: .whitespaces)
+        return MarkdownText.tableCell(text.trimmingCharacters(in: .whitespaces))
     }
 }

@@ -1,4 +1,5 @@
 import ViperaLint
+import ViperaSupport
 
 /// The reporters of the registry (`ReporterKind`) as a Markdown table, each name linking to
 /// its section of `Documentation/Reporters.md`.
@@ -7,9 +8,9 @@ enum ReporterTable {
     ///   that page itself.
     static func markdown(linkingTo page: String) -> String {
         let rows = ReporterKind.allCases.map { kind in
-            let name = "[\(MarkdownCell.code(kind.rawValue))](\(page)#\(kind.rawValue))"
+            let name = "[\(MarkdownText.code(kind.rawValue))](\(page)#\(kind.rawValue))"
             let mark = kind == ReporterChoice.xcode.kind ? " (default)" : ""
-            return "| \(name)\(mark) | \(MarkdownCell.escaped(kind.summary)) |"
+            return "| \(MarkdownText.tableCell(name + mark)) | \(MarkdownText.tableCell(kind.summary)) |"
         }
         return (["| `--reporter` | output |", "|---|---|"] + rows).joined(separator: "\n") + "\n"
     }
