@@ -21,7 +21,8 @@ extension FileNameRule {
             "enum ↓BrandColr: String {\n    case red\n}", file: "Colors.swift",
             messages: ["Colors.swift declares BrandColr; name the file BrandColr.swift"]),
         // The team's modules keep `<M>Presenter.swift`: one holding a presenter of another
-        // name, or a file misspelling its type, is a slip, not the module's file.
+        // name or another's presenter protocol, or a file misspelling its type, is a slip, not
+        // the module's file.
         RuleExample(
             files: ["Login", "Cart", "Feed"].flatMap { module -> [(name: String, source: String)] in
                 [
@@ -29,13 +30,15 @@ extension FileNameRule {
                     ("\(module)/\(module)ViewController.swift", "final class \(module)ViewController {}"),
                     (
                         "\(module)/\(module)Presenter.swift",
-                        module == "Login" ? "final class ↓SignInPresenter {}" : "final class \(module)Presenter {}"
+                        ["Login": "final class ↓SignInPresenter {}", "Feed": "protocol ↓FeedFooterPresenterInterface {}"][module]
+                            ?? "final class \(module)Presenter {}"
                     ),
                     ("\(module)/\(module)Entity.swift", module == "Cart" ? "struct ↓CartEntitiy {}" : "struct \(module)Entity {}"),
                 ]
             },
             messages: [
                 "CartEntity.swift declares CartEntitiy; name the file CartEntitiy.swift",
+                "FeedPresenter.swift declares FeedFooterPresenterInterface; name the file FeedFooterPresenterInterface.swift",
                 "LoginPresenter.swift declares SignInPresenter; name the file SignInPresenter.swift",
             ]),
         // Files of one folder ending otherwise than their types: a slip repeated, no habit.

@@ -118,11 +118,14 @@ struct FileNameRule: Rule {
     /// Whether `file`, named for its module and `word`, is the home of the module's part the
     /// word names, holding it under other names (`LoginEntity.swift` holding `User` and `Token`),
     /// rather than a renaming slip or a misspelling of what it declares: none of its types
-    /// ends with the word's last word (`LoginPresenter.swift` holding `SignInPresenter`,
-    /// `LoginViewController.swift` holding `SignInController`), and its name misspells none.
+    /// has the word's last word, or its singular, in its name (`LoginPresenter.swift` holding
+    /// `SignInPresenter`, `RestaurantHeaderPresenter.swift` holding
+    /// `RestaurantFooterViewPresenterInterface`, `LoginViewController.swift` holding
+    /// `SignInController`), and its name misspells none.
     private static func isHome(_ file: FileNaming.Candidate, of word: String) -> Bool {
         guard let last = NameWords.words(word).last else { return false }
-        return !file.misspellsAName && !file.topLevel.contains { $0.hasSuffix(last) }
+        let singular = last.hasSuffix("s") ? String(last.dropLast()) : last
+        return !file.misspellsAName && !file.topLevel.contains { $0.contains(singular) }
     }
 
     /// `baseName` split after the longest module name it starts with, before a word:
