@@ -43,6 +43,15 @@ import ViperaLint
             "\(actual.joined(separator: "\n"))")
     }
 
+    /// A protocol named like a shared dialog's router (`DialogRouter`), which one module's
+    /// router alone adopts (`extension SearchRouter: DialogRouter`), is a capability that router
+    /// offers: neither is `SearchRouter` told to be named `Dialog<Variant>Router`, nor is a
+    /// `Dialog` module told it lacks its builder, interactor and presenter protocols.
+    @Test func aProtocolOneModulesRouterOffersIsNoModule() throws {
+        let actual = try TrapFixtureTests.findings("SharedCapability")
+        #expect(actual == [], "\(actual.joined(separator: "\n"))")
+    }
+
     /// A module's role protocols kept in one file (`LoginProtocols.swift`, `Contract.swift`),
     /// files named in dotted parts (`Login.ViewController.swift`, `View.Badge.swift`) and files
     /// named after their type without the folder's name (`SettingsModule/Router.swift` beside

@@ -6,6 +6,8 @@ public struct FactIndex: Sendable {
     public let profile: Profile
     /// The files, in path order, each type name their facts refer to resolved to its key.
     public let files: [FileFacts]
+    /// The paths of the files that are test code, by path or content (see `TestCode`).
+    let testFiles: Set<String>
     /// Types by key: the simple name, qualified where several types share it (see `TypeIdentities`).
     public let types: [String: TypeInfo]
     /// Which declaration a name means where it is written.
@@ -35,6 +37,8 @@ public struct FactIndex: Sendable {
     /// adopter's (`SaerchInteractorProtocol` adopted by `SearchInteractor`) is a slip in a
     /// role's protocol, and stays one.
     public let nonRoleProtocols: Set<String>
+    /// Role protocols of names whose protocols and classes play one role alone: helpers' protocols.
+    let loneRoleProtocols: Set<String>
     private let assignments: [String: RoleAssignment]
     /// The capitals the team writes before its role protocols' module names, learned (see
     /// `ProtocolPrefix`); `nil` for most teams.
@@ -66,11 +70,13 @@ public struct FactIndex: Sendable {
             }
         }
         let files = self.files
+        let testFiles = TestCode.paths(in: files)
+        self.testFiles = testFiles
         func fact(at place: (file: Int, type: Int)) -> TypeFact { files[place.file].types[place.type] }
         var types: [String: TypeInfo] = [:]
         types.reserveCapacity(declarations.count + extensions.count)
         for name in Set(declarations.keys).union(extensions.keys) {
-            types[name] = TypeInfo(name: name, declaration: declarations[name].map(fact), extensions: extensions[name]?.map(fact) ?? [])
+            types[name] = TypeInfo(name: name, declaration: declarations[name].map(fact), extensions: extensions[name]?.map(fact) ?? [], testFiles: testFiles)
         }
         self.types = types
         typesInNameOrder = types.values.sorted { $0.name < $1.name }
@@ -107,7 +113,7 @@ public struct FactIndex: Sendable {
         var capabilities: Set<String> = []
         for (name, found) in named {
             let assignment = protocolPrefix?.stripped(found) ?? found
-            if Self.isCapability(module: assignment.module, adopters: adopters(of: name)) {
+            if Self.isCapability(assignment, adopters: adopters(of: name), profile: profile, isClass: { types[$0]?.kind.isReference == true }) {
                 capabilities.insert(name)
             } else {
                 protocolRoles[name] = assignment
@@ -126,6 +132,7 @@ public struct FactIndex: Sendable {
         self.assignments = assignments
         let loneRole = Self.loneRoleProtocols(
             protocolRoles, classes: typesInNameOrder.filter { $0.kind.isReference && !$0.isTestCode }, assignments: assignments)
+        loneRoleProtocols = loneRole
         // A lone name stays a role when a class named for it adopts it, or a class whose name
         // starts with what it misspells (`SearchInteractor: SaerchInteractorProtocol`).
         nonRoleProtocols = capabilities.union(

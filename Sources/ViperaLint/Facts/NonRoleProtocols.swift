@@ -17,10 +17,33 @@ extension FactIndex {
         return Set(protocolRoles.filter { name, assignment in assignment.module.map { (roles[$0]?.count ?? 0) < 2 } ?? false }.keys)
     }
 
-    /// Whether a protocol named for `module` is adopted by classes of at least two modules, none
-    /// of them `module`'s (none has its name in theirs).
-    static func isCapability(module: String?, adopters: [String]) -> Bool {
-        guard let module, adopters.count >= 2 else { return false }
-        return !adopters.contains { $0.contains(module) }
+    /// Whether a role protocol (`assignment`) is a capability its `adopters` offer rather than a
+    /// module's role: they are classes of at least two modules, none of them the protocol's
+    /// module's (none has its name in theirs), or one class of a module of its own (see
+    /// `isAnotherModulesCapability`). `isClass` tells the names of the codebase's classes.
+    static func isCapability(_ assignment: RoleAssignment, adopters: [String], profile: Profile, isClass: (String) -> Bool) -> Bool {
+        guard let module = assignment.module else { return false }
+        if adopters.count >= 2 { return !adopters.contains { $0.contains(module) } }
+        return isAnotherModulesCapability(assignment, adopters: adopters, profile: profile, isClass: isClass)
+    }
+
+    /// Whether a role protocol (`assignment`) is adopted by one class alone, of another name,
+    /// that plays the protocol's role in a module of its own: named `<X><Role>` where a class of
+    /// another role is named `<X>…` (`BattleSceneRouter`, beside `BattleSceneViewController`,
+    /// adopting `DialogRouter`). The protocol is a capability that class offers, not the role of
+    /// a `Dialog` module. A class whose name starts with what the protocol's module misspells
+    /// (`SearchInteractor: SaerchInteractor`) adopts its own module's protocol, and one named for
+    /// no role (`AppNavigator: LoginRouter`) plays the module's role under another name.
+    private static func isAnotherModulesCapability(
+        _ assignment: RoleAssignment, adopters: [String], profile: Profile, isClass: (String) -> Bool
+    ) -> Bool {
+        guard let module = assignment.module, adopters.count == 1, let adopter = adopters.first, !adopter.contains(module),
+            !Misspelling.misspellsStart(module, of: adopter)
+        else { return false }
+        let roleNames = profile.roles.flatMap { definition in definition.names.map { (name: $0, role: definition.role) } }
+        guard let own = roleNames.first(where: { $0.role == assignment.role && adopter.count > $0.name.count && adopter.hasSuffix($0.name) })
+        else { return false }
+        let stem = adopter.dropLast(own.name.count)
+        return roleNames.contains { $0.role != assignment.role && isClass(stem + $0.name) }
     }
 }

@@ -5,8 +5,10 @@ import ViperaCore
 /// in for, so neither the ownership nor the naming rules read them as the architecture.
 enum TestCode {
     /// Last words of a folder that holds tests or their doubles (`LoginTests/`, `AppUITests/`,
-    /// `Specs/`, `Mocks/`); a singular (`SpeedTest/`) may be a feature.
+    /// `app-tests/`, `Specs/`, `Mocks/`), capitalised; a singular (`SpeedTest/`) may be a feature.
     private static let folderWords: Set<String> = ["Tests", "Specs", "Mocks", "Fakes", "Stubs"]
+    /// Modules only test code imports: XCTest (with XCUITest), Swift Testing, Quick and Nimble.
+    private static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble"]
     /// Last words of a test file's name (`LoginRouterTests.swift`, `CartSpec.swift`).
     private static let fileWords: Set<String> = ["Tests", "Specs", "Spec"]
     /// First words of a test double's name (`MockCartRouter`, `FakeClock`).
@@ -20,7 +22,20 @@ enum TestCode {
         guard let file = components.popLast() else { return false }
         let baseName = file.hasSuffix(".swift") ? file.dropLast(".swift".count) : file
         if lastWord(of: baseName).map(fileWords.contains) == true { return true }
-        return components.contains { lastWord(of: $0).map(folderWords.contains) == true }
+        return components.contains { lastWord(of: $0).map { folderWords.contains($0.prefix(1).uppercased() + $0.dropFirst()) } == true }
+    }
+
+    /// The paths of `files` that are test code: by their path (`isTestPath`), or by their
+    /// content, whatever the team names its test folders (`XCUITest/`, `UITests_iPad/`): a file
+    /// importing a test framework, and every file of a folder most of whose files import one
+    /// (a UI test target's screens and helpers beside its tests).
+    static func paths(in files: [FileFacts]) -> Set<String> {
+        var testing = Set(files.lazy.filter { isTestPath($0.path) || $0.imports.contains { testFrameworks.contains($0.module) } }.map(\.path))
+        let folders = Dictionary(grouping: files.map(\.path)) { path in path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "" }
+        for (_, paths) in folders where paths.filter(testing.contains).count * 2 > paths.count {
+            testing.formUnion(paths)
+        }
+        return testing
     }
 
     /// Whether `name` is a test double's: it starts with a test double's word followed by

@@ -11,8 +11,8 @@ public final class TypeInfo: Sendable {
     /// Its extensions, in file order.
     public let extensions: [TypeFact]
     /// Whether the type is test code (see `TestCode`): declared in a test folder or file
-    /// (`FinanceAppTests/`, `LoginRouterTests.swift`) or named as a test double
-    /// (`MockCartRouter`). Neither the ownership nor the naming rules count it as the
+    /// (`FinanceAppTests/`, `LoginRouterTests.swift`, a file importing XCTest) or named as a
+    /// test double (`MockCartRouter`). Neither the ownership nor the naming rules count it as the
     /// architecture.
     public let isTestCode: Bool
     /// The declaration's kind, `.extension` for a type declared elsewhere.
@@ -23,8 +23,8 @@ public final class TypeInfo: Sendable {
     public let file: String
 
     /// A type declared by `declaration` (the first one seen, if any) and extended by `extensions`;
-    /// one of them is there.
-    init(name: String, declaration: TypeFact?, extensions: [TypeFact]) {
+    /// one of them is there. `testFiles` are the paths of the test code (`TestCode.paths(in:)`).
+    init(name: String, declaration: TypeFact?, extensions: [TypeFact], testFiles: Set<String>) {
         self.name = name
         simpleName = declaration?.name ?? extensions.first?.name ?? name
         self.declaration = declaration
@@ -32,7 +32,7 @@ public final class TypeInfo: Sendable {
         kind = declaration?.kind ?? .extension
         inherited = extensions.reduce(into: declaration?.inherited ?? []) { $0 += $1.inherited }
         file = declaration?.file ?? extensions.first?.file ?? ""
-        isTestCode = TestCode.isTestPath(file) || TestCode.isTestDouble(simpleName)
+        isTestCode = testFiles.contains(file) || TestCode.isTestDouble(simpleName)
     }
 
     /// Whether the checked code declares it (not only extends it).

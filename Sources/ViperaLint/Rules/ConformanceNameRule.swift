@@ -36,6 +36,15 @@ struct ConformanceNameRule: Rule {
                 final class ↓FooterViewModel: FooterViewPresenterInterface {}
                 """,
                 messages: ["FooterViewModel conforms to FooterViewPresenterInterface but is not named FooterView<Variant>Presenter"]),
+            // A class named for the role, of no module of its own, plays the module's role.
+            RuleExample(
+                """
+                protocol DialogRouter: AnyObject {}
+                protocol DialogView: AnyObject {}
+                final class DialogViewController: DialogView {}
+                final class ↓BattleRouter: DialogRouter {}
+                """,
+                messages: ["BattleRouter conforms to DialogRouter but is not named Dialog<Variant>Router"]),
             // A protocol misspelling its module is a name of one role, yet a role of the
             // module its class's name starts with.
             RuleExample(
@@ -76,6 +85,16 @@ struct ConformanceNameRule: Rule {
                 final class AboutCoordinator: NavigationCoordinator {}
                 final class FeedCoordinator: NavigationCoordinator {}
                 """, conventions: ["coordinator"]),
+            // A protocol one class alone adopts, which plays its role in a module of its own
+            // (`BattleRouter` beside `BattleViewController`), is a capability it offers.
+            RuleExample(
+                """
+                protocol DialogRouter: AnyObject {}
+                protocol DialogView: AnyObject {}
+                final class DialogViewController: DialogView {}
+                final class BattleRouter: DialogRouter {}
+                final class BattleViewController {}
+                """),
             // A name whose protocols and classes all play one role is a helper named like a
             // role, not a module (a shared text field adopting `TextInputView`).
             RuleExample(

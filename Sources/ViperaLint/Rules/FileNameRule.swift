@@ -8,8 +8,8 @@ struct FileNameRule: Rule {
         defaultSeverity: .warning,
         category: .naming,
         summary: "A file declaring types is not named after one of its top-level types.",
-        triggering: triggeringExamples,
-        nonTriggering: nonTriggeringExamples
+        triggering: triggeringExamples + kindTriggeringExamples,
+        nonTriggering: nonTriggeringExamples + kindNonTriggeringExamples
     )
 
     func check(_ index: FactIndex) -> [Finding] {
@@ -20,7 +20,7 @@ struct FileNameRule: Rule {
             let declared = file.topLevelDeclarationIndices.filter { !file.types[$0].inherited.contains("PreviewProvider") }
             // Test code is named after what it tests or stands in for; empty enums alone are
             // namespaces the app's other files fill (`enum StatusEditor {}` in `Namespace.swift`).
-            guard let first = declared.first, !TestCode.isTestPath(file.path),
+            guard let first = declared.first, !index.testFiles.contains(file.path),
                 !declared.allSatisfy({ TestCode.isTestDouble(file.types[$0].name) }),
                 !declared.allSatisfy({ file.types[$0].kind == .enum && file.types[$0].isEmpty })
             else { return nil }
@@ -40,13 +40,14 @@ struct FileNameRule: Rule {
         }
         // Files of extensions alone show how the team names a file after what it extends.
         let extensionFiles = index.files.filter { file in
-            !TestCode.isTestPath(file.path) && file.topLevelDeclarationIndices.isEmpty && file.types.contains { !$0.isNested && $0.kind == .extension }
+            !index.testFiles.contains(file.path) && file.topLevelDeclarationIndices.isEmpty && file.types.contains { !$0.isNested && $0.kind == .extension }
         }
         let naming = FileNaming(
             learningFrom: misnamed.map(\.candidate)
                 + extensionFiles.map { FileNaming.Candidate(baseName: Self.baseName(of: $0.path), facts: $0, aliases: aliases.of) })
         let moduleFiles = Self.moduleFiles(misnamed.map(\.candidate.baseName), modules: index.modules)
-        let partNames = PartFileNames(index.files, baseName: Self.baseName)
+        let moduleHomes = Self.moduleHomes(index.files.filter { !index.testFiles.contains($0.path) }.map { Self.baseName(of: $0.path) }, modules: index.modules)
+        let partNames = PartFileNames(index.files.filter { !index.testFiles.contains($0.path) }, baseName: Self.baseName)
         let protocolFiles = Set(
             (index.profile.learnedNaming.compactMap(\.fileSuffix) + index.profile.conventions.flatMap(\.moduleFiles)).compactMap { NameWords.words($0).last })
         // Scripts, files of extensions, files named for an alias and modules' contracts teach
@@ -56,7 +57,9 @@ struct FileNameRule: Rule {
                 && file.candidate.isNamedLikeAType && !file.candidate.isNamedByXcode && !file.candidate.isNamedForItsTarget
                 && !file.candidate.isFileOfExtensions && !file.candidate.isNamedForAnAlias && !partNames.contains(file.candidate.baseName)
                 && !naming.isNamedWithTeamAffix(file.candidate) && !naming.isNamedForItsGroup(file.candidate, protocolFiles: protocolFiles)
-                && Self.moduleFile(file.candidate.baseName, modules: index.modules).map { !moduleFiles.contains($0.word) } ?? true
+                && Self.moduleFile(file.candidate.baseName, modules: index.modules).map { moduleFile in
+                    !moduleFiles.contains(moduleFile.word) && !(moduleHomes.contains(moduleFile.word) && Self.isHome(file.candidate, of: moduleFile.word))
+                } ?? true
         }.map { file, primary, candidate in
             Self.finding(
                 Self.message(file: candidate.baseName, declaring: primary, profile: index.profile),
@@ -98,6 +101,31 @@ struct FileNameRule: Rule {
             keeping[file.word, default: []].insert(file.module)
         }
         return Set(keeping.filter { $0.value.count >= 3 && $0.value.count * 2 > modules.count }.keys)
+    }
+
+    /// The words after the module's name that files of at least 3 modules are named with,
+    /// whatever they declare (`Entity` for `LoginEntity.swift`, `CartEntity.swift` and
+    /// `FeedEntity.swift`): the team's files of a module's part.
+    private static func moduleHomes(_ baseNames: [String], modules: Set<String>) -> Set<String> {
+        var keeping: [String: Set<String>] = [:]
+        for baseName in baseNames {
+            guard let file = moduleFile(baseName, modules: modules) else { continue }
+            keeping[file.word, default: []].insert(file.module)
+        }
+        return Set(keeping.filter { $0.value.count >= 3 }.keys)
+    }
+
+    /// Whether `file`, named for its module and `word`, is the home of the module's part the
+    /// word names, holding it under other names (`LoginEntity.swift` holding `User` and `Token`),
+    /// rather than a renaming slip or a misspelling of what it declares: none of its types
+    /// has the word's last word, or its singular, in its name (`LoginPresenter.swift` holding
+    /// `SignInPresenter`, `RestaurantHeaderPresenter.swift` holding
+    /// `RestaurantFooterViewPresenterInterface`, `LoginViewController.swift` holding
+    /// `SignInController`), and its name misspells none.
+    private static func isHome(_ file: FileNaming.Candidate, of word: String) -> Bool {
+        guard let last = NameWords.words(word).last else { return false }
+        let singular = last.hasSuffix("s") ? String(last.dropLast()) : last
+        return !file.misspellsAName && !file.topLevel.contains { $0.contains(singular) }
     }
 
     /// `baseName` split after the longest module name it starts with, before a word:

@@ -45,6 +45,13 @@ struct ProtocolSuffixRule: Rule {
                 protocol HeaderContainerContentViewProtocol: AnyObject {}
                 final class HeaderContainerViewController {}
                 """),
+            // A helper's protocol named like one role alone, which the helper adopts: renamed
+            // as the profile asks, it would take the helper's own name.
+            RuleExample(
+                """
+                protocol AlertPresenterProtocol: AnyObject {}
+                final class AlertPresenter: AlertPresenterProtocol {}
+                """),
             // Each dialect's own forms are right under it.
             RuleExample(
                 """
@@ -92,11 +99,14 @@ struct ProtocolSuffixRule: Rule {
                 profile.protocolForm(of: info.name) == nil,
                 let match = profile.match(info.name, suffixes: disallowed), !match.suffix.isEmpty
             else { return nil }
+            let advice = Self.advice(match, profile)
+            // A helper's protocol named like one role alone (`ErrorPresenterProtocol`), renamed
+            // as asked, would take the name of the helper that adopts it (`ErrorPresenter`).
             // A protocol beside the one it would be renamed to, adopted by a class that does not
             // adopt that one, is another protocol of the role (`<M>RouterOutput`, the router's
             // calls back, which the presenter adopts, beside `<M>RouterInput`), not a misnamed one.
-            let advice = Self.advice(match, profile)
-            guard
+            let isHelpers = index.loneRoleProtocols.contains(info.name) && index.types[advice.name]?.isDeclared == true
+            guard !isHelpers,
                 index.types[advice.name]?.kind != .protocol
                     || !index.referenceTypes(reaching: info.name).contains(where: { !index.inherits($0, from: advice.name) })
             else { return nil }

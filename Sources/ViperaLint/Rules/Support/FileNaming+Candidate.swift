@@ -31,6 +31,9 @@ extension FileNaming {
         /// The functions and variables of the file's top level and top-level extensions,
         /// capitalised: `ItemReducer` for `func itemReducer`.
         let functions: [String]
+        /// What the file's top-level types inherit or conform to that ends their names: the
+        /// `WidgetBundle` of `struct BarkWidgetBundle: WidgetBundle`.
+        let implemented: [String]
 
         /// The file named `baseName` with `facts`; `implementers` gives the types conforming to a
         /// protocol, `aliases` the other names of a type it extends.
@@ -74,14 +77,21 @@ extension FileNaming {
             self.protocols = protocols.count == declared.count ? protocols : []
             self.implementers = protocols.flatMap(implementers)
             self.functions = facts.functionNames.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            self.implemented = declared.flatMap { type in
+                type.inherited.filter { type.name.count > $0.count && type.name.hasSuffix($0) && Self.startsWord(Substring($0)) }
+            }
         }
 
         /// Whether the file is `Type+Anything`, or named after a type or a namespace it declares,
         /// a type it extends, or a function or variable of its top level or its extensions
-        /// (`ItemReducer.swift` declaring `func itemReducer` and the `enum ItemAction` it takes).
+        /// (`ItemReducer.swift` declaring `func itemReducer` and the `enum ItemAction` it takes),
+        /// or after what its type is a kind of (`WidgetBundle.swift` holding
+        /// `struct BarkWidgetBundle: WidgetBundle`, `RequestHandler.swift` holding
+        /// `struct AuthRequestHandler: RequestHandler`).
         var isNamedByItsDeclarations: Bool {
             baseName.contains("+") || names.contains(baseName) || extended.contains(baseName) || functions.contains(baseName) || spellsANameInParts
-                || namesItsTypeInPlural
+                || implemented.contains(baseName)
+                || namesItsTypeInPlural || namesWhatItsTypesAreInPlural
                 || holdsAbbreviations
                 || namespaces.contains { baseName.count > $0.count && baseName.hasPrefix($0) && Self.startsWord(baseName.dropFirst($0.count)) }
                 || namesWhatItsTypesAre
@@ -148,6 +158,20 @@ extension FileNaming {
             topLevel.count == 1 && [topLevel[0] + "s", topLevel[0] + "es"].contains(baseName)
         }
 
+        /// Whether the file is named `<Stem><Kind>s` for what each of its types is, a
+        /// `<Stem>…<Kind>`, however few: `Colors.swift` holding `enum JesflixColor`,
+        /// `APIProtocols.swift` holding `protocol APIURLProtocol`, `Constants.swift` holding
+        /// `MainConstraintConstants`; or `Protocols.swift` holding protocols alone.
+        private var namesWhatItsTypesAreInPlural: Bool {
+            let words = NameWords.words(baseName)
+            guard let last = words.last, last.count > 3, last.hasSuffix("s"), !last.hasSuffix("ss"), !topLevel.isEmpty else { return false }
+            if baseName == "Protocols" { return !protocols.isEmpty }
+            let (stem, kind) = (words.dropLast().joined(), String(last.dropLast()))
+            return topLevel.allSatisfy { name in
+                name.count > stem.count + kind.count && name.hasPrefix(stem) && (name.hasSuffix(kind) || name.hasSuffix(last))
+            }
+        }
+
         /// Whether the file declares several types and is named after what they all are:
         /// `Buttons.swift` holding `LoginButton` and `LogoutButton`.
         private var namesWhatItsTypesAre: Bool {
@@ -207,12 +231,19 @@ extension FileNaming {
         }
 
         /// The words `file` and `type` have in place of each other when they differ in one
-        /// word at the same place, past the first, and share at least one other; not when one
-        /// misspells the other (`Setings` for `Settings`, a plural aside). A slip or a renamed
-        /// module repeated in a module's files (`LoginPresenter.swift` holding `AuthPresenter`)
-        /// is no team pattern.
+        /// word at the same place, past the first, and share at least one other, or in their
+        /// last one or two words after a shared start (`BasicsTestCase.swift` holding
+        /// `BasicsView`); not when one misspells the other (`Setings` for `Settings`, a plural
+        /// aside). A slip or a renamed module repeated in a module's files
+        /// (`LoginPresenter.swift` holding `AuthPresenter`) is no team pattern.
         private static func replacedWord(_ file: [String], _ type: [String]) -> (file: String, type: String)? {
-            guard file.count == type.count, file.count >= 2 else { return nil }
+            guard file.count >= 2, type.count >= 2 else { return nil }
+            guard file.count == type.count else {
+                let shared = zip(file, type).prefix { $0 == $1 }.count
+                let (fileEnd, typeEnd) = (file[shared...].joined(), type[shared...].joined())
+                guard shared >= 1, file.count - shared <= 2, type.count - shared <= 2, !Misspelling.misspells(fileEnd, typeEnd) else { return nil }
+                return (fileEnd, typeEnd)
+            }
             let differing = file.indices.filter { file[$0] != type[$0] }
             guard differing.count == 1, let index = differing.first, index > 0 else { return nil }
             let (fileWord, typeWord) = (file[index], type[index])

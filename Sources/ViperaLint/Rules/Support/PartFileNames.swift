@@ -15,11 +15,11 @@ struct PartFileNames {
 
     private let names: Set<String>
 
-    /// The part names among `files` (test code aside), `baseName` giving a file's name
+    /// The part names among `files` (the app's code, test code aside), `baseName` giving a file's name
     /// without `.swift`.
     init(_ files: [FileFacts], baseName: (String) -> String) {
         var contents: [String: Set<[String]>] = [:]
-        for file in files where !TestCode.isTestPath(file.path) && file.types.contains(where: { !$0.isNested }) {
+        for file in files where file.types.contains(where: { !$0.isNested }) {
             let content = file.types.filter { !$0.isNested }.map(\.name).sorted()
             contents[baseName(file.path), default: []].insert(content)
         }

@@ -1,0 +1,92 @@
+import ViperaCore
+
+/// The examples of `file-name` for files named for what their types are, files of a module's
+/// part and test code known by its content: its documentation and tests (see `RuleExample`).
+extension FileNameRule {
+    /// Files the rule still reports: the traps beside the names it accepts.
+    static let kindTriggeringExamples: [RuleExample] = [
+        // A file importing a module that only starts like a test framework's is the app's.
+        RuleExample(
+            "import XCTestDynamicOverlay\nstruct ↓Cart {}", file: "Shop/Basket.swift",
+            messages: ["Basket.swift declares Cart; name the file Cart.swift"]),
+        // Named for what its type conforms to, but the type is no kind of it.
+        RuleExample(
+            "struct ↓AuthHandler: RequestHandler {}", file: "RequestHandler.swift",
+            messages: ["RequestHandler.swift declares AuthHandler; name the file AuthHandler.swift"]),
+        // Named in the plural, but the type is no such thing, or misspells one.
+        RuleExample(
+            "struct ↓EventEmptyView {}", file: "EmptyView.swift",
+            messages: ["EmptyView.swift declares EventEmptyView; name the file EventEmptyView.swift"]),
+        RuleExample(
+            "enum ↓BrandColr: String {\n    case red\n}", file: "Colors.swift",
+            messages: ["Colors.swift declares BrandColr; name the file BrandColr.swift"]),
+        // The team's modules keep `<M>Presenter.swift`: one holding a presenter of another
+        // name or another's presenter protocol, or a file misspelling its type, is a slip, not
+        // the module's file.
+        RuleExample(
+            files: ["Login", "Cart", "Feed"].flatMap { module -> [(name: String, source: String)] in
+                [
+                    ("\(module)/\(module)Router.swift", "final class \(module)Router {}"),
+                    ("\(module)/\(module)ViewController.swift", "final class \(module)ViewController {}"),
+                    (
+                        "\(module)/\(module)Presenter.swift",
+                        ["Login": "final class ↓SignInPresenter {}", "Feed": "protocol ↓FeedFooterPresenterInterface {}"][module]
+                            ?? "final class \(module)Presenter {}"
+                    ),
+                    ("\(module)/\(module)Entity.swift", module == "Cart" ? "struct ↓CartEntitiy {}" : "struct \(module)Entity {}"),
+                ]
+            },
+            messages: [
+                "CartEntity.swift declares CartEntitiy; name the file CartEntitiy.swift",
+                "FeedPresenter.swift declares FeedFooterPresenterInterface; name the file FeedFooterPresenterInterface.swift",
+                "LoginPresenter.swift declares SignInPresenter; name the file SignInPresenter.swift",
+            ]),
+        // Files of one folder ending otherwise than their types: a slip repeated, no habit.
+        RuleExample(
+            files: [
+                ("Cases/BasicsTestCase.swift", "struct ↓BasicsView {}"),
+                ("Cases/EnumTestCase.swift", "struct ↓EnumView {}"),
+            ],
+            messages: [
+                "BasicsTestCase.swift declares BasicsView; name the file BasicsView.swift",
+                "EnumTestCase.swift declares EnumView; name the file EnumView.swift",
+            ]),
+    ]
+
+    /// Files the rule accepts for what their types are, where they are, or what they hold.
+    static let kindNonTriggeringExamples: [RuleExample] = [
+        // Test code known by its content, whatever its folder is called: files importing a test
+        // framework, and the helpers beside them in a folder most of whose files do.
+        RuleExample(
+            files: [
+                ("App/XCUITest/Browsing.swift", "import XCTest\nfinal class BrowsingUITestCase: XCTestCase {}"),
+                ("App/XCUITest/Launch.swift", "import XCTest\nfinal class LaunchCheck: XCTestCase {}"),
+                ("App/XCUITest/Helpers.swift", "struct Waiter {}"),
+            ]),
+        RuleExample("struct Waiter {}", file: "shop-tests/Helpers.swift"),
+        // The team's files, in two folders, end with other words than their types.
+        RuleExample(
+            files: [
+                ("Integration/Legacy/BasicsTestCase.swift", "struct BasicsView {}"),
+                ("Integration/Modern/EnumTestCase.swift", "struct EnumView {}"),
+            ]),
+        // Named for what its type is a kind of, which the type conforms to.
+        RuleExample("struct NotesWidgetBundle: WidgetBundle {}", file: "WidgetBundle.swift"),
+        RuleExample("struct AuthRequestHandler: RequestHandler {}", file: "RequestHandler.swift"),
+        // Named in the plural for what its one type's values are.
+        RuleExample("enum BrandColor: String {\n    case red\n}", file: "Colors.swift"),
+        RuleExample("final class LayoutConstants {}", file: "Constants.swift"),
+        RuleExample("protocol APIRequestProtocol {}", file: "APIProtocols.swift"),
+        RuleExample("protocol StoryboardLoadable {}\nextension StoryboardLoadable {}", file: "Protocols.swift"),
+        // A module's file of its part, named as three modules name theirs: it holds the part
+        // under other names (the module's models in `<M>Entity.swift`).
+        RuleExample(
+            files: ["Login", "Cart", "Feed"].flatMap { module -> [(name: String, source: String)] in
+                [
+                    ("\(module)/\(module)Router.swift", "final class \(module)Router {}"),
+                    ("\(module)/\(module)Presenter.swift", "final class \(module)Presenter {}"),
+                    ("\(module)/\(module)Entity.swift", module == "Login" ? "struct User {}" : "struct \(module)Entity {}"),
+                ]
+            }),
+    ]
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class CartRouter {
+    weak var viewController: UIViewController?
+}

@@ -1,0 +1,11 @@
+import UIKit
+
+protocol CartView: AnyObject {
+    func show()
+}
+
+final class CartViewController: UIViewController, CartView {
+    var presenter: CartPresenter?
+
+    func show() {}
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class FeedRouter {
+    weak var viewController: UIViewController?
+}

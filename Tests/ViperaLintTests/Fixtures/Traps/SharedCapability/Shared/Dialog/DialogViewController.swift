@@ -1,0 +1,9 @@
+import UIKit
+
+final class DialogViewController: UIViewController {
+    weak var router: DialogRouter?
+
+    func close() {
+        router?.dismiss()
+    }
+}
