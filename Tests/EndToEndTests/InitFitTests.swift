@@ -121,7 +121,7 @@ import Testing
         let before = try sandbox.read("Shop/Modules/Cart/CartPresenter.swift")
         let initRun = try sandbox.run("init")
         #expect(initRun.status == 0, "\(initRun)")
-        #expect(initRun.stdout.contains("the template has the fixes vipera lint --fix makes to 2 findings of the module, which is left as it is"), "\(initRun)")
+        #expect(initRun.stdout.contains("the template has the fixes vipera lint --fix makes to 1 finding of the module, which is left as it is"), "\(initRun)")
         #expect(try sandbox.read("Shop/Modules/Cart/CartPresenter.swift") == before)
         let generated = try sandbox.run("Wallet")
         #expect(generated.status == 0, "\(generated)")
