@@ -46,8 +46,9 @@ struct FileNameRule: Rule {
             learningFrom: misnamed.map(\.candidate)
                 + extensionFiles.map { FileNaming.Candidate(baseName: Self.baseName(of: $0.path), facts: $0, aliases: aliases.of) })
         let moduleFiles = Self.moduleFiles(misnamed.map(\.candidate.baseName), modules: index.modules)
-        let moduleHomes = Self.moduleHomes(index.files.filter { !index.testFiles.contains($0.path) }.map { Self.baseName(of: $0.path) }, modules: index.modules)
-        let partNames = PartFileNames(index.files.filter { !index.testFiles.contains($0.path) }, baseName: Self.baseName)
+        let appFiles = index.files.filter { !index.testFiles.contains($0.path) }
+        let moduleHomes = Self.moduleHomes(appFiles.map { Self.baseName(of: $0.path) }, modules: index.modules)
+        let partNames = PartFileNames(appFiles, baseName: Self.baseName)
         let protocolFiles = Set(
             (index.profile.learnedNaming.compactMap(\.fileSuffix) + index.profile.conventions.flatMap(\.moduleFiles)).compactMap { NameWords.words($0).last })
         // Scripts, files of extensions, files named for an alias and modules' contracts teach
