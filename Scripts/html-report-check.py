@@ -193,7 +193,7 @@ def large_codebase(folder, modules):
 def large_report(browser, vipera, work, checks):
     code = work / "large"
     code.mkdir()
-    large_codebase(code, 3400)
+    large_codebase(code, 5100)
     lint(vipera, code, "html", work / "large.html")
     lint(vipera, code, "json", work / "large.json")
     total = len(json.load(open(work / "large.json"))["findings"])
