@@ -90,7 +90,7 @@ import Testing
         // The presenter's tests nest `private struct Offline`: only their top-level suite is looked for.
         let tests = try #require(plan.entries.first { $0.displayPath.hasSuffix("LoginDefaultPresenterTests.swift") })
         #expect(String(decoding: tests.data, as: UTF8.self).contains("private struct Offline"))
-        #expect(PlannedTypeNames(tests, modules: ["Login"]).names == ["LoginDefaultPresenterTests"])
+        #expect(PlannedTypeNames(tests, modules: RunModules(["Login"])).names == ["LoginDefaultPresenterTests"])
     }
 
     @Test func aTypeInAnIfConfigBlockOrATypealiasClashes() throws {
@@ -212,5 +212,13 @@ import Testing
         let configured = try Generator(workingDirectory: work.path("Alone"), environment: [:])
             .plan(GenerationRequest(module: "Cart", author: "Jane", date: Self.date)).plan
         #expect(configured.conflicts.flatMap(\.declaredElsewhere).map(\.place) == [work.path("Other/CartPresenter.swift").path + ":1"])
+    }
+
+    @Test(arguments: [
+        ("LoginDefaultPresenter", false), ("DefaultLoginPresenter", false), ("PresenterForLogin", false),
+        ("Module", true), ("Logi", true), ("CartLogout", false), ("Cartel", false), ("Basket", true), ("ÉcranAccueilView", false),
+    ])
+    func aNameHoldsAModuleOfTheRunAnywhereInIt(name: String, holdsNone: Bool) {
+        #expect(RunModules(["Login", "Cart", "Logout", "ÉcranAccueil"]).areAbsent(from: name) == holdsNone)
     }
 }

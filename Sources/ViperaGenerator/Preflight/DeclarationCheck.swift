@@ -10,7 +10,7 @@ extension Generator {
     /// `prepared` (planned into `outputs`, one folder per plan) checked against the project, whose
     /// Swift files `swiftFiles` lists.
     func checkDeclarations(_ prepared: [Prepared], outputs: [URL], swiftFiles: ProjectSwiftFiles) -> [Prepared] {
-        let modules = Set(prepared.map(\.module.value))
+        let modules = RunModules(Set(prepared.map(\.module.value)))
         let planned = prepared.map { $0.plan.entries.map { PlannedTypeNames($0, modules: modules) } }
         let scans = planned.map { $0.map(\.names) }
         let candidates = scans.joined().reduce(into: Set<String>()) { $0.formUnion($1) }
@@ -19,7 +19,7 @@ extension Generator {
         let excluded = Set(
             prepared.flatMap(\.plan.entries).filter { $0.status != .new }.compactMap { try? FolderListing.realPath($0.path) })
         // A file that contains no module's name and no name without one declares none of them.
-        let needles = modules.union(candidates.filter { PlannedTypeNames.isFoundWithoutModuleName($0, modules: modules) })
+        let needles = modules.names.union(candidates.filter(modules.areAbsent))
         var places: [String: ExistingPlace] = [:]
         var notes: [String] = []
         for root in Self.outermost(Set(outputs.map(projectFolder))) {

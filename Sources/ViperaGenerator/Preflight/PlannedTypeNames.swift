@@ -14,24 +14,18 @@ struct PlannedTypeNames {
     private let parsed: [TopLevelTypes.Declaration]?
 
     /// The names of `entry`, a file of one of the run's `modules` (none for a file that is not Swift).
-    init(_ entry: GenerationPlan.Entry, modules: Set<String>) {
+    init(_ entry: GenerationPlan.Entry, modules: RunModules) {
         guard !entry.isFolder, entry.path.hasSuffix(".swift") else {
             (names, parsed) = ([], nil)
             return
         }
         let scanned = TypeNameScan.names(in: entry.data).filter { $0.first?.isUppercase == true }
-        guard scanned.contains(where: { Self.isFoundWithoutModuleName($0, modules: modules) }) else {
+        guard scanned.contains(where: modules.areAbsent) else {
             (names, parsed) = (scanned, nil)
             return
         }
         let declarations = Self.topLevelTypes(of: entry)
         (names, parsed) = (scanned.intersection(declarations.map(\.name)), declarations)
-    }
-
-    /// Whether `name` holds none of `modules`: a file of the project must then be searched for
-    /// `name` itself, not for a module's name.
-    static func isFoundWithoutModuleName(_ name: String, modules: Set<String>) -> Bool {
-        !modules.contains { name.contains($0) }
     }
 
     /// The top-level types of `entry`, the file these names are of.
