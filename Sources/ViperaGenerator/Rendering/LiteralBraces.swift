@@ -16,8 +16,10 @@ enum LiteralBraces {
         text.replacingOccurrences(of: "{", with: placeholder)
     }
 
-    /// A checked output with every placeholder made `{` again.
+    /// A checked output with every placeholder made `{` again (an output without the
+    /// placeholder's first scalar, as most are, is looked through once, without Foundation).
     static func restore(_ output: String) -> String {
-        output.contains(placeholder) ? output.replacingOccurrences(of: placeholder, with: "{") : output
+        guard let first = placeholder.unicodeScalars.first, output.unicodeScalars.contains(first) else { return output }
+        return output.replacingOccurrences(of: placeholder, with: "{")
     }
 }
