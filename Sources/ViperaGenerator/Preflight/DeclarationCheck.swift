@@ -11,7 +11,10 @@ extension Generator {
     /// Swift files `swiftFiles` lists.
     func checkDeclarations(_ prepared: [Prepared], outputs: [URL], swiftFiles: ProjectSwiftFiles) -> [Prepared] {
         let modules = RunModules(Set(prepared.map(\.module.value)))
-        let planned = prepared.map { $0.plan.entries.map { PlannedTypeNames($0, modules: modules) } }
+        // A file naming a type without a module's name is parsed: on every lane, as rendering is.
+        let planned = Concurrently.map(prepared.count, lanes: TemplateRenderer.laneCount) { index, _ in
+            prepared[index].plan.entries.map { PlannedTypeNames($0, modules: modules) }
+        }
         let scans = planned.map { $0.map(\.names) }
         let candidates = scans.joined().reduce(into: Set<String>()) { $0.formUnion($1) }
         guard !candidates.isEmpty else { return prepared }
