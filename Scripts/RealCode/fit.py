@@ -2,10 +2,10 @@
 """Does a module vipera generates fit the app it is written into? (issue #31; stdlib only, and
 independent of vipera's code: it reads the apps' files, their project.pbxproj and vipera's JSON.)
 
-  python3 Scripts/RealCode/fit.py VIPERA APPS_DIR WORK_DIR [owner+name ...]
+  python3 Scripts/RealCode/fit.py [--totals] VIPERA APPS_DIR WORK_DIR [owner+name ...]
 
-APPS_DIR holds one work tree per app (<owner>+<name>/, fetched public apps, never committed; only
-apps of the tuning half, see half.py). Each app is copied to WORK_DIR/<app>/app (the original is
+APPS_DIR holds one work tree per app (<owner>+<name>/, fetched public apps, never committed; the
+apps of fit-apps.json are of the tuning half, those of fit-sealed.json of the sealed half, see half.py). Each app is copied to WORK_DIR/<app>/app (the original is
 never touched); there the judge runs `vipera init`, then `vipera Wallet` (`Ledger` in an app that
 already has wallet files) and fills these rows:
   lands   : the new module's folder is beside the team's module folders (in the folder holding
@@ -24,10 +24,16 @@ already has wallet files) and fills these rows:
             back its files byte for byte; up to three modules are tried, all listed in round_all
 Y is a pass, N a failure, - not applicable (no team module, or no Xcode project). Each app's
 commands and their output go to WORK_DIR/<app>.log, all rows to WORK_DIR/rows.json, and the table
-with a TOTAL line to standard output.
+with a TOTAL line (passes, applicable rows, round trips, judge errors) to standard output.
+With --totals only the TOTAL line is printed: each app's log is deleted once the app is judged and
+no rows.json is written. An app of the sealed half is judged with --totals only (else: exit 1,
+nothing run), so its details are never seen by whoever tunes vipera.
 """
 import json, os, re, shutil, subprocess, sys
 from collections import Counter
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from half import half  # noqa: E402
 
 ROLE = re.compile(r'^([A-Z][A-Za-z0-9]*?)(Presenter|Interactor|Router|Wireframe|ViewController|View|Assembly|Builder|Configurator)\.swift$')
 SKIP = ('Pods/', 'Carthage/', '.build/', 'SourcePackages/', '.git/')
@@ -334,28 +340,46 @@ def judge(vipera, src, work, log):
     return row
 
 
+def repo_of(app):
+    """owner/name of an app's work tree folder, spelled <owner>+<name>."""
+    return app.replace('+', '/', 1)
+
+
 def main():
-    if len(sys.argv) < 4:
-        sys.exit('usage: fit.py VIPERA APPS_DIR WORK_DIR [owner+name ...]')
-    vipera, apps, work = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), os.path.abspath(sys.argv[3])
-    names = sys.argv[4:] or sorted(os.listdir(apps))
+    args = sys.argv[1:]
+    totals_only = '--totals' in args
+    args = [a for a in args if a != '--totals']
+    if len(args) < 3:
+        sys.exit('usage: fit.py [--totals] VIPERA APPS_DIR WORK_DIR [owner+name ...]')
+    vipera, apps, work = (os.path.abspath(a) for a in args[:3])
+    names = args[3:] or sorted(os.listdir(apps))
+    sealed = [n for n in names if half(repo_of(n)) == 'sealed']
+    if sealed and not totals_only:
+        sys.exit(f'fit.py: error: {", ".join(sealed)} of the sealed half: judge them with --totals only')
     rows = {}
     for name in names:
         w = os.path.join(work, name)
         os.makedirs(w, exist_ok=True)
-        with open(os.path.join(work, name + '.log'), 'w') as log:
+        log_path = os.path.join(work, name + '.log')
+        with open(log_path, 'w') as log:
             try:
                 rows[name] = judge(vipera, os.path.join(apps, name), w, log)
             except Exception as e:  # a judge failure is reported, not hidden
                 rows[name] = {'error': repr(e)}
         shutil.rmtree(w, ignore_errors=True)
+        if totals_only:  # nothing about one app is kept, on screen or on disk
+            os.remove(log_path)
+            continue
         r = rows[name]
         print(name, ' '.join(f'{k}={"Y" if r.get(k) else ("-" if r.get(k) is None else "N")}' for k in ('lands', 'naming', 'targets', 'lint', 'round')), flush=True)
         print('   ', {k: v for k, v in r.items() if k not in ('lands', 'naming', 'targets', 'lint', 'round')}, flush=True)
     totals = {k: sum(1 for r in rows.values() if r.get(k)) for k in ('lands', 'naming', 'targets', 'lint', 'round')}
+    applicable = {k: sum(1 for r in rows.values() if r.get(k) is not None) for k in totals}
     trips = [t for r in rows.values() for t in r.get('round_all', [])]
-    print('TOTAL of', len(rows), totals, 'round trips (all modules):', sum(t[1] == 'ok' for t in trips), 'of', len(trips))
-    json.dump(rows, open(os.path.join(work, 'rows.json'), 'w'), indent=1, default=str)
+    print('TOTAL of', len(rows), totals, 'applicable:', applicable, 'round trips (all modules):',
+          sum(t[1] == 'ok' for t in trips), 'of', len(trips), 'judge errors:', sum('error' in r for r in rows.values()))
+    if not totals_only:
+        json.dump(rows, open(os.path.join(work, 'rows.json'), 'w'), indent=1, default=str)
 
 
 if __name__ == '__main__':
