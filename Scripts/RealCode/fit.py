@@ -9,11 +9,15 @@ apps of fit-apps.json are of the tuning half, those of fit-sealed.json of the se
 never touched); there the judge runs `vipera init`, then `vipera Wallet` (`Ledger` in an app that
 already has wallet files) and fills these rows:
   lands   : the new module's folder is beside the team's module folders (in the folder holding
-            most of them); a team module is a name that prefixes two or more role files
-            (Presenter, Interactor, Router, Wireframe, View, ViewController, Assembly, Builder,
-            Configurator), one of them a Presenter or an Interactor, outside test folders
+            most of them); a team module is a name that prefixes (or follows: PresenterLogin)
+            two or more role files (Presenter, Interactor, Router, Wireframe, View,
+            ViewController, Assembly, Builder, Configurator), one of them a Presenter or an
+            Interactor, outside test folders; its folder holds them all, or more than half of
+            them when it is named for the module (the rest in a layer folder: VIPER/Router/), and
+            is named for it when a role comes first in a file's name
   naming  : every file and every type of the new module is named as one team module's are, with
-            the new name for the team module's name
+            the new name for the team module's name (for a file, or for a shortened form of that
+            name made of its first words: BuyCells.swift in module BuyCoin, LedgerCells.swift)
   targets : in the Xcode project that compiles most of the team's module files, the new code is in
             the app target that compiles most of them and the new tests in the unit-test target
             holding most test files; in a Tuist project, or when the module is a Swift package of
@@ -35,7 +39,20 @@ from collections import Counter
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from half import half  # noqa: E402
 
-ROLE = re.compile(r'^([A-Z][A-Za-z0-9]*?)(Presenter|Interactor|Router|Wireframe|ViewController|View|Assembly|Builder|Configurator)\.swift$')
+ROLES = 'Presenter|Interactor|Router|Wireframe|ViewController|View|Assembly|Builder|Configurator'
+ROLE = re.compile(r'^([A-Z][A-Za-z0-9]*?)(' + ROLES + r')\.swift$')
+# Role first (PresenterLogin.swift), as some teams name them.
+ROLE_FIRST = re.compile(r'^(' + ROLES + r')([A-Z][A-Za-z0-9]*)\.swift$')
+
+
+def role_file(path):
+    """(module name, role, whether role first) of a file named for a module's role, else None."""
+    base = os.path.basename(path)
+    m = ROLE.match(base)
+    if m:
+        return m.group(1), m.group(2), False
+    m = ROLE_FIRST.match(base)
+    return (m.group(2), m.group(1), True) if m else None
 SKIP = ('Pods/', 'Carthage/', '.build/', 'SourcePackages/', '.git/')
 
 
@@ -60,6 +77,18 @@ def swift_files(root):
     return out
 
 
+def named_as(file, new, name, team_files):
+    """Whether `file` of the new module is named as one of `team_files` of module `name` is, with
+    the new name for the team's: for its whole name, or for a shortened one its first words make
+    (BuyCells.swift in module BuyCoin: LedgerCells.swift in module Ledger)."""
+    if file.replace(new, name) in team_files:
+        return True
+    words = re.findall(r'[A-Z][a-z0-9]*', name)
+    shortened = [''.join(words[:k]) for k in range(1, len(words))]
+    return any(t.startswith(short) and not t.startswith(name) and t[len(short):][:1].isupper() and file == new + t[len(short):]
+               for t in team_files for short in shortened)
+
+
 def common_dir(paths):
     parts = [p.split('/')[:-1] for p in paths]
     common = []
@@ -74,18 +103,28 @@ def parent(path):
     return path.rsplit('/', 1)[0] if '/' in path else '.'
 
 
+def named_ancestor(path, name):
+    """The deepest folder holding `path` whose name holds the module's `name`, else None."""
+    folder = parent(path)
+    while folder != '.':
+        if name.lower() in folder.split('/')[-1].lower():
+            return folder
+        folder = parent(folder)
+    return None
+
+
 def team_modules(root):
     """Modules: names prefixing >= 2 role files (outside tests); each with its folder."""
     by = {}
     for f in swift_files(root):
         if is_test(f):
             continue
-        m = ROLE.match(os.path.basename(f))
-        if m:
-            by.setdefault(m.group(1), set()).add(f)
+        found = role_file(f)
+        if found:
+            by.setdefault(found[0], set()).add(f)
     modules = {}
     for name, files in by.items():
-        roles = {ROLE.match(os.path.basename(f)).group(2) for f in files}
+        roles = {role_file(f)[1] for f in files}
         if len(roles) < 2 or not roles & {'Presenter', 'Interactor'}:
             continue
         folder = common_dir(sorted(files))
@@ -93,6 +132,16 @@ def team_modules(root):
         while folder and name.lower() not in folder.split('/')[-1].lower() and any(
                 name.lower() in p.lower() for p in folder.split('/')):
             folder = parent(folder)
+        # Most files in a folder named for the module, one in a layer folder the modules share
+        # (Greeting/..., VIPER/Router/GreetingRouter.swift): the module's folder is the former.
+        named = Counter(named_ancestor(f, name) for f in files)
+        home, count = max(named.items(), key=lambda kv: (kv[1], kv[0] or ''))
+        if home and home != folder and home.startswith(folder + '/' if folder else '') and count * 2 > len(files):
+            folder = home
+        # Names after a role (InteractorType.swift, PresenterType.swift) are a module's only in a
+        # folder named for it.
+        if any(role_file(f)[2] for f in files) and name.lower() not in folder.split('/')[-1].lower():
+            continue
         modules[name] = folder
     # A folder shared by several modules (a layer folder, the root) is no module's own.
     shared = Counter(modules.values())
@@ -236,7 +285,7 @@ def judge(vipera, src, work, log):
         for f in before:
             if name in os.path.basename(f) or f.startswith(mfolder + '/'):
                 mtypes |= top_types(open(os.path.join(root, f), errors='replace').read())
-        names_ok = [os.path.basename(f).replace(new, name) in mfiles for f in wallet]
+        names_ok = [named_as(os.path.basename(f), new, name, mfiles) for f in wallet]
         wtypes = set()
         for f in wallet:
             wtypes |= {t for t in top_types(open(os.path.join(root, f), errors='replace').read())}
