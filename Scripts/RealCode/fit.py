@@ -16,8 +16,8 @@ already has wallet files) and fills these rows:
             them when it is named for the module (the rest in a layer folder: VIPER/Router/), and
             is named for it when a role comes first in a file's name
   naming  : every file and every type of the new module is named as one team module's are, with
-            the new name for the team module's name (for a file, or for a shortened form of that
-            name made of its first words: BuyCells.swift in module BuyCoin, LedgerCells.swift)
+            the new name for the team module's name, or for a shortened form of it made of its
+            first words (BuyCells.swift in module BuyCoin: LedgerCells.swift)
   targets : in the Xcode project that compiles most of the team's module files, the new code is in
             the app target that compiles most of them and the new tests in the unit-test target
             holding most test files; in a Tuist project, or when the module is a Swift package of
@@ -289,11 +289,11 @@ def judge(vipera, src, work, log):
         wtypes = set()
         for f in wallet:
             wtypes |= {t for t in top_types(open(os.path.join(root, f), errors='replace').read())}
-        types_ok = [t.replace(new, name) in mtypes for t in wtypes if new in t]
+        types_ok = [named_as(t, new, name, mtypes) for t in wtypes if new in t]
         score = (all(names_ok) and all(types_ok), sum(names_ok) + sum(types_ok))
         if best is None or score > best[0]:
             best = (score, name, [f for f, ok in zip(wallet, names_ok) if not ok],
-                    [t for t in wtypes if new in t and t.replace(new, name) not in mtypes])
+                    [t for t in wtypes if new in t and not named_as(t, new, name, mtypes)])
     row['naming'] = (bool(wallet) and best is not None and best[0][0]) if modules else None
     if best and not row['naming']:
         row['naming_miss'] = (best[1], best[2][:4], best[3][:4])
