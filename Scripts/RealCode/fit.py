@@ -2,18 +2,22 @@
 """Does a module vipera generates fit the app it is written into? (issue #31; stdlib only, and
 independent of vipera's code: it reads the apps' files, their project.pbxproj and vipera's JSON.)
 
-  python3 Scripts/RealCode/fit.py VIPERA APPS_DIR WORK_DIR [owner+name ...]
+  python3 Scripts/RealCode/fit.py [--totals] VIPERA APPS_DIR WORK_DIR [owner+name ...]
 
-APPS_DIR holds one work tree per app (<owner>+<name>/, fetched public apps, never committed; only
-apps of the tuning half, see half.py). Each app is copied to WORK_DIR/<app>/app (the original is
+APPS_DIR holds one work tree per app (<owner>+<name>/, fetched public apps, never committed; the
+apps of fit-apps.json are of the tuning half, those of fit-sealed.json of the sealed half, see half.py). Each app is copied to WORK_DIR/<app>/app (the original is
 never touched); there the judge runs `vipera init`, then `vipera Wallet` (`Ledger` in an app that
 already has wallet files) and fills these rows:
   lands   : the new module's folder is beside the team's module folders (in the folder holding
-            most of them); a team module is a name that prefixes two or more role files
-            (Presenter, Interactor, Router, Wireframe, View, ViewController, Assembly, Builder,
-            Configurator), one of them a Presenter or an Interactor, outside test folders
+            most of them); a team module is a name that prefixes (or follows: PresenterLogin)
+            two or more role files (Presenter, Interactor, Router, Wireframe, View,
+            ViewController, Assembly, Builder, Configurator), one of them a Presenter or an
+            Interactor, outside test folders; its folder holds them all, or more than half of
+            them when it is named for the module (the rest in a layer folder: VIPER/Router/), and
+            is named for it when a role comes first in a file's name
   naming  : every file and every type of the new module is named as one team module's are, with
-            the new name for the team module's name
+            the new name for the team module's name, or for a shortened form of it made of its
+            first words (BuyCells.swift in module BuyCoin: LedgerCells.swift)
   targets : in the Xcode project that compiles most of the team's module files, the new code is in
             the app target that compiles most of them and the new tests in the unit-test target
             holding most test files; in a Tuist project, or when the module is a Swift package of
@@ -24,12 +28,31 @@ already has wallet files) and fills these rows:
             back its files byte for byte; up to three modules are tried, all listed in round_all
 Y is a pass, N a failure, - not applicable (no team module, or no Xcode project). Each app's
 commands and their output go to WORK_DIR/<app>.log, all rows to WORK_DIR/rows.json, and the table
-with a TOTAL line to standard output.
+with a TOTAL line (passes, applicable rows, round trips, judge errors) to standard output.
+With --totals only the TOTAL line is printed: each app's log is deleted once the app is judged and
+no rows.json is written. An app of the sealed half is judged with --totals only (else: exit 1,
+nothing run), so its details are never seen by whoever tunes vipera.
 """
 import json, os, re, shutil, subprocess, sys
 from collections import Counter
 
-ROLE = re.compile(r'^([A-Z][A-Za-z0-9]*?)(Presenter|Interactor|Router|Wireframe|ViewController|View|Assembly|Builder|Configurator)\.swift$')
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from half import half  # noqa: E402
+
+ROLES = 'Presenter|Interactor|Router|Wireframe|ViewController|View|Assembly|Builder|Configurator'
+ROLE = re.compile(r'^([A-Z][A-Za-z0-9]*?)(' + ROLES + r')\.swift$')
+# Role first (PresenterLogin.swift), as some teams name them.
+ROLE_FIRST = re.compile(r'^(' + ROLES + r')([A-Z][A-Za-z0-9]*)\.swift$')
+
+
+def role_file(path):
+    """(module name, role, whether role first) of a file named for a module's role, else None."""
+    base = os.path.basename(path)
+    m = ROLE.match(base)
+    if m:
+        return m.group(1), m.group(2), False
+    m = ROLE_FIRST.match(base)
+    return (m.group(2), m.group(1), True) if m else None
 SKIP = ('Pods/', 'Carthage/', '.build/', 'SourcePackages/', '.git/')
 
 
@@ -54,6 +77,18 @@ def swift_files(root):
     return out
 
 
+def named_as(file, new, name, team_files):
+    """Whether `file` of the new module is named as one of `team_files` of module `name` is, with
+    the new name for the team's: for its whole name, or for a shortened one its first words make
+    (BuyCells.swift in module BuyCoin: LedgerCells.swift in module Ledger)."""
+    if file.replace(new, name) in team_files:
+        return True
+    words = re.findall(r'[A-Z][a-z0-9]*', name)
+    shortened = [''.join(words[:k]) for k in range(1, len(words))]
+    return any(t.startswith(short) and not t.startswith(name) and t[len(short):][:1].isupper() and file == new + t[len(short):]
+               for t in team_files for short in shortened)
+
+
 def common_dir(paths):
     parts = [p.split('/')[:-1] for p in paths]
     common = []
@@ -68,18 +103,28 @@ def parent(path):
     return path.rsplit('/', 1)[0] if '/' in path else '.'
 
 
+def named_ancestor(path, name):
+    """The deepest folder holding `path` whose name holds the module's `name`, else None."""
+    folder = parent(path)
+    while folder != '.':
+        if name.lower() in folder.split('/')[-1].lower():
+            return folder
+        folder = parent(folder)
+    return None
+
+
 def team_modules(root):
     """Modules: names prefixing >= 2 role files (outside tests); each with its folder."""
     by = {}
     for f in swift_files(root):
         if is_test(f):
             continue
-        m = ROLE.match(os.path.basename(f))
-        if m:
-            by.setdefault(m.group(1), set()).add(f)
+        found = role_file(f)
+        if found:
+            by.setdefault(found[0], set()).add(f)
     modules = {}
     for name, files in by.items():
-        roles = {ROLE.match(os.path.basename(f)).group(2) for f in files}
+        roles = {role_file(f)[1] for f in files}
         if len(roles) < 2 or not roles & {'Presenter', 'Interactor'}:
             continue
         folder = common_dir(sorted(files))
@@ -87,6 +132,16 @@ def team_modules(root):
         while folder and name.lower() not in folder.split('/')[-1].lower() and any(
                 name.lower() in p.lower() for p in folder.split('/')):
             folder = parent(folder)
+        # Most files in a folder named for the module, one in a layer folder the modules share
+        # (Greeting/..., VIPER/Router/GreetingRouter.swift): the module's folder is the former.
+        named = Counter(named_ancestor(f, name) for f in files)
+        home, count = max(named.items(), key=lambda kv: (kv[1], kv[0] or ''))
+        if home and home != folder and home.startswith(folder + '/' if folder else '') and count * 2 > len(files):
+            folder = home
+        # Names after a role (InteractorType.swift, PresenterType.swift) are a module's only in a
+        # folder named for it.
+        if any(role_file(f)[2] for f in files) and name.lower() not in folder.split('/')[-1].lower():
+            continue
         modules[name] = folder
     # A folder shared by several modules (a layer folder, the root) is no module's own.
     shared = Counter(modules.values())
@@ -230,15 +285,15 @@ def judge(vipera, src, work, log):
         for f in before:
             if name in os.path.basename(f) or f.startswith(mfolder + '/'):
                 mtypes |= top_types(open(os.path.join(root, f), errors='replace').read())
-        names_ok = [os.path.basename(f).replace(new, name) in mfiles for f in wallet]
+        names_ok = [named_as(os.path.basename(f), new, name, mfiles) for f in wallet]
         wtypes = set()
         for f in wallet:
             wtypes |= {t for t in top_types(open(os.path.join(root, f), errors='replace').read())}
-        types_ok = [t.replace(new, name) in mtypes for t in wtypes if new in t]
+        types_ok = [named_as(t, new, name, mtypes) for t in wtypes if new in t]
         score = (all(names_ok) and all(types_ok), sum(names_ok) + sum(types_ok))
         if best is None or score > best[0]:
             best = (score, name, [f for f, ok in zip(wallet, names_ok) if not ok],
-                    [t for t in wtypes if new in t and t.replace(new, name) not in mtypes])
+                    [t for t in wtypes if new in t and not named_as(t, new, name, mtypes)])
     row['naming'] = (bool(wallet) and best is not None and best[0][0]) if modules else None
     if best and not row['naming']:
         row['naming_miss'] = (best[1], best[2][:4], best[3][:4])
@@ -334,28 +389,46 @@ def judge(vipera, src, work, log):
     return row
 
 
+def repo_of(app):
+    """owner/name of an app's work tree folder, spelled <owner>+<name>."""
+    return app.replace('+', '/', 1)
+
+
 def main():
-    if len(sys.argv) < 4:
-        sys.exit('usage: fit.py VIPERA APPS_DIR WORK_DIR [owner+name ...]')
-    vipera, apps, work = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), os.path.abspath(sys.argv[3])
-    names = sys.argv[4:] or sorted(os.listdir(apps))
+    args = sys.argv[1:]
+    totals_only = '--totals' in args
+    args = [a for a in args if a != '--totals']
+    if len(args) < 3:
+        sys.exit('usage: fit.py [--totals] VIPERA APPS_DIR WORK_DIR [owner+name ...]')
+    vipera, apps, work = (os.path.abspath(a) for a in args[:3])
+    names = args[3:] or sorted(os.listdir(apps))
+    sealed = [n for n in names if half(repo_of(n)) == 'sealed']
+    if sealed and not totals_only:
+        sys.exit(f'fit.py: error: {", ".join(sealed)} of the sealed half: judge them with --totals only')
     rows = {}
     for name in names:
         w = os.path.join(work, name)
         os.makedirs(w, exist_ok=True)
-        with open(os.path.join(work, name + '.log'), 'w') as log:
+        log_path = os.path.join(work, name + '.log')
+        with open(log_path, 'w') as log:
             try:
                 rows[name] = judge(vipera, os.path.join(apps, name), w, log)
             except Exception as e:  # a judge failure is reported, not hidden
                 rows[name] = {'error': repr(e)}
         shutil.rmtree(w, ignore_errors=True)
+        if totals_only:  # nothing about one app is kept, on screen or on disk
+            os.remove(log_path)
+            continue
         r = rows[name]
         print(name, ' '.join(f'{k}={"Y" if r.get(k) else ("-" if r.get(k) is None else "N")}' for k in ('lands', 'naming', 'targets', 'lint', 'round')), flush=True)
         print('   ', {k: v for k, v in r.items() if k not in ('lands', 'naming', 'targets', 'lint', 'round')}, flush=True)
     totals = {k: sum(1 for r in rows.values() if r.get(k)) for k in ('lands', 'naming', 'targets', 'lint', 'round')}
+    applicable = {k: sum(1 for r in rows.values() if r.get(k) is not None) for k in totals}
     trips = [t for r in rows.values() for t in r.get('round_all', [])]
-    print('TOTAL of', len(rows), totals, 'round trips (all modules):', sum(t[1] == 'ok' for t in trips), 'of', len(trips))
-    json.dump(rows, open(os.path.join(work, 'rows.json'), 'w'), indent=1, default=str)
+    print('TOTAL of', len(rows), totals, 'applicable:', applicable, 'round trips (all modules):',
+          sum(t[1] == 'ok' for t in trips), 'of', len(trips), 'judge errors:', sum('error' in r for r in rows.values()))
+    if not totals_only:
+        json.dump(rows, open(os.path.join(work, 'rows.json'), 'w'), indent=1, default=str)
 
 
 if __name__ == '__main__':

@@ -9,6 +9,14 @@ helper can check before debugging on it: NEVER debug on, or read individual find
 sealed repository.
 """
 import hashlib, sys
-for arg in sys.argv[1:]:
-    digest = hashlib.sha256(arg.strip().lower().encode()).hexdigest()
-    print(f"{arg}\t{'sealed' if digest[0] in '01234567' else 'tuning'}")
+
+
+def half(repo):
+    """'sealed' or 'tuning' for a repository spelled owner/name (case does not matter)."""
+    digest = hashlib.sha256(repo.strip().lower().encode()).hexdigest()
+    return 'sealed' if digest[0] in '01234567' else 'tuning'
+
+
+if __name__ == '__main__':
+    for arg in sys.argv[1:]:
+        print(f"{arg}\t{half(arg)}")

@@ -5,20 +5,6 @@ import Testing
 /// `vipera init` then `vipera Wallet` on teams whose modules do what ours do not: a module that
 /// declares a helper of its own, module folders named `<Module>Module`.
 @Suite struct InitFitTests {
-    /// A copy of `folder` (below the package's root) in a sandbox's project.
-    private func sandbox(copying folder: String) throws -> Sandbox {
-        let sandbox = try Sandbox()
-        let source = Locations.packageRoot.appendingPathComponent(folder)
-        for path in try FileManager.default.subpathsOfDirectory(atPath: source.path) {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: source.appendingPathComponent(path).path, isDirectory: &isFolder), !isFolder.boolValue else {
-                continue
-            }
-            try sandbox.write(try String(contentsOf: source.appendingPathComponent(path), encoding: .utf8), to: "project/\(path)")
-        }
-        return sandbox
-    }
-
     /// The example team's two modules.
     private static let exampleModules = ["Cart", "Orders"]
 
@@ -45,7 +31,7 @@ import Testing
     /// The InitTeam example with a third module, Returns (a copy of Orders), whose first
     /// `importing` presenters of Cart, Orders and Returns import UIKit.
     private func teamOfThree(presentersImportingUIKit importing: Int) throws -> Sandbox {
-        let sandbox = try sandbox(copying: "Documentation/Examples/InitTeam")
+        let sandbox = try Sandbox(copying: "Documentation/Examples/InitTeam")
         for path in ["Shop/Modules/Orders/OrdersPresenter.swift", "Shop/Modules/Orders/OrdersRouter.swift", "Shop/Modules/Orders/OrdersView.swift"] {
             let returns = try sandbox.read(path).replacingOccurrences(of: "Orders", with: "Returns")
             try sandbox.write(returns, to: "project/" + path.replacingOccurrences(of: "Orders", with: "Returns"))
@@ -94,7 +80,7 @@ import Testing
     /// new module uses the helper rather than declaring it again, and declares the type alias
     /// written for the module under its own name (the pre-flight refused both before).
     @Test func declarationsOfTheSourceModuleNotNamedForItAreNotDeclaredAgain() throws {
-        let sandbox = try sandbox(copying: "Documentation/Examples/InitTeam")
+        let sandbox = try Sandbox(copying: "Documentation/Examples/InitTeam")
         defer { sandbox.remove() }
         let router = try sandbox.read("Shop/Modules/Cart/CartRouter.swift")
         try sandbox.write(
@@ -115,7 +101,7 @@ import Testing
     /// the fix `vipera lint --fix` makes (the reference made weak), so the new module lints
     /// clean, while the team's modules are left as they are.
     @Test func theTemplateHasTheFixesOfItsModulesFindings() throws {
-        let sandbox = try sandbox(copying: "Documentation/Examples/InitTeam")
+        let sandbox = try Sandbox(copying: "Documentation/Examples/InitTeam")
         defer { sandbox.remove() }
         try editPresenters(in: sandbox) { $0.replacingOccurrences(of: "    weak var view:", with: "    var view:") }
         let before = try sandbox.read("Shop/Modules/Cart/CartPresenter.swift")
@@ -137,7 +123,7 @@ import Testing
     /// value of the result the closure declares), so the new module lints clean, while the team's
     /// modules are left as they are.
     @Test func aClosureReturningAValueThroughSelfIsFixedInTheTemplate() throws {
-        let sandbox = try sandbox(copying: "Documentation/Examples/InitTeam")
+        let sandbox = try Sandbox(copying: "Documentation/Examples/InitTeam")
         defer { sandbox.remove() }
         let badge = "    lazy var badge: () -> String? = { () -> String? in self.interactor.itemCount() == 0 ? nil : \"\\(self.interactor.itemCount())\" }\n"
         try editPresenters(in: sandbox) { $0.replacingOccurrences(of: "\n    func viewDidLoad() {", with: "\n" + badge + "\n    func viewDidLoad() {") }
@@ -159,7 +145,7 @@ import Testing
     /// Module folders named `CartModule`: `output` names the module's folder, and Wallet is
     /// written into `WalletModule` beside them.
     @Test func newModulesGetFoldersNamedAsTheTeamsAre() throws {
-        let sandbox = try sandbox(copying: "Tests/ViperaLintTests/Fixtures/Traps/CustomDialect")
+        let sandbox = try Sandbox(copying: "Tests/ViperaLintTests/Fixtures/Traps/CustomDialect")
         defer { sandbox.remove() }
         let initRun = try sandbox.run("init")
         #expect(initRun.status == 0, "\(initRun)")
@@ -177,7 +163,7 @@ import Testing
     /// without it, has only what the team's modules share: the template is extracted from
     /// Returns, and Wallet gets no cell of another module's screen.
     @Test func theTemplateComesFromAModuleWithoutFilesOfItsOwn() throws {
-        let sandbox = try sandbox(copying: "Documentation/Examples/InitTeam")
+        let sandbox = try Sandbox(copying: "Documentation/Examples/InitTeam")
         defer { sandbox.remove() }
         for path in [
             "Shop/Modules/Cart/CartPresenter.swift", "Shop/Modules/Cart/CartInteractor.swift", "Shop/Modules/Cart/CartRouter.swift",
@@ -265,7 +251,7 @@ import Testing
     /// A repository of two apps, each with its Xcode project: init sets up the one where most
     /// modules are and says so, naming the other.
     @Test func aRepositoryOfSeveralAppsIsSaidWhichAppWasSetUp() throws {
-        let sandbox = try sandbox(copying: "Documentation/Examples/InitTeam")
+        let sandbox = try Sandbox(copying: "Documentation/Examples/InitTeam")
         defer { sandbox.remove() }
         let pbxproj = try String(
             contentsOf: Locations.packageRoot.appendingPathComponent("Tests/XcodeProjectTests/Fixtures/Shop60/Shop.xcodeproj/project.pbxproj"),
@@ -320,7 +306,7 @@ import Testing
     /// The two modules of a two-module app both have presenters importing UIKit: every module
     /// crosses the boundary, the team's rule; init lifts it and the new module lints clean.
     @Test func aBoundaryEveryOneOfTwoModulesCrossesIsTheTeamsRule() throws {
-        let sandbox = try sandbox(copying: "Documentation/Examples/InitTeam")
+        let sandbox = try Sandbox(copying: "Documentation/Examples/InitTeam")
         defer { sandbox.remove() }
         try editPresenters(in: sandbox) { $0.replacingOccurrences(of: "//\n\nprotocol", with: "//\n\nimport UIKit\n\nprotocol") }
         let initRun = try sandbox.run("init")
@@ -352,7 +338,7 @@ import Testing
     /// The example's presenters hold their routers weakly (`private weak var router`), and
     /// `ownedBy` (Swift code in `Shop/AppRouter.swift`, or nothing) may keep them.
     private func weakRouters(ownedBy appRouter: String?) throws -> Sandbox {
-        let sandbox = try sandbox(copying: "Documentation/Examples/InitTeam")
+        let sandbox = try Sandbox(copying: "Documentation/Examples/InitTeam")
         try editPresenters(in: sandbox) { presenter in
             presenter.replacingOccurrences(of: "private let router: ", with: "private weak var router: ")
                 .replacingOccurrences(of: "RouterProtocol\n\n    init", with: "RouterProtocol?\n\n    init")

@@ -15,6 +15,19 @@ struct Sandbox {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     }
 
+    /// A sandbox whose project is a copy of `folder` (below the package's root).
+    init(copying folder: String) throws {
+        try self.init()
+        let source = Locations.packageRoot.appendingPathComponent(folder)
+        for path in try FileManager.default.subpathsOfDirectory(atPath: source.path) {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: source.appendingPathComponent(path).path, isDirectory: &isFolder), !isFolder.boolValue else {
+                continue
+            }
+            try write(try String(contentsOf: source.appendingPathComponent(path), encoding: .utf8), to: "project/\(path)")
+        }
+    }
+
     /// Runs `vipera arguments…` in the project folder (or `directory`).
     func run(_ arguments: String..., in directory: URL? = nil, executable: URL = Locations.vipera) throws -> ProcessResult {
         try run(arguments, in: directory, executable: executable)

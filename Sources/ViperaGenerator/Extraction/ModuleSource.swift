@@ -106,15 +106,22 @@ struct ModuleSource {
     }
 
     /// `file` as a template file, below `folder` when given.
-    /// A file only the module has is named for it alone (another module's name renders empty).
+    /// A file only the module has is named for it alone (another module's name renders empty);
+    /// one named with a shortened form of the module's name, for each module (`ShortenedName`).
     private func templated(_ file: TemplateFile, under folder: String?) -> TemplateFile {
         var path = spellings.template(file.path)
+        let fileName = ProjectFolders.lastComponent(file.path)
         if (folder == nil ? shared.module : shared.tests).moduleOnlyFiles.contains(file.path) {
             let onlyFor = SharedDeclarations.onlyFor(spellings.module)
             path = TemplateText()
             path.append(tag: onlyFor.open)
             path.append(text: file.path)
             path.append(tag: onlyFor.close)
+        } else if fileName.hasSuffix(".swift"), let text = file.text, spellings.occurs(in: text),
+            let named = ShortenedName(module: spellings.module).template(of: fileName, spellings: spellings)
+        {
+            path = spellings.template(String(file.path.dropLast(fileName.count)))
+            path.append(named)
         }
         let data: Data
         if let text = file.text {

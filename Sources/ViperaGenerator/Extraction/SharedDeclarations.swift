@@ -54,16 +54,19 @@ struct SharedDeclarations {
             }
             let quoted = { (names: [String]) in names.map { "'\($0)'" }.joined(separator: ", ") }
             // A file whose name lacks the module's, declaring nothing named for it, is the module's alone
-            // (in a folder named for the module too: two files of one name cannot share a target).
-            if kept == 0, !(left + named).isEmpty, !spellings.occurs(in: String(file.path.split(separator: "/").last ?? "")) {
+            // (in a folder named for the module too: two files of one name cannot share a target),
+            // unless named with a shortened form of it and declaring what is written for the module.
+            let fileName = String(file.path.split(separator: "/").last ?? "")
+            let shortened = !named.isEmpty && ShortenedName(module: spellings.module).form(starting: fileName) != nil
+            if kept == 0, !(left + named).isEmpty, !spellings.occurs(in: fileName), !shortened {
                 moduleOnlyFiles.insert(file.path)
                 notes.append(
                     "\(shown)/\(file.path) declares only \(quoted(left + named)), not named for the module: the file stays module \(spellings.module)'s, which the modules made from the template use"
                 )
                 continue
             }
-            let fileName = String(file.path.split(separator: "/").last ?? "").replacingOccurrences(of: ".swift", with: "")
-            for name in named { renamed[name] = Self.othersName(of: name, fileName: fileName, spellings: spellings) }
+            let baseName = fileName.replacingOccurrences(of: ".swift", with: "")
+            for name in named { renamed[name] = Self.othersName(of: name, fileName: baseName, spellings: spellings) }
             if !left.isEmpty {
                 notes.append(
                     "\(shown)/\(file.path) declares \(quoted(left)), not named for the module: it stays module \(spellings.module)'s, which the modules made from the template use"
@@ -126,12 +129,14 @@ struct SharedDeclarations {
 
     /// The template of the name each other module gives `name`, declared in the file named
     /// `fileName`: the file's name when `name` is it but for a slip (`CurrenyPickerTests` in
-    /// `CurrencyPickerTests.swift` is `{{ module }}Tests`), else the module's name before it
-    /// (`{{ module }}EntryPoint`, `{{ module|lowerFirst }}Helper`).
+    /// `CurrencyPickerTests.swift` is `{{ module }}Tests`), the module's name for a shortened form of
+    /// it (`AuthViewController` in module `AuthModule` is `{{ module }}ViewController`), else the
+    /// module's name before it (`{{ module }}EntryPoint`, `{{ module|lowerFirst }}Helper`).
     private static func othersName(of name: String, fileName: String, spellings: NameSpellings) -> String {
         if name.first?.isUppercase == true, spellings.occurs(in: fileName), name != fileName, Suggestion.closest(to: name, among: [fileName]) != nil {
             return spellings.template(fileName).text
         }
+        if let form = ShortenedName(module: spellings.module).form(starting: name) { return "{{ module }}" + name.dropFirst(form.count) }
         guard let first = name.first, first.isLowercase else { return "{{ module }}" + name }
         return "{{ module|lowerFirst }}" + first.uppercased() + name.dropFirst()
     }

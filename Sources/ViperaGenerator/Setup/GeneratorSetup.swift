@@ -139,15 +139,25 @@ public struct GeneratorSetup: Sendable {
         total == 1 ? "the only module with a folder of its own" : "\(count) of the \(total) modules with folders of their own"
     }
 
-    /// `modules`, and those a presenter's file is named for (`PhotoListPresenter.swift`), which
-    /// detection does not name when their protocols follow no dialect it knows.
+    /// `modules`, and those a presenter's file is named for, after the module's name or before it
+    /// (`PhotoListPresenter.swift`, `PresenterLogin.swift`), which detection does not name when
+    /// their protocols follow no dialect it knows.
     private static func modules(_ modules: [String], presentedIn project: ProjectFolders) -> [String] {
-        let presented = project.swiftFiles.compactMap { file -> String? in
-            let name = ProjectFolders.lastComponent(file)
-            guard !project.isInTests(file), name.hasSuffix("Presenter.swift"), name.first?.isUppercase == true else { return nil }
-            return String(name.dropLast("Presenter.swift".count))
+        let presented = project.swiftFiles.compactMap { file in
+            project.isInTests(file) ? nil : presentedModule(fileName: ProjectFolders.lastComponent(file))
         }
-        return Array(Set(modules + presented.filter { !$0.isEmpty })).sorted()
+        return Array(Set(modules + presented)).sorted()
+    }
+
+    /// The module a presenter's file `fileName` is named for (`PhotoList` for
+    /// `PhotoListPresenter.swift`, `Login` for `PresenterLogin.swift`), or `nil`.
+    static func presentedModule(fileName: String) -> String? {
+        let role = "Presenter"
+        guard fileName.hasSuffix(".swift"), fileName.first?.isUppercase == true else { return nil }
+        let name = fileName.dropLast(".swift".count)
+        if name.hasSuffix(role), name.count > role.count { return String(name.dropLast(role.count)) }
+        if name.hasPrefix(role), name.dropFirst(role.count).first?.isUppercase == true { return String(name.dropFirst(role.count)) }
+        return nil
     }
 
     /// The outermost folder of `folder`'s path below `root` that does not exist yet.

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
-/// Whether a property's type can be held weakly: a class, a class-bound protocol, or a protocol
-/// every conformer of which is a class (made class-bound with `: AnyObject` at its declaration).
+/// Whether a property's type can be held weakly: a class, a class-bound protocol, a protocol
+/// every conformer of which is a class (made class-bound with `: AnyObject` at its declaration),
+/// or an alias of a composition with a class or class-bound part.
 struct ReferenceTypeCheck {
     enum Outcome {
         /// A reference type as it is.
@@ -35,7 +36,7 @@ struct ReferenceTypeCheck {
         switch declaration.kind {
         case .class, .actor: return .reference
         case .protocol: return protocolOutcome(declaration)
-        case .typealias: return .refused("\(name) is a type alias")
+        case .typealias: return aliasHoldsObjects(name) ? .reference : .refused("\(name) is a type alias")
         case .struct, .enum, .extension: return .refused("\(name) is a value type, which cannot be held weakly")
         }
     }
@@ -64,6 +65,20 @@ struct ReferenceTypeCheck {
         }
         let end = node.primaryAssociatedTypeClause?.endPositionBeforeTrailingTrivia ?? node.name.endPositionBeforeTrailingTrivia
         return .classBound(by: file.edit(at: end.utf8Offset, ": AnyObject"))
+    }
+
+    /// Whether the type alias `name` is a composition one of whose parts admits only objects
+    /// (`typealias EntryView = BaseView & UIViewController`).
+    private func aliasHoldsObjects(_ name: String) -> Bool {
+        let aliases = types.aliases(named: name)
+        guard aliases.count == 1, let alias = aliases.first, alias.kind == .composition else { return false }
+        return alias.targets.contains { target in
+            let part = String(target.split(separator: ".").last ?? Substring(target))
+            guard types.declarations(of: part).contains(where: { $0.kind != .extension }) else {
+                return Self.frameworkPrefixes.contains(where: part.hasPrefix)
+            }
+            return types.kind(of: part) == .class || isClassBound(part, visited: [])
+        }
     }
 
     /// Whether the protocol `name` only admits classes: it inherits `AnyObject` (or a class, or

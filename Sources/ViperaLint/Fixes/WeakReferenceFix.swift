@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// Makes a stored property weak: `weak` before its `var` (`let` becomes `var`), its type
 /// optional when it is not (only when every use still type-checks, with `?` where a statement
-/// calls through it), and its protocol class-bound when every conformer is a class.
+/// calls through it, and the protocol requirement it implements with it: `OptionalRequirement`),
+/// and its protocol class-bound when every conformer is a class.
 struct WeakReferenceFix {
     let sources: FixSources
     let types: CodebaseTypes
@@ -58,7 +59,10 @@ struct WeakReferenceFix {
         }
         if !isOptional {
             if let requirement = protocolRequirement(holder: holder, name: name) {
-                return refuse("\(name) implements \(requirement)'s requirement, which is not optional")
+                switch OptionalRequirement(sources: sources, types: types).outcome(protocol: requirement, property: name, holder: holder) {
+                case .edits(let requirementEdits): edits += requirementEdits
+                case .refused(let reason): return refuse(reason)
+                }
             }
             switch OptionalUses(holder: holder, name: name).outcome(in: types) {
             case .edits(let uses): edits += uses
