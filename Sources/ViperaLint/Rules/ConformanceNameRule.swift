@@ -55,6 +55,14 @@ struct ConformanceNameRule: Rule {
                 final class ↓SearchInteractor: SaerchInteractor {}
                 """,
                 messages: ["SearchInteractor conforms to SaerchInteractor but is not named Saerch<Variant>Interactor"]),
+            // A view controller adopting what the convention in force has the presenter
+            // implement (the view's output), not an output the view receives.
+            RuleExample(
+                """
+                protocol LoginViewOutput: AnyObject {}
+                final class ↓LoginViewController: UIViewController, LoginViewOutput {}
+                """, conventions: ["rambler"],
+                messages: ["LoginViewController conforms to LoginViewOutput but is not named Login<Variant>Presenter"]),
             // One module off the team's own (learned) majority.
             .learnedDialect(
                 adding: [
@@ -148,6 +156,16 @@ struct ConformanceNameRule: Rule {
                 protocol ILoginRouter: AnyObject {}
                 final class LoginPresenter: ILoginPresenter {}
                 final class LoginRouter: ILoginRouter {}
+                """),
+            // A role's output, adopted by the role receiving it: a class named for its own role.
+            RuleExample(
+                """
+                protocol LoginPresenterOutput: AnyObject {}
+                protocol LoginInteractorOutput: AnyObject {}
+                final class LoginViewController: UIViewController, LoginPresenterOutput {}
+                final class LoginPresenter: LoginInteractorOutput {}
+                final class FeedScreen: UIViewController, FeedPresenterOutput {}
+                protocol FeedPresenterOutput: AnyObject {}
                 """),
             RuleExample(
                 """

@@ -41,6 +41,25 @@ extension FileNameRule {
                 "FeedPresenter.swift declares FeedFooterPresenterInterface; name the file FeedFooterPresenterInterface.swift",
                 "LoginPresenter.swift declares SignInPresenter; name the file SignInPresenter.swift",
             ]),
+        // Named for a function it does not declare, or for the entity role but holding a
+        // class, or for no type it extends: still slips.
+        RuleExample(
+            "let storageReducer: (inout Bool) -> Void = { _ in }\nenum ↓StorageAction {\n    case load\n}", file: "PersistenceReducer.swift",
+            messages: ["PersistenceReducer.swift declares StorageAction; name the file StorageAction.swift"]),
+        RuleExample(
+            "final class ↓UserStore {}", file: "UserEntity.swift",
+            messages: ["UserEntity.swift declares UserStore; name the file UserStore.swift"]),
+        RuleExample(
+            "struct ↓Spacing {}\nextension String {}", file: "Layout.swift",
+            messages: ["Layout.swift declares Spacing; name the file Spacing.swift"]),
+        // One model alone under another name, and a thing not adopting the protocol the file
+        // names: still slips.
+        RuleExample(
+            "struct ↓RocketResponse: Decodable {}", file: "RocketModel.swift",
+            messages: ["RocketModel.swift declares RocketResponse; name the file RocketResponse.swift"]),
+        RuleExample(
+            "struct ↓APIDataNetworkConfig {}\nprotocol NetworkConfigurable {}", file: "NetworkConfig.swift",
+            messages: ["NetworkConfig.swift declares APIDataNetworkConfig; name the file APIDataNetworkConfig.swift"]),
         // Files of one folder ending otherwise than their types: a slip repeated, no habit.
         RuleExample(
             files: [
@@ -78,6 +97,21 @@ extension FileNameRule {
         RuleExample("final class LayoutConstants {}", file: "Constants.swift"),
         RuleExample("protocol APIRequestProtocol {}", file: "APIProtocols.swift"),
         RuleExample("protocol StoryboardLoadable {}\nextension StoryboardLoadable {}", file: "Protocols.swift"),
+        // Named for the entity role, holding plain models under their own names.
+        RuleExample("struct Post {}\nstruct Author {}", file: "Feed/FeedEntity.swift"),
+        RuleExample("struct PopularMovie: Codable {}\nstruct Result: Codable {}", file: "PopularMovieEntity.swift"),
+        // Several models named for what their names share.
+        RuleExample("enum URLError: Error {\n    case offline\n}\nenum DatabaseError: Error {\n    case full\n}", file: "CustomError.swift"),
+        RuleExample("enum GPTModel: String {\n    case turbo\n}\nenum GPTRole: String {\n    case user\n}", file: "GPTRequestData.swift"),
+        // A thing and the interface it adopts, both named for the file.
+        RuleExample("protocol NetworkConfigurable {}\nstruct APIDataNetworkConfig: NetworkConfigurable {}", file: "NetworkConfig.swift"),
+        // Named for the extensions it holds, its types their helpers.
+        RuleExample("enum Errors: Error {\n    case invalid\n}\nextension EthereumAddress {}", file: "Extensions/Address.swift"),
+        RuleExample("struct Spacing {}\nextension String {}", file: "StringHelpers.swift"),
+        RuleExample("struct DateStyle {}\nextension Date {}", file: "DateExtension.swift"),
+        RuleExample("struct Spacing {}\nenum Palette {}\nextension UIView {}\nextension UIFont {}", file: "Styling.swift"),
+        // Named for the function it declares, after what it is for.
+        RuleExample("func reducer(_ state: inout AppState, _ action: AppAction) {}\nenum AppAction {\n    case reload\n}", file: "AppStateReducer.swift"),
         // A module's file of its part, named as three modules name theirs: it holds the part
         // under other names (the module's models in `<M>Entity.swift`).
         RuleExample(

@@ -15,7 +15,7 @@ struct FileNameRule: Rule {
     func check(_ index: FactIndex) -> [Finding] {
         let implementers = Self.implementers(in: index)
         let aliases = ExtendedTypeAliases(index.files)
-        let misnamed: [(file: FileFacts, primary: TypeFact, candidate: FileNaming.Candidate)] = index.files.compactMap { file in
+        let misnamed: [(file: FileFacts, primary: TypeFact, candidate: FileNaming.Candidate, declared: [TypeFact])] = index.files.compactMap { file in
             // A SwiftUI preview is named for the view it shows, wherever it is.
             let declared = file.topLevelDeclarationIndices.filter { !file.types[$0].inherited.contains("PreviewProvider") }
             // Test code is named after what it tests or stands in for; empty enums alone are
@@ -36,7 +36,7 @@ struct FileNameRule: Rule {
             let isSpeltAsDeclared = names.contains { $0.hasPrefix(baseName) }
             let misspelt = isSpeltAsDeclared ? nil : declared.first { Misspelling.misspells(baseName, file.types[$0].name) }
             let primary = misspelt ?? first
-            return (file, file.types[primary], candidate)
+            return (file, file.types[primary], candidate, declared.map { file.types[$0] })
         }
         // Files of extensions alone show how the team names a file after what it extends.
         let extensionFiles = index.files.filter { file in
@@ -55,13 +55,16 @@ struct FileNameRule: Rule {
         // the team's affixes like the others.
         return misnamed.filter { file in
             !ModuleContractFile.isContract(file.candidate.baseName, declaring: file.file.topLevelDeclarationIndices.map { file.file.types[$0] }, in: index)
+                && !ModelFile.holdsModels(file.candidate, declaring: file.declared, profile: index.profile)
                 && file.candidate.isNamedLikeAType && !file.candidate.isNamedByXcode && !file.candidate.isNamedForItsTarget
-                && !file.candidate.isFileOfExtensions && !file.candidate.isNamedForAnAlias && !partNames.contains(file.candidate.baseName)
+                && !file.candidate.isFileOfExtensions && !file.candidate.endsWithADeclaredFunction
+                && !file.candidate.holdsAThingAndItsInterface(file.declared) && !file.candidate.isNamedForAnAlias
+                && !partNames.contains(file.candidate.baseName)
                 && !naming.isNamedWithTeamAffix(file.candidate) && !naming.isNamedForItsGroup(file.candidate, protocolFiles: protocolFiles)
                 && Self.moduleFile(file.candidate.baseName, modules: index.modules).map { moduleFile in
                     !moduleFiles.contains(moduleFile.word) && !(moduleHomes.contains(moduleFile.word) && Self.isHome(file.candidate, of: moduleFile.word))
                 } ?? true
-        }.map { file, primary, candidate in
+        }.map { file, primary, candidate, _ in
             Self.finding(
                 Self.message(file: candidate.baseName, declaring: primary, profile: index.profile),
                 file: file.path,

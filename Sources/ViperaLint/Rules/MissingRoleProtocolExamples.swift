@@ -105,6 +105,28 @@ extension MissingRoleProtocolRule {
             protocol CartBuilder {}
             final class CartDefaultPresenter: CartPresenter {}
             """),
+        // The superclasses of the modules' classes, beside a protocol every entity adopts: the
+        // team's templates, no `Base` module lacking its protocols.
+        RuleExample(
+            files: [
+                ("Domain/BaseEntity.swift", "protocol BaseEntity {}"),
+                ("Base/BaseInteractor.swift", "class BaseInteractor {}"),
+                ("Base/BasePresenter.swift", "class BasePresenter {}"),
+                ("Base/BaseViewController.swift", "class BaseViewController: UIViewController {}"),
+                (
+                    "Feed/Feed.swift",
+                    """
+                    protocol FeedView: AnyObject {}
+                    protocol FeedPresenter: AnyObject {}
+                    protocol FeedInteractor: AnyObject {}
+                    protocol FeedRouter: AnyObject {}
+                    protocol FeedBuilder {}
+                    final class FeedViewController: BaseViewController, FeedView {}
+                    final class FeedDefaultPresenter: BasePresenter, FeedPresenter {}
+                    final class FeedDefaultInteractor: BaseInteractor, FeedInteractor {}
+                    """
+                ),
+            ]),
         // No dialect but vipera's declares a builder protocol; the configurator is a class.
         RuleExample(
             """

@@ -20,8 +20,9 @@ struct MissingRoleProtocolRule: Rule {
         var classes: [String: [Role: TypeFact]] = [:]
         // For each module and role, a protocol its class conforms to that misspells the one asked for.
         var misspelt: [String: [Role: TypeFact]] = [:]
+        let bases = Self.baseClasses(in: index)
         for info in index.types.values {
-            guard info.kind == .protocol || info.kind.isReference, !info.isTestCode, let fact = info.declaration else { continue }
+            guard info.kind == .protocol || info.kind.isReference, !info.isTestCode, !bases.contains(info.name), let fact = info.declaration else { continue }
             let isProtocol = fact.kind == .protocol
             let assignment = isProtocol ? index.roleProtocolAssignment(info.name) : index.assignment(of: info.name)
             guard let assignment, let module = assignment.module, index.knownModules.contains(module),
@@ -120,6 +121,20 @@ extension MissingRoleProtocolRule {
             let declaring = modules.filter { declared[$0]?.contains(role) == true }.count
             return declaring > 0 && declaring * 2 >= modules.count
         }
+    }
+
+    /// The classes that classes of other modules inherit from (`BasePresenter`, the superclass
+    /// of `MainScreenPR` and `CartPresenter`), test code aside: the team's templates of its
+    /// components, no component of a `Base` module of their own.
+    static func baseClasses(in index: FactIndex) -> Set<String> {
+        var bases: Set<String> = []
+        for info in index.typesInNameOrder where info.kind.isReference && !info.isTestCode {
+            let module = index.assignment(of: info.name)?.module
+            for ancestor in index.ancestors(of: info.name) where index.types[ancestor]?.kind.isReference == true {
+                if index.assignment(of: ancestor)?.module != module { bases.insert(ancestor) }
+            }
+        }
+        return bases
     }
 
     /// Whether `fact` is declared before `other` (by file, then position), or `other` is `nil`.

@@ -25,9 +25,9 @@ extension FileNaming {
         let implementers: [String]
         /// The file's top-level declarations, when all are protocols; else empty.
         let protocols: [String]
-        /// How many types it does not declare nor fill as a namespace the file's top-level
-        /// extensions extend.
-        let foreignExtensionCount: Int
+        /// The types it does not declare nor fill as a namespace that the file's top-level
+        /// extensions extend, by their outermost names.
+        let foreignExtended: Set<String>
         /// The functions and variables of the file's top level and top-level extensions,
         /// capitalised: `ItemReducer` for `func itemReducer`.
         let functions: [String]
@@ -72,7 +72,7 @@ extension FileNaming {
             // `extension MediaAttachment.Meta`), its own types and namespaces aside.
             let own = Set(declared.map(\.name) + namespaces)
             let extendedRoots = facts.types.filter { !$0.isNested && $0.kind == .extension }.map { $0.scope.first ?? $0.name }
-            self.foreignExtensionCount = Set(extendedRoots).subtracting(own).count
+            self.foreignExtended = Set(extendedRoots).subtracting(own)
             let protocols = declared.filter { $0.kind == .protocol }.map(\.name)
             self.protocols = protocols.count == declared.count ? protocols : []
             self.implementers = protocols.flatMap(implementers)
@@ -137,13 +137,6 @@ extension FileNaming {
         /// a tutorial's `ListsOfSyncUps-02-code-0002.swift`, `SectionViewController-iPad.swift`.
         var isNamedLikeAType: Bool {
             baseName.first?.isLowercase != true && baseName.first?.isNumber != true && !baseName.contains("_") && !baseName.contains("-")
-        }
-
-        /// Whether the file extends more types it does not declare than it declares: a file of
-        /// extensions, named for what they add (`AppRegistry.swift` extending `View` and `URL`),
-        /// its types the extensions' helpers.
-        var isFileOfExtensions: Bool {
-            foreignExtensionCount > topLevel.count
         }
 
         /// Whether the file's types all have names of one or two letters, which stand for what

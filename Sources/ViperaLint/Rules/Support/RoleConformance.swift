@@ -7,17 +7,37 @@ struct RoleConformance {
     let protocols: [(name: String, assignment: RoleAssignment)]
 
     /// Classes and actors that conform directly to at least one role protocol, test code aside.
+    /// A role's output (`LoginPresenterOutput`) adopted by a class of another role is no name to
+    /// follow: the role receiving that output adopts it (see `receivesOutput`).
     static func all(in index: FactIndex) -> [RoleConformance] {
         index.typesInNameOrder.compactMap { info in
             guard info.kind.isReference, !info.isTestCode else { return nil }
             let protocols = Set(info.inherited).sorted().compactMap { name -> (String, RoleAssignment)? in
-                guard index.types[name]?.kind == .protocol, let assignment = index.roleProtocolAssignment(name) else {
+                guard index.types[name]?.kind == .protocol, let assignment = index.roleProtocolAssignment(name),
+                    !receivesOutput(name, of: assignment.role, info, in: index)
+                else {
                     return nil
                 }
                 return (name, assignment)
             }
             return protocols.isEmpty ? nil : RoleConformance(type: info, protocols: protocols)
         }
+    }
+
+    /// Whether `protocolName` is what `role` hands on, `<M><Role>` followed by a delegate suffix
+    /// of the profile (`LoginPresenterOutput`, named so by the team, not by a convention in
+    /// force), and `info` plays another role by its own name or its framework superclass: the
+    /// view controller adopting its presenter's output (`LoginViewController: UIViewController,
+    /// LoginPresenterOutput`) receives it and is named for its own role.
+    private static func receivesOutput(_ protocolName: String, of role: Role, _ info: TypeInfo, in index: FactIndex) -> Bool {
+        let profile = index.profile
+        guard profile.protocolForm(of: protocolName) == nil, let match = profile.match(protocolName, suffixes: profile.delegateSuffixes),
+            !match.suffix.isEmpty, match.role == role
+        else { return false }
+        let ownRole =
+            profile.match(info.simpleName)?.role
+            ?? index.ancestors(of: info.name).filter { profile.frameworkTypeRoles[$0] != nil }.min().flatMap { profile.frameworkTypeRoles[$0] }
+        return ownRole.map { $0 != role } ?? false
     }
 
     /// Whether the class's name is `<Module><Variant><Role>` for one of its role protocols, or
