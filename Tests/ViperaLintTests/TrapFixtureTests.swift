@@ -286,7 +286,7 @@ import ViperaLint
         let actual = try Self.findings("OwnedOutputs")
         #expect(
             actual == [
-                "reference-cycle Settings/SettingsPresenter.swift:4: strong reference cycle: SettingsPresenter.moduleOutput → PhotosPresenter.settings → SettingsPresenter; PhotosPresenter assigns itself to SettingsPresenter.moduleOutput (PhotosPresenter.swift:7): make SettingsPresenter.moduleOutput weak",
+                "reference-cycle Settings/SettingsPresenter.swift:4: strong reference cycle: SettingsPresenter.moduleOutput → PhotosPresenter.settings → SettingsPresenter; PhotosPresenter assigns itself to SettingsPresenter.moduleOutput (PhotosPresenter.swift:7): make SettingsPresenter.moduleOutput weak"
             ], "\(actual.joined(separator: "\n"))")
     }
 
