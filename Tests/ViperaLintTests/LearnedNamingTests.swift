@@ -105,6 +105,18 @@ import ViperaLint
         #expect(actual == [], "\(actual.joined(separator: "\n"))")
     }
 
+    /// An app of one module beside another app: a lone module is the naming of a codebase that
+    /// is one app, not of the apps beside it, so nothing is learned.
+    @Test func aLoneModuleOfAppsSideBySideIsNoNaming() throws {
+        let folder = try Self.copy(modules: ["Cart"])
+        defer { folder.remove() }
+        try folder.write("name: Cart\n", to: "CartModule/project.yml")
+        try folder.write("name: Other\n", to: "Other/project.yml")
+        try folder.write("struct Other {}\n", to: "Other/Other.swift")
+        let detection = try #require(try InitRequest(folder: folder.url).run().detection)
+        #expect(detection.naming.isEmpty && detection.appNaming.isEmpty, "\(detection.naming.map(\.protocolPattern))")
+    }
+
     /// Apps side by side that name their roles differently (`Traps/AppsOwnProtocols`):
     /// `vipera init` writes each app's naming with its folder, after the repository's, and lint
     /// reads it back to what detection gives in memory.

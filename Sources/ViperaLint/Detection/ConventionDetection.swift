@@ -93,7 +93,10 @@ public struct ConventionDetection: Sendable {
         var roles = Profile.builtIn[profile.name] ?? .viper
         roles.adopt(conventions.map(\.convention))
         let files = zip(own, read).map { (path: $0, declarations: $1) }
-        naming = NamingLearner.learn(files, profile: roles)
+        let learned = NamingLearner.learn(files, profile: roles)
+        // A lone module is the naming of a codebase that is one app, not of apps side by side.
+        let severalApps = Set(files.map { apps[$0.path] ?? "" }).count > 1
+        naming = severalApps && (learned.first?.protocolEvidence?.of ?? 0) < NamingLearner.minimumFollowing ? [] : learned
         appNaming = AppNaming.learn(files, repository: naming, profile: roles) { apps[$0] ?? "" }
     }
 
