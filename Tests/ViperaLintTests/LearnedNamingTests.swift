@@ -92,19 +92,64 @@ import ViperaLint
             ], "\(actual.joined(separator: "\n"))")
     }
 
-    /// One module is too few to learn from: the nearest built-in convention (interface)
-    /// applies, and reads the team's own router protocol as a deviation.
-    @Test func aCodebaseTooSmallFallsBackToTheNearestBuiltInConvention() throws {
+    /// One module is the team's naming, with no majority against it: its router protocol
+    /// (`<M>RouterInterface`) is learned, not read as a deviation from the nearest built-in
+    /// convention's (`<M>WireframeInterface`).
+    @Test func oneModuleIsTheTeamsNaming() throws {
         let folder = try Self.copy(modules: ["Cart"])
         defer { folder.remove() }
         let detection = try #require(try InitRequest(folder: folder.url).run().detection)
-        #expect(detection.naming.isEmpty)
-        #expect(detection.conventions.map(\.convention.name) == ["interface"])
+        #expect(detection.naming.map(\.protocolPattern).contains("<M>RouterInterface"), "\(detection.naming.map(\.protocolPattern))")
+        #expect(detection.naming.allSatisfy { $0.protocolEvidence == ModuleCount(1, of: 1) })
         let actual = try Self.findings(in: folder.url)
+        #expect(actual == [], "\(actual.joined(separator: "\n"))")
+    }
+
+    /// An app of one module beside another app: a lone module is the naming of a codebase that
+    /// is one app, not of the apps beside it, so nothing is learned.
+    @Test func aLoneModuleOfAppsSideBySideIsNoNaming() throws {
+        let folder = try Self.copy(modules: ["Cart"])
+        defer { folder.remove() }
+        try folder.write("name: Cart\n", to: "CartModule/project.yml")
+        try folder.write("name: Other\n", to: "Other/project.yml")
+        try folder.write("struct Other {}\n", to: "Other/Other.swift")
+        let detection = try #require(try InitRequest(folder: folder.url).run().detection)
+        #expect(detection.naming.isEmpty && detection.appNaming.isEmpty, "\(detection.naming.map(\.protocolPattern))")
+    }
+
+    /// Apps side by side that name their roles differently (`Traps/AppsOwnProtocols`):
+    /// `vipera init` writes each app's naming with its folder, after the repository's, and lint
+    /// reads it back to what detection gives in memory.
+    @Test func initWritesEachAppsOwnNamingAndLintReadsItBack() throws {
+        let fixture = Fixture.folder.appendingPathComponent("Traps/AppsOwnProtocols")
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        for file in TemporaryDirectory.files(in: fixture) {
+            try folder.write(try String(contentsOf: fixture.appendingPathComponent(file), encoding: .utf8), to: file)
+        }
+        let inMemory = try Self.findings(in: folder.url)
+        let outcome = try InitRequest(folder: folder.url).run()
         #expect(
-            actual == [
-                "protocol-suffix CartModule/Router/CartRouter.swift:3: protocol CartRouterInterface carries the suffix 'Interface'; the interface convention names it CartWireframeInterface"
-            ], "\(actual.joined(separator: "\n"))")
+            outcome.text.contains(
+                """
+                    - role: Router
+                      app: "Kiosk"
+                      protocol: <M>RouterType
+                      protocol_modules: 2 of 2 modules
+                      implementation: <M>Router
+                      implementation_modules: 2 of 2 modules
+                      file: <M>Protocols.swift
+                      folder: "<M>"
+                """), "\(outcome.text)")
+        #expect(outcome.decisions.contains("naming (Store): Router conforms to <M>RouterProtocol (2 of 3 modules), named <M>Router (2 of 2 modules)"))
+        let actual = try Self.findings(in: folder.url)
+        #expect(actual == inMemory && actual.count == 1, "\(actual.joined(separator: "\n"))")
+        let written = try Configuration(projectFile: ProjectFile(url: folder.path(ProjectFile.fileName)))
+        let detection = try #require(outcome.detection)
+        #expect(Set(written.appProfiles.keys) == ["Kiosk", "Store"])
+        for app in detection.appNaming {
+            #expect(written.appProfiles[app.folder]?.conventions.flatMap(\.naming) == app.naming)
+        }
     }
 
     @Test(arguments: [
@@ -127,6 +172,8 @@ import ViperaLint
         ("    - {role: Router}", 4, "a 'naming' entry needs a 'role' and a 'protocol'"),
         ("    - {role: Router, protocol: <M>Router, suffix: Interface}", 4, "unknown key 'suffix' in a 'naming' entry"),
         ("    role: Router", 4, "'naming' must be a list of roles' names (role, protocol, implementation…)"),
+        ("    - {role: Router, app: Nowhere, protocol: <M>Router}", 4, "'app' must be a folder below "),
+        ("    - {role: Router, app: ../Elsewhere, protocol: <M>Router}", 4, "'app' must be a folder below "),
     ])
     func badNamingValuesAreReportedAtTheirLine(entry: String, line: Int, message: String) throws {
         let folder = try TemporaryDirectory()

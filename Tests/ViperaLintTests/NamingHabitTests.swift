@@ -12,12 +12,26 @@ import ViperaLint
     /// classes `<M>ViewController`, `<M>Interactor`, `<M>Router`, the notes app's two modules
     /// `<M>Screen`, `<M>UseCase`, `<M>Navigator`, each app by its own majority. The notes app's
     /// consistent choice is no deviation from the shop's; the shop's one service named off its
-    /// app's and the repository's majority is.
+    /// app's majority is, counted over the shop's modules.
     @Test func appsSideBySideKeepTheirOwnNaming() throws {
         let actual = try TrapFixtureTests.findings("SeparateApps")
         #expect(
             actual == [
-                "conformance-name Shop/Modules/Wishlist/WishlistService.swift:1: WishlistService conforms to WishlistInteractorProtocol but is not named WishlistInteractor; 4 of 7 modules name it <M>Interactor"
+                "conformance-name Shop/Modules/Wishlist/WishlistService.swift:1: WishlistService conforms to WishlistInteractorProtocol but is not named WishlistInteractor; 4 of 5 modules name it <M>Interactor"
+            ], "\(actual.joined(separator: "\n"))")
+    }
+
+    /// Two apps side by side whose protocols differ: the store's three modules declare
+    /// `<M>ViewProtocol` … `<M>RouterProtocol`, the kiosk's two `<M>ViewType` … `<M>RouterType`.
+    /// Counted together, the kiosk's two and the store's one slip (`ProfileRouterType`) would make
+    /// `<M>RouterType` the majority (3 of 5) and the store's routers the deviation; each app is
+    /// learned from its own modules instead, so the slip alone is reported, against the store's
+    /// majority, and none of the kiosk's protocols.
+    @Test func appsSideBySideKeepTheirOwnProtocols() throws {
+        let actual = try TrapFixtureTests.findings("AppsOwnProtocols")
+        #expect(
+            actual == [
+                "protocol-suffix Store/Modules/Profile/ProfileProtocols.swift:15: protocol ProfileRouterType carries the suffix 'Type'; 2 of 3 modules declare <M>RouterProtocol: name it ProfileRouterProtocol"
             ], "\(actual.joined(separator: "\n"))")
     }
 

@@ -280,17 +280,13 @@ import ViperaLint
 
     /// A property typed by an `…Output` protocol holds the object its holder owns when the
     /// router creates that object and hands it over (the object's reference back is the weak
-    /// one); another module's output assigned by itself is still a delegate held strongly.
+    /// one); another module's output assigned by itself is still a delegate held strongly. The
+    /// one module's own protocol names are its naming (nothing reported against a preset's).
     @Test func anOutputTheHolderIsHandedIsOwned() throws {
         let actual = try Self.findings("OwnedOutputs")
         #expect(
             actual == [
-                "missing-role-protocol Photos/PhotosInteractor.swift:1: module Photos has no PhotosBuilder protocol; every Builder is reached through it",
-                "missing-role-protocol Photos/PhotosInteractor.swift:1: module Photos has no PhotosView protocol; every View is reached through it",
-                "missing-role-protocol Photos/PhotosRouter.swift:1: module Photos has no PhotosRouter protocol; every Router is reached through it",
-                "protocol-suffix Photos/PhotosProtocols.swift:1: protocol PhotosInteractorOutput carries the suffix 'Output'; the viper profile allows no suffix: name it PhotosInteractor",
-                "protocol-suffix Photos/PhotosProtocols.swift:9: protocol PhotosPresenterInput carries the suffix 'Input'; the viper profile allows no suffix: name it PhotosPresenter",
-                "reference-cycle Settings/SettingsPresenter.swift:4: strong reference cycle: SettingsPresenter.moduleOutput → PhotosPresenter.settings → SettingsPresenter; PhotosPresenter assigns itself to SettingsPresenter.moduleOutput (PhotosPresenter.swift:7): make SettingsPresenter.moduleOutput weak",
+                "reference-cycle Settings/SettingsPresenter.swift:4: strong reference cycle: SettingsPresenter.moduleOutput → PhotosPresenter.settings → SettingsPresenter; PhotosPresenter assigns itself to SettingsPresenter.moduleOutput (PhotosPresenter.swift:7): make SettingsPresenter.moduleOutput weak"
             ], "\(actual.joined(separator: "\n"))")
     }
 

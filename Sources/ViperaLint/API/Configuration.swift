@@ -7,6 +7,10 @@ import ViperaSupport
 public struct Configuration: Sendable {
     /// The architecture's rules, with the project's role aliases and suffixes applied.
     public var profile: Profile
+    /// The profiles of apps side by side that name their roles differently (`AppNaming`), by
+    /// project folder relative to `root` (`""` for `root` itself): `profile` with the app's own
+    /// naming. Files of an app listed here are checked with its profile, the others with `profile`.
+    public var appProfiles: [String: Profile] = [:]
     /// The folder that relative paths (arguments, globs, reported files) are relative to.
     public var root: URL
     /// Globs of what to check when no paths are given; empty means the whole root.
@@ -48,6 +52,11 @@ public struct Configuration: Sendable {
         self.excluded = excluded
         self.ruleSeverities = ruleSeverities
         self.baseline = baseline
+    }
+
+    /// The profile the files of the app in project folder `app` are checked with.
+    func profile(ofApp app: String?) -> Profile {
+        app.flatMap { appProfiles[$0] } ?? profile
     }
 
     /// The severity of rule `id`, or `nil` when it is off.

@@ -27,8 +27,8 @@ struct CacheKey: Equatable, Sendable, Codable {
     /// or anything else that leaves the facts and findings of a file alone).
     static func fingerprint(_ configuration: Configuration) -> ContentHash {
         let settings: [Any] = [
-            configuration.profile, configuration.included, configuration.excluded, configuration.ruleSeverities, configuration.detectsConventions,
-            configuration.detectsProfile,
+            configuration.profile, configuration.appProfiles, configuration.included, configuration.excluded, configuration.ruleSeverities,
+            configuration.detectsConventions, configuration.detectsProfile,
         ]
         return ContentHash(of: settings.map(canonicalDescription).joined(separator: "\n"))
     }

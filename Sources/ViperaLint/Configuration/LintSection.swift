@@ -30,6 +30,7 @@ extension Configuration {
     ///   conventions: [rambler, coordinator]   # naming dialects in force (default: vipera)
     ///   naming:                  # how the team names each role (`vipera init` learns it)
     ///     - {role: Router, protocol: <M>RouterInterface, implementation: <M>Router}
+    ///     - {role: Router, app: Demo, protocol: <M>Navigation}   # an app's own naming
     ///   prefixes: [SM]           # class prefixes before module names
     ///   included: [Sources]
     ///   excluded: ["**/Generated"]
@@ -89,17 +90,30 @@ extension Configuration {
             profile.adopt(try Self.conventions(conventions, document))
         }
         if let naming {
-            // The team's naming goes over the built-in conventions in force, as detection's does.
-            profile.adopt([.learned(try Self.naming(naming, profile: profile, document), over: profile.conventions)])
+            // The team's naming goes over the built-in conventions in force, as detection's does;
+            // an app with its own naming has it over them instead.
+            let stated = try Self.naming(naming, profile: profile, root: root, document)
+            let presets = profile
+            profile.adopt(NamingConvention.inForce(learning: stated.repository, over: presets.conventions))
+            for (app, entries) in stated.apps {
+                appProfiles[app] = presets
+                appProfiles[app]?.adopt(NamingConvention.inForce(learning: entries, over: presets.conventions))
+            }
         }
-        if let prefixes {
-            profile.typePrefixes = try document.strings(prefixes, key: Key.prefixes.rawValue)
-        }
-        if let roles {
-            try Self.apply(roles: roles, to: &profile, document)
-        }
-        if let layers {
-            try Self.apply(layers: layers, to: &profile, document)
+        // Prefixes, roles and layers adjust every app's profile as the repository's.
+        let apps: [String?] = [nil] + appProfiles.keys.sorted()
+        for app in apps {
+            var adjusted = app.flatMap { appProfiles[$0] } ?? profile
+            if let prefixes {
+                adjusted.typePrefixes = try document.strings(prefixes, key: Key.prefixes.rawValue)
+            }
+            if let roles {
+                try Self.apply(roles: roles, to: &adjusted, document)
+            }
+            if let layers {
+                try Self.apply(layers: layers, to: &adjusted, document)
+            }
+            if let app { appProfiles[app] = adjusted } else { profile = adjusted }
         }
     }
 

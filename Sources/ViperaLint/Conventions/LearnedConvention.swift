@@ -41,6 +41,12 @@ extension NamingConvention {
         )
     }
 
+    /// The conventions in force with `naming` learned: the learned convention over `presets`,
+    /// or `presets` alone when nothing was learned.
+    static func inForce(learning naming: [RoleNaming], over presets: [NamingConvention]) -> [NamingConvention] {
+        naming.isEmpty ? presets : [.learned(naming, over: presets)]
+    }
+
     private static func unique<Element: Hashable>(_ elements: [Element]) -> [Element] {
         var seen: Set<Element> = []
         return elements.filter { seen.insert($0).inserted }
@@ -59,8 +65,8 @@ extension Profile {
         learnedNamings(ofProtocol: name).first
     }
 
-    /// Every learned naming of the protocol `name`: the repository's, then each app's own
-    /// (see `NamingLearner`), with the module.
+    /// Every learned naming of the protocol `name` (of the longest protocol pattern it ends
+    /// with), with the module.
     func learnedNamings(ofProtocol name: String) -> [(module: String, naming: RoleNaming)] {
         let entries = learnedNaming.filter { name.hasSuffix($0.protocolSuffix) && name.dropLast($0.protocolSuffix.count).first?.isUppercase == true }
         guard let longest = entries.map(\.protocolSuffix.count).max() else { return [] }

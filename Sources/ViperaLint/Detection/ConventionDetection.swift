@@ -16,6 +16,9 @@ public struct ConventionDetection: Sendable {
     /// How the codebase's modules name each role, by majority (`NamingLearner`); empty for a
     /// codebase too small to learn from, whose detected built-in conventions then apply alone.
     public let naming: [RoleNaming]
+    /// Where the repository holds apps side by side that name their roles differently, how each
+    /// app with enough modules names them (`AppNaming`); `naming` then holds for the other files.
+    public let appNaming: [AppNaming]
     /// The roles' boundaries the team's modules cross by majority (`BoundaryHabits`), which
     /// `vipera init` lifts; found by init alone, from a lint run, never by `vipera lint`.
     public internal(set) var liftedBoundaries: [LiftedBoundary] = []
@@ -26,8 +29,18 @@ public struct ConventionDetection: Sendable {
     /// The conventions a profile adopts: the learned one over the detected built-in ones, or
     /// those alone when nothing was learned.
     public var namingConventions: [NamingConvention] {
-        let presets = conventions.map(\.convention)
-        return naming.isEmpty ? presets : [.learned(naming, over: presets)]
+        namingConventions(naming)
+    }
+
+    /// The conventions a profile adopts for the files of each app with a naming of its own.
+    public var appConventions: [(folder: String, conventions: [NamingConvention])] {
+        appNaming.map { ($0.folder, namingConventions($0.naming)) }
+    }
+
+    /// The learned convention of `naming` over the detected built-in ones, or those alone when
+    /// `naming` is empty.
+    private func namingConventions(_ naming: [RoleNaming]) -> [NamingConvention] {
+        NamingConvention.inForce(learning: naming, over: conventions.map(\.convention))
     }
 
     /// How the lint summary names what was assumed, e.g. `rambler (detected: 12 modules)`, or
@@ -50,7 +63,7 @@ public struct ConventionDetection: Sendable {
     /// Detects from the files at `paths` (relative to the root), whose declarations `declarations`
     /// reads, on all cores; files detected as excluded are never read, and a file whose reading
     /// takes longer than a lint run gives any file declares nothing.
-    /// `apps` gives the project folder of each path (see `NamingLearner`).
+    /// `apps` gives the project folder of each path (see `AppNaming`).
     init(paths: [String], apps: [String: String] = [:], declarations: @escaping @Sendable (String) -> [DeclaredName]) {
         self.init(paths: paths, apps: apps) { own in
             Concurrently.map(own, timeLimit: Configuration.defaultFileTimeout, declarations, timedOut: { _ in [] })
@@ -79,7 +92,12 @@ public struct ConventionDetection: Sendable {
         prefixes = Self.prefixes(of: conventions.flatMap(\.modules))
         var roles = Profile.builtIn[profile.name] ?? .viper
         roles.adopt(conventions.map(\.convention))
-        naming = NamingLearner.learn(zip(own, read).map { (path: $0, declarations: $1) }, profile: roles) { apps[$0] ?? "" }
+        let files = zip(own, read).map { (path: $0, declarations: $1) }
+        let learned = NamingLearner.learn(files, profile: roles)
+        // A lone module is the naming of a codebase that is one app, not of apps side by side.
+        let severalApps = Set(files.map { apps[$0.path] ?? "" }).count > 1
+        naming = severalApps && (learned.first?.protocolEvidence?.of ?? 0) < NamingLearner.minimumFollowing ? [] : learned
+        appNaming = AppNaming.learn(files, repository: naming, profile: roles) { apps[$0] ?? "" }
     }
 
     /// Prefixes (two or three capitals before a capitalised word) that at least half of the

@@ -30,15 +30,24 @@ extension ConventionDetection {
 
 extension Configuration {
     /// Uses what `detection` found: its profile (when asked to, turning off the rules that need
-    /// roles where no architecture fits), conventions, prefixes and exclusions.
+    /// roles where no architecture fits), conventions (each app's own, where apps differ),
+    /// prefixes and exclusions.
     mutating func adopt(_ detection: ConventionDetection) {
         if detectsProfile, let detected = Profile.builtIn[detection.profile.name], detected.name != profile.name { profile = detected }
         if detectsProfile, detection.profile.fitsNoArchitecture {
             let kept = Set(ProfileEvidence.architectureFreeRules)
             for rule in RuleRegistry.descriptions where !kept.contains(rule.id.rawValue) { ruleSeverities[rule.id] = .some(nil) }
         }
+        let presets = profile
         profile.adopt(detection.namingConventions)
         profile.typePrefixes = detection.prefixes
+        appProfiles = Dictionary(
+            detection.appConventions.map { app in
+                var own = presets
+                own.adopt(app.conventions)
+                own.typePrefixes = detection.prefixes
+                return (app.folder, own)
+            }, uniquingKeysWith: { first, _ in first })
         excluded += detection.exclusions.map(\.glob)
     }
 }

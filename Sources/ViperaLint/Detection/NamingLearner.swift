@@ -6,81 +6,69 @@ import ViperaCore
 /// file the protocol is in and the folder the class is in.
 ///
 /// A module is a name prefix with classes conforming to at least two of its own role protocols
-/// (`<M>…`), test code aside. A codebase with fewer than `minimumModules` such modules has no
-/// naming to learn: the built-in conventions nearest to its names are used instead. A pattern
-/// is learned when at least `minimumFollowing` modules, and more than half of those it is
-/// counted over, follow it: the two modules of a small app agreeing on `<M>ViewControllerProtocol`
-/// are its naming, where one module of three naming it otherwise is the outlier.
+/// (`<M>…`), test code aside. A pattern is learned when more than half of the modules it is
+/// counted over follow it, and at least `minimumFollowing` of them where there are that many:
+/// the two modules of a small app agreeing on `<M>ViewControllerProtocol` are its naming, and so
+/// is the one module of a one-module app, with no majority against it, where one module of three
+/// naming it otherwise is the outlier. The built-in conventions nearest to its names then fill
+/// only what the team's modules never name.
 ///
-/// A repository holding several apps side by side (each below its own project) is one team's
-/// naming only where the apps agree: an app whose own modules name a role's class or file
-/// otherwise, by their own majority, keeps that naming beside the repository's, so that one
-/// app's consistent choice is not read as a deviation from another app's.
+/// A repository holding several apps side by side (each below its own project) is learned per
+/// app where the apps differ: see `AppNaming`.
 enum NamingLearner {
     /// The fewest modules a codebase needs to learn its naming from.
-    static let minimumModules = 2
-    /// The fewest modules that must follow a pattern for it to be learned.
+    static let minimumModules = 1
+    /// The fewest modules that must follow a pattern for it to be learned, where there are
+    /// that many.
     static let minimumFollowing = 2
 
     /// One class conforming to a role protocol of its module.
     private struct Conformance {
-        /// The project folder of the app the class is in (see `AppFolders`).
-        let app: String
         let module: String
         let protocolSuffix: String
         let declaredBy: Role
         let role: Role
-        let implementationSuffix: String
+        /// `nil` for a slip: a name misspelling a role's (`<M>Intercactor`), which never votes.
+        let implementationSuffix: String?
         let fileSuffix: String?
         let folder: String?
     }
 
     /// The naming `files` (paths relative to the root, with their declarations) show for the
     /// roles of `profile`, most modules' roles first; empty for a codebase too small to learn from.
-    /// `app` gives the project folder of a path: each app's own majorities are kept beside the
-    /// repository's.
-    static func learn(
-        _ files: [(path: String, declarations: [DeclaredName])], profile: Profile, app: (String) -> String = { _ in "" }
-    ) -> [RoleNaming] {
-        let conformances = self.conformances(files.filter { !TestCode.isTestPath($0.path) }, profile: profile, app: app)
+    static func learn(_ files: [(path: String, declarations: [DeclaredName])], profile: Profile) -> [RoleNaming] {
+        let conformances = self.conformances(files.filter { !TestCode.isTestPath($0.path) }, profile: profile)
         var slotsByModule: [String: Set<String>] = [:]
         for conformance in conformances { slotsByModule[conformance.module, default: []].insert(conformance.protocolSuffix) }
         let modules = Set(slotsByModule.filter { $0.value.count >= 2 }.keys)
         guard modules.count >= minimumModules else { return [] }
         let bySlot = Dictionary(grouping: conformances.filter { modules.contains($0.module) }, by: \.protocolSuffix)
-        let learned = bySlot.flatMap { suffix, members -> [RoleNaming] in
+        let following = min(minimumFollowing, modules.count)
+        let learned = bySlot.compactMap { suffix, members -> RoleNaming? in
             let slotModules = Set(members.map(\.module))
-            guard slotModules.count >= minimumFollowing, slotModules.count * 2 > modules.count,
-                let role = majority(members.map { (module: $0.module, value: $0.role) }, over: slotModules.count)?.value
-            else { return [] }
-            let repository = naming(of: members, role: role, suffix: suffix, modules: modules.count)
-            let apps = Dictionary(grouping: members, by: \.app).filter { $0.value.count < members.count }
-            let ownNamings = apps.keys.sorted().compactMap { app -> RoleNaming? in
-                let appModules = Set(conformances.filter { $0.app == app && modules.contains($0.module) }.map(\.module)).count
-                let own = naming(of: apps[app] ?? [], role: role, suffix: suffix, modules: appModules)
-                let differs =
-                    (own.implementationSuffix != nil && own.implementationSuffix != repository.implementationSuffix)
-                    || (own.fileSuffix != nil && own.fileSuffix != repository.fileSuffix)
-                return differs ? own : nil
-            }
-            return [repository] + ownNamings
+            guard slotModules.count >= following, slotModules.count * 2 > modules.count,
+                let role = majority(members.map { (module: $0.module, value: $0.role) }, over: slotModules.count, atLeast: following)?.value
+            else { return nil }
+            return naming(of: members, role: role, suffix: suffix, modules: modules.count, following: following)
         }
         let order = profile.roles.map(\.role)
-        // Stable: each slot's repository-wide naming before its apps' own.
-        return learned.enumerated().sorted {
-            let (left, right) = (order.firstIndex(of: $0.element.role) ?? order.count, order.firstIndex(of: $1.element.role) ?? order.count)
-            if left != right { return left < right }
-            return $0.element.protocolSuffix != $1.element.protocolSuffix ? $0.element.protocolSuffix < $1.element.protocolSuffix : $0.offset < $1.offset
-        }.map(\.element)
+        return learned.sorted {
+            let (left, right) = (order.firstIndex(of: $0.role) ?? order.count, order.firstIndex(of: $1.role) ?? order.count)
+            return left != right ? left < right : $0.protocolSuffix < $1.protocolSuffix
+        }
     }
 
     /// How `members`, the conformances of one protocol slot in `modules` modules, name the
-    /// implementation, the file and the folder, by majority.
-    private static func naming(of members: [Conformance], role: Role, suffix: String, modules: Int) -> RoleNaming {
+    /// implementation, the file and the folder, by majority of at least `following` modules.
+    private static func naming(of members: [Conformance], role: Role, suffix: String, modules: Int, following: Int) -> RoleNaming {
         let slotModules = Set(members.map(\.module))
-        let implementation = majority(members.map { (module: $0.module, value: $0.implementationSuffix) }, over: slotModules.count)
-        let file = majority(members.compactMap { member in member.fileSuffix.map { (module: member.module, value: $0) } }, over: slotModules.count)
-        let folder = majority(members.compactMap { member in member.folder.map { (module: member.module, value: $0) } }, over: slotModules.count)
+        let implementation = majority(
+            members.compactMap { member in member.implementationSuffix.map { (module: member.module, value: $0) } }, over: slotModules.count,
+            atLeast: following)
+        let file = majority(
+            members.compactMap { member in member.fileSuffix.map { (module: member.module, value: $0) } }, over: slotModules.count, atLeast: following)
+        let folder = majority(
+            members.compactMap { member in member.folder.map { (module: member.module, value: $0) } }, over: slotModules.count, atLeast: following)
         return RoleNaming(
             role: role, declaredBy: members[0].declaredBy, protocolSuffix: suffix,
             protocolEvidence: ModuleCount(slotModules.count, of: max(modules, slotModules.count)),
@@ -88,19 +76,21 @@ enum NamingLearner {
             fileSuffix: file?.value, folder: folder?.value)
     }
 
-    /// The value most modules show, with how many show it, when at least `minimumFollowing`
-    /// and more than half of `total` do; ties go to the first in name order.
-    private static func majority<Value: Hashable & Comparable>(_ votes: [(module: String, value: Value)], over total: Int) -> (value: Value, count: Int)? {
+    /// The value most modules show, with how many show it, when at least `least` and more than
+    /// half of `total` do; ties go to the first in name order.
+    private static func majority<Value: Hashable & Comparable>(
+        _ votes: [(module: String, value: Value)], over total: Int, atLeast least: Int
+    ) -> (value: Value, count: Int)? {
         var modules: [Value: Set<String>] = [:]
         for vote in votes { modules[vote.value, default: []].insert(vote.module) }
         let best = modules.max { $0.value.count != $1.value.count ? $0.value.count < $1.value.count : $0.key > $1.key }
-        guard let best, best.value.count >= minimumFollowing, best.value.count * 2 > total else { return nil }
+        guard let best, best.value.count >= least, best.value.count * 2 > total else { return nil }
         return (best.key, best.value.count)
     }
 
     /// Classes (and their extensions) conforming to a protocol declared in `files` that is
     /// `<M><role…>` for a class named `<M>…`, test doubles aside.
-    private static func conformances(_ files: [(path: String, declarations: [DeclaredName])], profile: Profile, app: (String) -> String) -> [Conformance] {
+    private static func conformances(_ files: [(path: String, declarations: [DeclaredName])], profile: Profile) -> [Conformance] {
         var protocolFiles: [String: String] = [:]
         var superclasses: [String: String] = [:]
         for file in files {
@@ -124,13 +114,21 @@ enum NamingLearner {
                     guard let role = role(implementation, superclass: superclasses[declaration.name] ?? "", split: parts, roleNames, profile) else { continue }
                     result.append(
                         Conformance(
-                            app: app(file.path), module: parts.module, protocolSuffix: parts.suffix, declaredBy: parts.role, role: role,
-                            implementationSuffix: implementation,
-                            fileSuffix: fileSuffix(of: protocolFile, module: parts.module), folder: folder(of: file.path, module: parts.module)))
+                            module: parts.module, protocolSuffix: parts.suffix, declaredBy: parts.role, role: role,
+                            implementationSuffix: isSlip(implementation, roleNames) ? nil : implementation,
+                            fileSuffix: fileSuffix(of: protocolFile, module: parts.module).flatMap { isSlip($0, roleNames) ? nil : $0 },
+                            folder: folder(of: file.path, module: parts.module)))
                 }
             }
         }
         return result
+    }
+
+    /// Whether `suffix`, or its last word, misspells a role's name (`Intercactor`): a slip no
+    /// module's naming is learned from, even where it is the only module.
+    private static func isSlip(_ suffix: String, _ roleNames: [(name: String, role: Role)]) -> Bool {
+        let last = NameWords.words(suffix).last ?? suffix
+        return roleNames.contains { Misspelling.misspells(suffix, $0.name) || Misspelling.misspells(last, $0.name) }
     }
 
     /// `name` split before its first word that starts a role name: `Cart` and

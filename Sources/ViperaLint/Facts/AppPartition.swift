@@ -2,38 +2,52 @@ import Foundation
 import ViperaSupport
 
 /// Separates apps that one repository holds side by side when they declare types with the same
-/// name: a monorepo of sample solutions, an app beside its own copy of a module, the same
-/// `LoginPresenter` in two targets. Each such app is indexed with its own files and the files
-/// no such app holds (shared code), so nothing is silently shadowed by a namesake elsewhere:
-/// shared code is checked once with each of those apps.
+/// name, or name their roles differently (`AppNaming`): a monorepo of sample solutions, an app
+/// beside its own copy of a module, the same `LoginPresenter` in two targets. Each app declaring
+/// a name another app declares is indexed with its own files and the files no such app holds
+/// (shared code), so nothing is silently shadowed by a namesake elsewhere: shared code is checked
+/// once with each of those apps. Each app with a naming of its own is indexed so too, and
+/// reported on its own files only, with its naming; the other files are reported from an index
+/// of their own, with the repository's.
 ///
 /// An app is the files below a folder that holds a project: a `Package.swift`, an `.xcodeproj`
 /// or `.xcworkspace`, Tuist's `Project.swift` or XcodeGen's `project.yml`. When no two apps
-/// declare the same top-level name there is one part, all files, and findings are exactly what
-/// one index gives.
+/// declare the same top-level name and none has its own naming there is one part, all files,
+/// and findings are exactly what one index gives.
 struct AppPartition {
     /// What marks a folder as holding a project: exact names, and extensions of folder names.
     static let projectFileNames: Set<String> = ["Package.swift", "Project.swift", "project.yml", "project.yaml"]
     static let projectFolderExtensions: Set<String> = ["xcodeproj", "xcworkspace"]
 
-    /// The files of each index to build, every finding on each reported.
-    let parts: [[FileFacts]]
+    /// The files of one index to build.
+    struct Part {
+        let files: [FileFacts]
+        /// The project folder of the app the part is for, relative to the root; `nil` for the
+        /// shared code alone, or all the files.
+        let app: String?
+        /// The files whose findings the part reports; `nil` for all of them.
+        let reported: Set<String>?
+    }
 
-    /// Partitions `files` (paths relative to `root`, or absolute).
-    init(_ files: [FileFacts], root: URL) {
+    /// The files of each index to build, every finding of a part in its reported files reported.
+    let parts: [Part]
+
+    /// Partitions `files` (paths relative to `root`, or absolute); `namedApps` are the project
+    /// folders (relative to `root`) of the apps with a naming of their own.
+    init(_ files: [FileFacts], root: URL, namedApps: Set<String> = []) {
         let repeats = Self.repeatedDeclarations(files)
-        guard !repeats.isEmpty else {
-            parts = [files]
+        guard !repeats.isEmpty || !namedApps.isEmpty else {
+            parts = [Part(files: files, app: nil, reported: nil)]
             return
         }
         var locator = ProjectFolders(root: root)
         let appOfFile = files.map { locator.projectFolder(containing: $0.path) }
-        var separateApps: Set<String> = []
+        var separateApps = namedApps.intersection(appOfFile)
         for (last, next) in repeats where appOfFile[last] != appOfFile[next] {
             separateApps.formUnion([appOfFile[last], appOfFile[next]])
         }
         guard !separateApps.isEmpty else {
-            parts = [files]
+            parts = [Part(files: files, app: nil, reported: nil)]
             return
         }
         var own: [String: [FileFacts]] = [:]
@@ -41,7 +55,12 @@ struct AppPartition {
         for (file, app) in zip(files, appOfFile) {
             if separateApps.contains(app) { own[app, default: []].append(file) } else { common.append(file) }
         }
-        parts = own.keys.sorted().map { own[$0, default: []] + common }
+        // An app with its own naming reports its own files; the shared code, then, its own part.
+        let ownOnly = !namedApps.isDisjoint(with: separateApps)
+        parts =
+            own.keys.sorted().map { app in
+                Part(files: own[app, default: []] + common, app: app, reported: ownOnly ? Set(own[app, default: []].map(\.path)) : nil)
+            } + (ownOnly && !common.isEmpty ? [Part(files: common, app: nil, reported: nil)] : [])
     }
 
     /// Pairs of files (indices into `files`) that declare the same top-level name, each file
@@ -64,12 +83,24 @@ struct AppPartition {
 
 extension AppPartition {
     /// The folder of the nearest project above each input's file on disk (`""` for none, or
-    /// for an input given as text), by the input's path: which app a file belongs to.
+    /// for an input given as text), by the input's path: which app a file belongs to. The
+    /// folder is relative to the folder the input's path is relative to, as the partition's are.
     static func projectFolders(of inputs: [SourceInput]) -> [String: String] {
         var locator = ProjectFolders(root: URL(fileURLWithPath: "/"))
         var folders: [String: String] = [:]
-        for input in inputs { folders[input.path] = input.filePath.map { locator.projectFolder(containing: $0) } ?? "" }
+        for input in inputs {
+            folders[input.path] = input.filePath.map { relative(locator.projectFolder(containing: $0), file: $0, path: input.path) } ?? ""
+        }
         return folders
+    }
+
+    /// `folder`, above `file` on disk, relative to the folder `path` (that file's relative path)
+    /// is relative to; as it is when `path` is absolute or `folder` lies outside that folder.
+    private static func relative(_ folder: String, file: String, path: String) -> String {
+        guard !path.hasPrefix("/"), file.hasSuffix("/" + path) else { return folder }
+        let base = String(file.dropLast(path.count + 1))
+        if folder == base { return "" }
+        return folder.hasPrefix(base + "/") ? String(folder.dropFirst(base.count + 1)) : folder
     }
 }
 

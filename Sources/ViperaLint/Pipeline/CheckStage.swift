@@ -2,13 +2,14 @@ import ViperaSupport
 
 /// The check stage: every enabled rule's findings on each index, at its configured severity,
 /// before suppressions. The rules only read an index: they run side by side. A finding the shared
-/// code gives with several apps' indexes is kept once.
+/// code gives with several apps' indexes is kept once; an app checked with its own naming
+/// reports its own files only.
 struct CheckStage {
     let configuration: Configuration
 
     func run(_ indexes: FactIndexes) -> [Finding] {
         var findings: [Finding] = []
-        for index in indexes { findings += check(index) }
+        for part in indexes { findings += check(part.index).filter { part.reported?.contains($0.file) ?? true } }
         guard indexes.count > 1 else { return findings }
         var seen: Set<Finding> = []
         return findings.filter { seen.insert($0).inserted }

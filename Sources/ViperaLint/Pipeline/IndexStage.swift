@@ -1,10 +1,12 @@
 /// The index stage: the collected facts indexed for the rules. Apps side by side that declare the
-/// same names are indexed each on its own (`AppPartition`), with the shared code.
+/// same names, or name their roles differently, are indexed each on its own (`AppPartition`),
+/// with the shared code.
 struct IndexStage {
     let configuration: Configuration
 
     func run(_ files: [FileFacts]) -> FactIndexes {
-        FactIndexes(parts: AppPartition(files, root: configuration.root).parts, profile: configuration.profile)
+        let partition = AppPartition(files, root: configuration.root, namedApps: Set(configuration.appProfiles.keys))
+        return FactIndexes(parts: partition.parts, configuration: configuration)
     }
 }
 
@@ -13,21 +15,29 @@ struct IndexStage {
 struct FactIndexes: Sequence {
     /// The index of all the files, when they make one part.
     let whole: FactIndex?
-    private let parts: [[FileFacts]]
-    private let profile: Profile
+    private let parts: [AppPartition.Part]
+    private let configuration: Configuration
 
-    init(parts: [[FileFacts]], profile: Profile) {
-        whole = parts.count == 1 ? FactIndex(files: parts[0], profile: profile) : nil
-        (self.parts, self.profile) = (whole == nil ? parts : [], profile)
+    init(parts: [AppPartition.Part], configuration: Configuration) {
+        whole = parts.count == 1 ? FactIndex(files: parts[0].files, profile: configuration.profile(ofApp: parts[0].app)) : nil
+        (self.parts, self.configuration) = (whole == nil ? parts : [], configuration)
     }
 
     /// How many indexes there are.
     var count: Int { whole == nil ? parts.count : 1 }
 
-    func makeIterator() -> AnyIterator<FactIndex> {
-        if let whole { return AnyIterator(CollectionOfOne(whole).makeIterator()) }
+    func makeIterator() -> AnyIterator<Checked> {
+        if let whole { return AnyIterator(CollectionOfOne(Checked(index: whole, reported: nil)).makeIterator()) }
         var parts = parts.makeIterator()
-        let profile = profile
-        return AnyIterator { parts.next().map { FactIndex(files: $0, profile: profile) } }
+        let configuration = configuration
+        return AnyIterator {
+            parts.next().map { Checked(index: FactIndex(files: $0.files, profile: configuration.profile(ofApp: $0.app)), reported: $0.reported) }
+        }
+    }
+
+    /// One index, with the files whose findings it reports (`nil` for all).
+    struct Checked {
+        let index: FactIndex
+        let reported: Set<String>?
     }
 }

@@ -110,13 +110,13 @@ extension MissingRoleProtocolRule {
 
 extension MissingRoleProtocolRule {
     /// The roles whose protocol the team's modules declare: those at least half of `modules`
-    /// declare, where there are enough modules to tell a habit from a slip
-    /// (`NamingLearner.minimumModules`); else every role. A team that writes no router
+    /// declare, where there are enough modules to tell a habit from a slip (as many as a learned
+    /// pattern needs, `NamingLearner.minimumFollowing`); else every role. A team that writes no router
     /// protocol in any of its modules ("0 of 6 modules declare it"), or in one of six, keeps
     /// its habit, where one module of six lacking it, or one of two, is the deviation.
     static func rolesTheTeamDeclares(modules: [String], declared: [String: Set<Role>], profile: Profile) -> Set<Role> {
         let roles = Set(profile.roles.map(\.role))
-        guard modules.count >= NamingLearner.minimumModules else { return roles }
+        guard modules.count >= NamingLearner.minimumFollowing else { return roles }
         return roles.filter { role in
             let declaring = modules.filter { declared[$0]?.contains(role) == true }.count
             return declaring > 0 && declaring * 2 >= modules.count

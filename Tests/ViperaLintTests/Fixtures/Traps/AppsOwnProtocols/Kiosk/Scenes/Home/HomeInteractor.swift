@@ -1,0 +1,3 @@
+final class HomeInteractor: HomeInteractorType {
+    func load() -> String { "" }
+}

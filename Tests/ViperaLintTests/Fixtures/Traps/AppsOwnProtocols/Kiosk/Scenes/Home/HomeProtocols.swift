@@ -1,0 +1,17 @@
+import UIKit
+
+protocol HomeViewType: AnyObject {
+    func show(title: String)
+}
+
+protocol HomePresenterType: AnyObject {
+    func didLoad()
+}
+
+protocol HomeInteractorType {
+    func load() -> String
+}
+
+protocol HomeRouterType {
+    func close()
+}

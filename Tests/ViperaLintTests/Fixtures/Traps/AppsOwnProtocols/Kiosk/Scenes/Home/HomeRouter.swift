@@ -1,0 +1,3 @@
+final class HomeRouter: HomeRouterType {
+    func close() {}
+}

@@ -1,0 +1,3 @@
+final class ScanInteractor: ScanInteractorType {
+    func load() -> String { "" }
+}

@@ -1,0 +1,3 @@
+final class ScanRouter: ScanRouterType {
+    func close() {}
+}

@@ -1,0 +1,6 @@
+import UIKit
+
+final class ScanViewController: UIViewController, ScanViewType {
+    var presenter: ScanPresenterType?
+    func show(title: String) {}
+}

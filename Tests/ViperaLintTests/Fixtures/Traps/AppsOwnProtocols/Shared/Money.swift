@@ -1,0 +1,4 @@
+/// An amount in the store's and the kiosk's currency.
+struct Money: Equatable {
+    let cents: Int
+}
