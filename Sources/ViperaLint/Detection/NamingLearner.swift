@@ -7,7 +7,8 @@ import ViperaCore
 ///
 /// A module is a name prefix with classes conforming to at least two of its own role protocols
 /// (`<M>…`), test code aside. A pattern is learned when more than half of the modules it is
-/// counted over follow it, and at least `minimumFollowing` of them where there are that many:
+/// counted over follow it, and at least `minimumFollowing` of them where the codebase has that
+/// many modules declaring role protocols:
 /// the two modules of a small app agreeing on `<M>ViewControllerProtocol` are its naming, and so
 /// is the one module of a one-module app, with no majority against it, where one module of three
 /// naming it otherwise is the outlier. The built-in conventions nearest to its names then fill
@@ -37,13 +38,18 @@ enum NamingLearner {
     /// The naming `files` (paths relative to the root, with their declarations) show for the
     /// roles of `profile`, most modules' roles first; empty for a codebase too small to learn from.
     static func learn(_ files: [(path: String, declarations: [DeclaredName])], profile: Profile) -> [RoleNaming] {
-        let conformances = self.conformances(files.filter { !TestCode.isTestPath($0.path) }, profile: profile)
+        let ownFiles = files.filter { !TestCode.isTestPath($0.path) }
+        let conformances = self.conformances(ownFiles, profile: profile)
         var slotsByModule: [String: Set<String>] = [:]
         for conformance in conformances { slotsByModule[conformance.module, default: []].insert(conformance.protocolSuffix) }
         let modules = Set(slotsByModule.filter { $0.value.count >= 2 }.keys)
         guard modules.count >= minimumModules else { return [] }
         let bySlot = Dictionary(grouping: conformances.filter { modules.contains($0.module) }, by: \.protocolSuffix)
-        let following = min(minimumFollowing, modules.count)
+        // Every module declaring a role protocol counts here: one clean module of two is no majority.
+        let roleNames = roleNames(of: profile)
+        let declaringModules = Set(
+            ownFiles.flatMap(\.declarations).filter { $0.kind == TypeKind.protocol.rawValue }.compactMap { split($0.name, roleNames)?.module })
+        let following = min(minimumFollowing, declaringModules.union(slotsByModule.keys).count)
         let learned = bySlot.compactMap { suffix, members -> RoleNaming? in
             let slotModules = Set(members.map(\.module))
             guard slotModules.count >= following, slotModules.count * 2 > modules.count,
