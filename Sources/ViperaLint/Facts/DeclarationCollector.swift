@@ -23,8 +23,21 @@ class DeclarationCollector: SyntaxVisitor {
     struct FirstPlacesInBody {
         var constructs: [String: SourceRange] = [:]
         var assignsSelf: [String: SourceRange] = [:]
+        var dequeues: [String: SourceRange] = [:]
+        var adds: [String: SourceRange] = [:]
+        var rootViews: [String: SourceRange] = [:]
         var mentionedNames: [String: SourceRange] = [:]
         var bodyMentionsOfInherited: [String: SourceRange] = [:]
+
+        /// Records `insertion` where `range` says, unless an earlier one handed over its class
+        /// the same way.
+        mutating func note(_ insertion: HierarchyInsertion, at range: () -> SourceRange) {
+            switch insertion.kind {
+            case .dequeues: if dequeues[insertion.type] == nil { dequeues[insertion.type] = range() }
+            case .adds: if adds[insertion.type] == nil { adds[insertion.type] = range() }
+            case .becomesView: if rootViews[insertion.type] == nil { rootViews[insertion.type] = range() }
+            }
+        }
     }
 
     /// A collector for the tree parsed from `text`.
@@ -138,6 +151,9 @@ class DeclarationCollector: SyntaxVisitor {
         for (index, places) in firstPlaces.enumerated() {
             facts.types[index].constructs = FirstPlaces(places.constructs)
             facts.types[index].assignsSelf = FirstPlaces(places.assignsSelf)
+            facts.types[index].dequeues = FirstPlaces(places.dequeues)
+            facts.types[index].adds = FirstPlaces(places.adds)
+            facts.types[index].rootViews = FirstPlaces(places.rootViews)
             facts.types[index].mentionedNames = FirstPlaces(places.mentionedNames)
             facts.types[index].bodyMentionsOfInherited = FirstPlaces(places.bodyMentionsOfInherited)
         }

@@ -107,6 +107,9 @@ final class FactCollector: DeclarationCollector {
         {
             firstPlaces[owner].assignsSelf[property] = range(of: node)
         }
+        if isInstanceCode, let insertion = HierarchyInsertion(assignment, localType: { localWirings.last?.constructedType(of: $0) }) {
+            firstPlaces[owner].note(insertion) { range(of: node) }
+        }
         if let closure = assignment.value.as(ClosureExprSyntax.self), let (base, property) = ClosurePassingReader.assignmentTarget(assignment.target) {
             let fact = closureFact(closure)
             if let local = ClosurePassingReader.localBase(of: assignment.target), localWirings.last?.declares(local) == true {
@@ -198,6 +201,11 @@ final class FactCollector: DeclarationCollector {
             firstPlaces[owner].constructs[constructed] == nil
         {
             firstPlaces[owner].constructs[constructed] = range(of: node)
+        }
+        if let owner = enclosing.last, isInstanceCode,
+            let insertion = HierarchyInsertion(node, localType: { localWirings.last?.constructedType(of: $0) })
+        {
+            firstPlaces[owner].note(insertion) { range(of: node) }
         }
         if let owner = enclosing.last, let (bag, chain) = SubscriptionChain.store(node), let (base, property) = ClosurePassingReader.assignmentTarget(bag) {
             noteSubscription(chain, keptIn: base, property, by: .subscriptionBag, owner: owner)

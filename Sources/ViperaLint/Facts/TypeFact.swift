@@ -55,6 +55,13 @@ public struct TypeFact: Sendable, Equatable, Codable {
     /// Classes its instances construct (`ChildCoordinator(parent: self)`), each at its first
     /// construction: what they create and own.
     public var constructs = FirstPlaces()
+    /// Classes its instances hand to UIKit's ownership through a view or controller they own (see
+    /// `HierarchyInsertion`), each at its first such call: cells they dequeue…
+    public var dequeues = FirstPlaces()
+    /// …views they add as subviews or controllers they add as children…
+    public var adds = FirstPlaces()
+    /// …and views they make their root view.
+    public var rootViews = FirstPlaces()
     /// Properties of other objects its instances assign themselves to (`child.parent = self`),
     /// each at its first such assignment.
     public var assignsSelf = FirstPlaces()

@@ -131,6 +131,9 @@ struct TypeIdentities {
             return wiring
         }
         fact.constructs = fact.constructs.renamed(key)
+        fact.dequeues = fact.dequeues.renamed(key)
+        fact.adds = fact.adds.renamed(key)
+        fact.rootViews = fact.rootViews.renamed(key)
         fact.mentionedNames = fact.mentionedNames.renamed(key)
         fact.bodyMentionsOfInherited = fact.bodyMentionsOfInherited.renamed(key)
         return fact

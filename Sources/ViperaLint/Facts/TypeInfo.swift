@@ -62,6 +62,22 @@ public final class TypeInfo: Sendable {
         facts.lazy.compactMap { fact in fact.assignsSelf[property].map { (fact.file, $0) } }.first
     }
 
+    /// The classes its instances hand to UIKit's ownership (see `HierarchyInsertion`), each with
+    /// how and where first (a class handed over two ways: the first of dequeued, added, made the
+    /// view), in name order.
+    var insertions: [(type: String, kind: HierarchyInsertion.Kind, file: String, range: SourceRange)] {
+        var first: [String: (kind: HierarchyInsertion.Kind, file: String, range: SourceRange)] = [:]
+        let kinds: [(HierarchyInsertion.Kind, KeyPath<TypeFact, FirstPlaces>)] = [
+            (.dequeues, \.dequeues), (.adds, \.adds), (.becomesView, \.rootViews),
+        ]
+        for (kind, places) in kinds {
+            for fact in facts {
+                for (name, range) in fact[keyPath: places] where first[name] == nil { first[name] = (kind, fact.file, range) }
+            }
+        }
+        return first.sorted { $0.key < $1.key }.map { ($0.key, $0.value.kind, $0.value.file, $0.value.range) }
+    }
+
     /// Whether it is a SwiftData model (`@Model`): the store manages its relationships, which are
     /// faults, not owners, as Core Data's `@NSManaged` ones are.
     public var isPersistentModel: Bool { declaration?.attributes.contains("Model") == true }

@@ -7,19 +7,22 @@ struct ReferenceCycleRule: Rule {
         defaultSeverity: .error,
         category: .cycle,
         summary: "Classes hold each other through strong stored references in a cycle (a protocol-typed reference counts for every conforming class).",
-        triggering: triggeringExamples + scopedNameExamples,
-        nonTriggering: nonTriggeringExamples
+        triggering: triggeringExamples + scopedNameExamples + viewHierarchyExamples,
+        nonTriggering: nonTriggeringExamples + viewHierarchyTraps
     )
 
     /// One finding per independent cycle, on its back reference (see `CycleReport`), with the
     /// cycle's other references as related locations; a group whose cycles the search did not
     /// list (they are all too long) is reported by its shortest cycle. A cycle of `let`
     /// references only cannot be built (each needs the other initialised first), and one of weak
-    /// outlets only keeps nothing alive (the view hierarchy keeps a subview through its
+    /// outlets and what UIKit keeps only (see `ViewHierarchy`) keeps nothing alive, nor does a
+    /// tree of views each creating the next (see `ViewHierarchy.isTree`) (the view hierarchy keeps a subview through its
     /// superview, never the other way round): neither is reported.
     func check(_ index: FactIndex) -> [Finding] {
         index.referenceCycles.flatMap { group in
-            let buildable = { (cycle: [ReferenceGraph.Edge]) in !cycle.allSatisfy(\.isConstant) && cycle.contains(where: \.ownership.owns) }
+            let buildable = { (cycle: [ReferenceGraph.Edge]) in
+                !cycle.allSatisfy(\.isConstant) && cycle.contains { $0.ownership.owns && !$0.isKeptByFramework } && !ViewHierarchy.isTree(cycle, index)
+            }
             let listed = group.cycles.filter { !$0.contains(where: \.isClosure) && buildable($0) }
             let cycles = listed.isEmpty ? group.shortestStrongCycle.map { [$0] }?.filter(buildable) ?? [] : listed
             let reports = CycleReport.reports(for: cycles, in: index)

@@ -1,7 +1,8 @@
 import ViperaCore
 
-/// Why a strong reference points back: the object it holds created the holder, or handed
-/// itself to it (`SceneCoordinator creates ChildCoordinator (SceneCoordinator.swift:12)`). The
+/// Why a strong reference points back: the object it holds keeps the holder in its view
+/// hierarchy or among its children (see `ViewHierarchy`), created the holder, or handed itself
+/// to it (`SceneCoordinator creates ChildCoordinator (SceneCoordinator.swift:12)`). The
 /// holder is the created or handed-in object; its reference to its creator or holder is the one
 /// to make weak.
 struct BackReferenceEvidence {
@@ -17,7 +18,10 @@ struct BackReferenceEvidence {
     init?(_ edge: ReferenceGraph.Edge, _ index: FactIndex) {
         guard !edge.isClosure else { return nil }
         let creators = ReferenceGraph.superclassChain(of: edge.to, index)
-        if let (file, range) = creators.lazy.compactMap({ $0.selfAssignment(to: edge.property) }).first {
+        if let insertion = ViewHierarchy.insertion(of: edge.from, by: edge.to, index) {
+            description =
+                "\(edge.to) \(insertion.kind.phrase(insertion.type)) (\(Self.place(insertion.file, insertion.range))), which UIKit keeps as long as \(edge.to) lives"
+        } else if let (file, range) = creators.lazy.compactMap({ $0.selfAssignment(to: edge.property) }).first {
             description = "\(edge.to) assigns itself to \(edge.from).\(edge.property) (\(Self.place(file, range)))"
         } else if let (constructed, holder, file, range) = Self.creation(of: edge, by: creators, index) {
             let kind = constructed == holder ? "" : ", a \(holder)"

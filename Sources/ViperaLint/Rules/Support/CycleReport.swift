@@ -40,7 +40,8 @@ struct CycleReport {
     /// Names of properties that point back at an owner.
     private static let backReferenceWords = ["delegate", "output", "parent", "owner", "listener", "handler", "observer", "callback"]
 
-    /// How surely `edge` points against the ownership direction: 6 when the profile's ownership
+    /// How surely `edge` points against the ownership direction: never for what UIKit keeps
+    /// (-1: no property to make weak); 6 when the profile's ownership
     /// matrix says its holder must not own its target (presenter → view, interactor → presenter,
     /// router → view), 0 when it says it must: the architecture decides between its roles; else 5
     /// when the code shows it points back (its target created its holder or handed itself to it,
@@ -49,6 +50,7 @@ struct CycleReport {
     /// module owns), 0 when the code shows it points forward (its holder created its target),
     /// else 1.
     static func backness(of edge: ReferenceGraph.Edge, _ index: FactIndex) -> Int {
+        if edge.isKeptByFramework { return -1 }
         let holder = index.assignment(of: edge.from)?.role
         let held = index.assignment(of: edge.to)?.role
         if let holder, let held, let requirement = index.profile.ownership.requirement(holder: holder, held: held) {

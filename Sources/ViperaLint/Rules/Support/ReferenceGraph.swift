@@ -3,7 +3,8 @@ import ViperaCore
 /// The strong references between the codebase's classes and actors: stored properties (a
 /// protocol-typed one points at every conforming class, see `classes(heldBy:)`), including what
 /// a stored struct holds (see `ValueContents`), and closures stored in properties that capture
-/// `self` strongly (see `ClosureHolders`). With `.all`, also the `weak` and `unowned` stored
+/// `self` strongly (see `ClosureHolders`), and what UIKit keeps for the code's views and view
+/// controllers (see `ViewHierarchy`). With `.all`, also the `weak` and `unowned` stored
 /// references, read the same way (what `vipera graph` draws).
 struct ReferenceGraph {
     /// Which stored references become edges.
@@ -40,6 +41,9 @@ struct ReferenceGraph {
         var heldSelf: HeldSelf? = nil
         /// Whether the closure is an endless task's body (see `ClosureFact.isTaskBody`).
         var isTaskBody = false
+        /// Whether UIKit keeps the target for the holder, no property of the code (a cell it
+        /// dequeues, a view or a child it adds; see `ViewHierarchy`): nothing to make weak.
+        var isKeptByFramework = false
         let file: String
         let range: SourceRange
         let symbol: String
@@ -86,6 +90,9 @@ struct ReferenceGraph {
             }
             for stored in ClosureHolders(of: info, index).all {
                 add(closureEdge(from: stored.holder, to: info.name, label: stored.label, property: stored.property, stored.closure, index))
+            }
+            if scope == .strong {
+                for edge in ViewHierarchy.edges(of: info, index) { add(edge) }
             }
         }
         for key in edges.keys { edges[key]?.sort { ($0.label, $0.to) < ($1.label, $1.to) } }
