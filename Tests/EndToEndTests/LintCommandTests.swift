@@ -14,7 +14,7 @@ import Testing
         let result = try sandbox.run("lint", "--strict")
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.isEmpty, "\(result)")
-        #expect(result.stderr == "vipera: 23 files checked: 0 errors, 0 warnings; conventions: vipera (detected: 1 module)\n")
+        #expect(result.stderr == "vipera: 23 files checked: 0 errors, 0 warnings; conventions: learned over vipera (detected: 1 module)\n")
     }
 
     @Test func fixtureProjectFailsWithXcodeLines() throws {
