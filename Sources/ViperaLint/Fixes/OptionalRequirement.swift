@@ -9,33 +9,28 @@ struct OptionalRequirement {
     let sources: FixSources
     let types: CodebaseTypes
 
-    enum Outcome {
-        /// The edits making the requirement's type optional.
-        case edits([FixEdit])
-        /// Why the requirement must stay as it is, in words.
-        case refused(String)
-    }
-
-    /// The edits making protocol `protocolName`'s requirement `name` optional, implemented by `holder`.
-    func outcome(protocol protocolName: String, property name: String, holder: String) -> Outcome {
+    /// The edits making protocol `protocolName`'s requirement `name` optional, implemented by
+    /// `holder`, or why the requirement must stay as it is.
+    func edits(protocol protocolName: String, property name: String, holder: String) -> FixEdits {
+        func refuse(_ reason: String) -> FixEdits { .failure(FixRefusal(reason: reason)) }
         let keep = "\(name) implements \(protocolName)'s requirement, which is not optional"
         let declarations = types.declarations(of: protocolName).filter { $0.kind != .extension }
         guard declarations.count == 1, let declaration = declarations.first, declaration.kind == .protocol else {
-            return .refused("\(keep), and \(protocolName) is declared more than once")
+            return refuse("\(keep), and \(protocolName) is declared more than once")
         }
         if let exclusion = declaration.exclusion {
-            return .refused("\(keep), declared in \(exclusion) (\(declaration.path)), which vipera does not edit")
+            return refuse("\(keep), declared in \(exclusion) (\(declaration.path)), which vipera does not edit")
         }
         if let other = types.inheriting(protocolName).first(where: { $0.name != holder || ![.class, .extension].contains($0.kind) }) {
-            return .refused("\(keep), and \(other.name) conforms to \(protocolName) too")
+            return refuse("\(keep), and \(other.name) conforms to \(protocolName) too")
         }
         guard let node = declaration.node(ProtocolDeclSyntax.self, in: sources), let file = sources.file(declaration.path),
             let type = Self.requirementType(name, in: node)
-        else { return .refused(keep) }
-        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return .refused(keep) }
+        else { return refuse(keep) }
+        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return refuse(keep) }
         let needsParentheses = !(type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self))
         let end = file.edit(at: type.endPositionBeforeTrailingTrivia.utf8Offset, needsParentheses ? ")?" : "?")
-        return .edits(needsParentheses ? [file.edit(at: type.positionAfterSkippingLeadingTrivia.utf8Offset, "("), end] : [end])
+        return .success(needsParentheses ? [file.edit(at: type.positionAfterSkippingLeadingTrivia.utf8Offset, "("), end] : [end])
     }
 
     /// The type of the property requirement `name` declared alone in `node`'s body, or `nil`.

@@ -9,48 +9,41 @@ struct OptionalUses {
     let holder: String
     let name: String
 
-    enum Outcome {
-        /// The edits (`?` after uses) keeping every use type-checking.
-        case edits([FixEdit])
-        /// A use that needs the non-optional type, in words.
-        case refused(String)
-    }
-
-    func outcome(in types: CodebaseTypes) -> Outcome {
+    /// The edits (`?` after uses) keeping every use type-checking, or the use that needs the
+    /// non-optional type.
+    func edits(in types: CodebaseTypes) -> FixEdits {
         if let timedOut = types.timedOutPaths.first {
-            return .refused("\(timedOut) took longer than lint.file_timeout to parse, so its uses of \(name) cannot be checked")
+            return .failure(FixRefusal(reason: "\(timedOut) took longer than lint.file_timeout to parse, so its uses of \(name) cannot be checked"))
         }
         var edits: [FixEdit] = []
         for file in types.files(using: name, of: holder) {
             switch file.withTree({ uses(in: $0, of: file) }) {
             case .success(let fileEdits): edits += fileEdits
-            case .failure(let problem): return .refused(problem.reason)
+            case .failure(let refusal): return .failure(refusal)
             }
         }
-        return .edits(edits)
+        return .success(edits)
     }
 
     /// The edits the uses of the property in `file` (whose tree is `tree`) need, or why one
     /// cannot be optional.
-    private func uses(in tree: SourceFileSyntax, of file: FixSources.File) -> Result<[FixEdit], Problem> {
+    private func uses(in tree: SourceFileSyntax, of file: FixSources.File) -> FixEdits {
         let finder = ReferenceFinder(name: name)
         finder.walk(tree)
         var edits: [FixEdit] = []
         for reference in finder.found {
             switch use(of: reference, in: file) {
             case .success(let edit): edits += edit.map { [$0] } ?? []
-            case .failure(let problem): return .failure(problem)
+            case .failure(let refusal): return .failure(refusal)
             case nil: continue
             }
         }
         return .success(edits)
     }
 
-    private struct Problem: Error { let reason: String }
-
     /// The edit a reference to `name` needs when it is a use of the property (`nil` for none),
     /// or why it cannot be optional; `nil` when the reference is not to the property.
-    private func use(of reference: DeclReferenceExprSyntax, in file: FixSources.File) -> Result<FixEdit?, Problem>? {
+    private func use(of reference: DeclReferenceExprSyntax, in file: FixSources.File) -> Result<FixEdit?, FixRefusal>? {
         let expression: ExprSyntax
         let place = { (node: ExprSyntax) in "\(file.path):\(file.position(at: node.positionAfterSkippingLeadingTrivia.utf8Offset).line)" }
         if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
@@ -59,7 +52,7 @@ struct OptionalUses {
             case .selfValue: guard Self.enclosingType(of: Syntax(access)) == holder else { return nil }
             case .other:
                 return .failure(
-                    Problem(reason: "`\(access.trimmedDescription)` at \(place(ExprSyntax(access))) may read \(holder).\(name), and vipera cannot tell"))
+                    FixRefusal(reason: "`\(access.trimmedDescription)` at \(place(ExprSyntax(access))) may read \(holder).\(name), and vipera cannot tell"))
             }
             expression = ExprSyntax(access)
         } else {
@@ -70,7 +63,7 @@ struct OptionalUses {
         if StatementChain.isBase(expression) {
             return .success(file.edit(at: expression.endPositionBeforeTrailingTrivia.utf8Offset, "?"))
         }
-        return .failure(Problem(reason: "\(holder).\(name) is used as a non-optional value at \(place(expression)) (`\(Self.line(of: expression))`)"))
+        return .failure(FixRefusal(reason: "\(holder).\(name) is used as a non-optional value at \(place(expression)) (`\(Self.line(of: expression))`)"))
     }
 
     /// The statement holding `node`, trimmed, for messages.

@@ -20,10 +20,8 @@ struct WeakReferenceFix {
         }
     }
 
-    private struct Refusal: Error { let reason: String }
-
-    private func edits(_ file: FixSources.File, offset: Int, holder: String, name: String) -> Result<[FixEdit], Refusal> {
-        func refuse(_ reason: String) -> Result<[FixEdit], Refusal> { .failure(Refusal(reason: reason)) }
+    private func edits(_ file: FixSources.File, offset: Int, holder: String, name: String) -> FixEdits {
+        func refuse(_ reason: String) -> FixEdits { .failure(FixRefusal(reason: reason)) }
         guard let declaration = file.node(VariableDeclSyntax.self, startingAt: offset) else {
             return refuse("the file no longer declares \(holder).\(name) where the finding is")
         }
@@ -59,14 +57,14 @@ struct WeakReferenceFix {
         }
         if !isOptional {
             if let requirement = protocolRequirement(holder: holder, name: name) {
-                switch OptionalRequirement(sources: sources, types: types).outcome(protocol: requirement, property: name, holder: holder) {
-                case .edits(let requirementEdits): edits += requirementEdits
-                case .refused(let reason): return refuse(reason)
+                switch OptionalRequirement(sources: sources, types: types).edits(protocol: requirement, property: name, holder: holder) {
+                case .success(let requirementEdits): edits += requirementEdits
+                case .failure(let refusal): return .failure(refusal)
                 }
             }
-            switch OptionalUses(holder: holder, name: name).outcome(in: types) {
-            case .edits(let uses): edits += uses
-            case .refused(let reason): return refuse(reason)
+            switch OptionalUses(holder: holder, name: name).edits(in: types) {
+            case .success(let uses): edits += uses
+            case .failure(let refusal): return .failure(refusal)
             }
             let type = annotation.type
             let needsParentheses = !(type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self))
