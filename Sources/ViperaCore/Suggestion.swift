@@ -1,24 +1,27 @@
 /// "Did you mean …?" for a name the user mistyped: the known name a small edit away.
 public enum Suggestion {
     /// The name of `candidates` closest to `typed` (ignoring letter case) when it is at most a
-    /// third of its length away in edits (insertions, deletions, substitutions, swaps), and at
-    /// most two; `nil` when none is that close or two are equally close.
+    /// third of its length away in edits (insertions, deletions, substitutions, swaps), rounded
+    /// up, and at most two (`graf` is two edits from `graph`); `nil` when none is that close or
+    /// two are equally close.
     public static func closest(to typed: String, among candidates: [String]) -> String? {
+        let nearest = nearest(to: typed, among: candidates)
+        return nearest.count == 1 ? nearest.first : nil
+    }
+
+    /// Every name of `candidates` that is as close to `typed` as the closest one, within the
+    /// distance `closest(to:among:)` allows, sorted; empty when none is that close (`int` is one
+    /// edit from both `init` and `lint`).
+    public static func nearest(to typed: String, among candidates: [String]) -> [String] {
         let typed = Array(typed.lowercased())
-        let limit = min(2, max(1, typed.count / 3))
-        var best: (name: String, distance: Int)?
-        var tied = false
+        var best = min(2, (typed.count + 2) / 3)
+        var names: [String] = []
         for candidate in Set(candidates).sorted() {
             let distance = editDistance(typed, Array(candidate.lowercased()))
-            guard distance <= limit else { continue }
-            if let current = best, distance >= current.distance {
-                if distance == current.distance { tied = true }
-                continue
-            }
-            best = (candidate, distance)
-            tied = false
+            if distance < best { (best, names) = (distance, []) }
+            if distance == best { names.append(candidate) }
         }
-        return tied ? nil : best?.name
+        return names
     }
 
     /// ", did you mean 'name'?" for the closest candidate, or "" when none is close.

@@ -95,15 +95,16 @@ struct GenerateCommand: ParsableCommand {
     }
 
     /// `vipera lnt` is a mistyped `vipera lint`, not a module `Lnt`: a lower-case name a small edit
-    /// away from a command is refused unless `generate` was written out.
+    /// away from a command (or from two: `int`) is refused unless `generate` was written out.
     private func refuseMistypedCommand() throws {
         guard let module, let first = module.first, first.isLowercase, CommandLine.arguments.dropFirst().first != Self.configuration.commandName
         else { return }
         let commands = Vipera.commandNames.filter { $0 != Self.configuration.commandName }
-        guard let command = Suggestion.closest(to: module, among: commands) else { return }
+        let nearest = Suggestion.nearest(to: module, among: commands)
+        guard !nearest.isEmpty else { return }
         let name = first.uppercased() + module.dropFirst()
-        throw ValidationError(
-            "'\(module)' is not a command; did you mean 'vipera \(command)'? To generate a module named \(name), write 'vipera \(name)'.")
+        let meant = nearest.map { "'vipera \($0)'" }.joined(separator: " or ")
+        throw ValidationError("'\(module)' is not a command; did you mean \(meant)? To generate a module named \(name), write 'vipera \(name)'.")
     }
 
     func run() throws {

@@ -101,6 +101,11 @@ import Testing
         #expect(result.status == 64, "\(result)")
         #expect(
             result.stderr.hasPrefix("vipera: error: 'lnt' is not a command; did you mean 'vipera lint'? To generate a module named Lnt, write 'vipera Lnt'\n"))
+        for (typed, command) in [("graf", "'vipera graph'"), ("int", "'vipera init' or 'vipera lint'"), ("templtes", "'vipera templates'")] {
+            let mistyped = try sandbox.run(typed)
+            #expect(mistyped.status == 64, "\(mistyped)")
+            #expect(mistyped.stderr.hasPrefix("vipera: error: '\(typed)' is not a command; did you mean \(command)?"))
+        }
         #expect(sandbox.projectFiles.isEmpty)
         #expect(try sandbox.run("generate", "lnt", "--dry-run").status == 0)
         #expect(try sandbox.run("Lnt", "--dry-run").status == 0)
