@@ -86,7 +86,7 @@ import Testing
         findings: [
             finding(fixedBy: Fix(summary: "make A.b weak", edits: [edit])), finding(fixedBy: Fix(summary: "make A.c weak", refusedBecause: "a use needs it")),
         ],
-        plannedFixes: true)
+        plannedFixes: true, fixReads: [RunRecord.FilePart(path: "A.swift", hash: ContentHash(of: "a"))])
 
     static let names = [DeclaredName(kind: "protocol", name: "LoginViewInput", inherited: ["AnyObject"])]
 

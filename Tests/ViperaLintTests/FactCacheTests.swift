@@ -175,6 +175,22 @@ import Testing
         #expect(second.findings != first.findings)
     }
 
+    /// A change that leaves the facts alone, in a file the fix planner did not read for the last
+    /// run's fixes, keeps those fixes: none is planned again, no fact is decoded.
+    @Test func aChangeInAFileNoFixReadKeepsTheFixes() throws {
+        let project = try Project()
+        defer { project.folder.remove() }
+        let first = try project.run(plansFixes: true)
+        try project.folder.write(Self.suppressed + "// a note\n", to: "project/LoginDefaultRouter.swift")
+        let second = try project.run(plansFixes: true)
+        #expect(first.findings.contains { $0.fix?.isApplicable == true })
+        #expect(second.timing.cacheMisses == 1)
+        #expect(second.timing.seconds[.rules] == nil)
+        #expect(second.timing.seconds[.fix] == nil)
+        #expect(second.findings == first.findings)
+        #expect(try second.findings == project.run(cached: false, plansFixes: true).findings)
+    }
+
     /// Equal facts are equal bytes, whatever order a dictionary of names iterates in (it
     /// changes with the process's hash seed and with the dictionary's capacity).
     @Test func equalFactsEncodeToEqualBytes() throws {

@@ -7,8 +7,9 @@ import ViperaSupport
 /// fixes attached to them, without decoding a single file's facts, running a rule or planning a
 /// fix. With a digest of every file's facts too: a run whose changed files still have the same
 /// facts (an edit inside a function body that names no new type, a comment) reuses the findings
-/// without running a rule, since the rules read nothing but the facts and the configuration (their
-/// fixes, which edit bytes that may have moved, are planned again).
+/// without running a rule, since the rules read nothing but the facts and the configuration; their
+/// fixes too when none of the files the fix planner read for them has changed (the planner reads
+/// nothing else but the facts), else the fixes are planned again.
 struct RunRecord: Codable, Sendable, Equatable {
     /// The fingerprint of the configuration the rules ran under (detection's adopted).
     let configuration: ContentHash
@@ -21,11 +22,21 @@ struct RunRecord: Codable, Sendable, Equatable {
     let findings: [Finding]
     /// Whether the run worked out the fixes of its findings (`Validator.plansFixes`).
     let plannedFixes: Bool
+    /// The files the fix planner read for those fixes, with what they held then.
+    let fixReads: [FilePart]
 
     /// A file's path and a hash of what it holds, the part of a digest it makes.
-    private struct FilePart: Encodable {
+    struct FilePart: Codable, Sendable, Equatable {
         let path: String
         let hash: ContentHash
+    }
+
+    /// The findings with their fixes, when the run planned them and every file the planner read
+    /// for them holds what it held (`hashes`: the content hash of each checked file by path);
+    /// `nil` otherwise. Call it only when the facts are as they were, which the fixes also read.
+    func plannedFindings(unchangedIn hashes: [String: ContentHash]) -> [Finding]? {
+        guard plannedFixes, fixReads.allSatisfy({ hashes[$0.path] == $0.hash }) else { return nil }
+        return findings
     }
 
     /// Each file's content hash, in order (from `known` by path where it was taken already);

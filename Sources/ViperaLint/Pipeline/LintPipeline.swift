@@ -13,7 +13,8 @@ import ViperaSupport
 ///
 /// When the run plans fixes (`Validator.plansFixes`), the fixes of the findings of rules with
 /// fixes are worked out before the findings are recorded (`FixPlanner`), so exactly the files of
-/// the last run give its fixes too. Otherwise, when a reported finding is of a rule with fixes, the
+/// the last run give its fixes too, and so do changed files whose facts are as they were when
+/// none of them is a file the planner read. Otherwise, when a reported finding is of a rule with fixes, the
 /// run keeps its files' facts for the fix planner (`LintResult.files`), decoded from the cache
 /// where they were not.
 struct LintPipeline {
@@ -37,7 +38,7 @@ struct LintPipeline {
             var all = collect(detected, cache: nil)
             let completed = observe(.discover) { detected.completed(by: all) }
             (configuration, detection) = (completed.configuration, completed.detection)
-            findings = attachingFixes(to: check(all.files, configuration: configuration).findings, from: &all, key: nil)
+            findings = attachingFixes(to: check(all.files, configuration: configuration).findings, from: &all, key: nil).findings
             collected = all
         }
         let reported = try baseline(findings, configuration: configuration)
@@ -139,21 +140,31 @@ struct LintPipeline {
         }
         var collected = collect(detected, cache: cache.contents, hashes: hashes)
         var factsDigest = collected.factsDigest
+        let current = Dictionary(zip(inputs, hashes).compactMap { input, hash in hash.map { (input.path, $0) } }) { first, _ in first }
         var findings: [Finding]
-        if let factsDigest, let last, last.factsDigest == factsDigest {
-            findings = last.findings.map(\.withoutFix)
+        var fixReads: [RunRecord.FilePart]
+        if let factsDigest, let last, last.factsDigest == factsDigest, plansFixes, let planned = last.plannedFindings(unchangedIn: current) {
+            (findings, fixReads) = (planned, last.fixReads)
         } else {
-            collected = decode(collected, key: cache.contents.key)
-            // A damaged entry's file was parsed again, and its new entry may differ.
-            factsDigest = collected.factsDigest
-            findings = check(collected.files, configuration: detected.configuration).findings
+            if let factsDigest, let last, last.factsDigest == factsDigest {
+                findings = last.findings.map(\.withoutFix)
+            } else {
+                collected = decode(collected, key: cache.contents.key)
+                // A damaged entry's file was parsed again, and its new entry may differ.
+                factsDigest = collected.factsDigest
+                findings = check(collected.files, configuration: detected.configuration).findings
+            }
+            let fixed = attachingFixes(to: findings, from: &collected, key: cache.contents.key)
+            findings = fixed.findings
+            fixReads = fixed.reads.compactMap { path in current[path].map { RunRecord.FilePart(path: path, hash: $0) } }
         }
-        findings = attachingFixes(to: findings, from: &collected, key: cache.contents.key)
         let entries = names + collected.analyses.compactMap(\.cacheEntry)
         var record: RunRecord?
         if let digest, let factsDigest {
             let fingerprint = CacheKey.fingerprint(detected.configuration)
-            record = RunRecord(configuration: fingerprint, digest: digest, factsDigest: factsDigest, findings: findings, plannedFixes: plansFixes)
+            record = RunRecord(
+                configuration: fingerprint, digest: digest, factsDigest: factsDigest, findings: findings, plannedFixes: plansFixes,
+                fixReads: fixReads)
         }
         observe(.cache) { cache.store(entries, record: record) }
         return (findings, collected)
@@ -161,12 +172,17 @@ struct LintPipeline {
 
     /// `findings` with the fix of each finding of a rule with fixes attached, when the run plans
     /// fixes: worked out from the `collected` facts, those still encoded in the cache under `key`
-    /// decoded first.
-    private mutating func attachingFixes(to findings: [Finding], from collected: inout Collected, key: CacheKey?) -> [Finding] {
-        guard plansFixes, findings.contains(where: FixPlanner.isFixable) else { return findings }
+    /// decoded first; with the paths of the files the planner read for them.
+    private mutating func attachingFixes(
+        to findings: [Finding], from collected: inout Collected, key: CacheKey?
+    ) -> (findings: [Finding], reads: [String]) {
+        guard plansFixes, findings.contains(where: FixPlanner.isFixable) else { return (findings, []) }
         if let key { collected = decode(collected, key: key) }
         let (inputs, files) = (collected.inputs, collected.files)
-        return observe(.fix) { FixPlanner(inputs: inputs, facts: files).attachingFixes(to: findings) }
+        return observe(.fix) {
+            let planner = FixPlanner(inputs: inputs, facts: files)
+            return (planner.attachingFixes(to: findings), planner.readPaths)
+        }
     }
 
     /// Runs a stage, its wall time observed as `phase`.
