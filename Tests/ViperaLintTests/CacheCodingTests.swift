@@ -12,7 +12,8 @@ import Testing
     }
 
     private static let closure = ClosureFact(
-        capturesSelfStrongly: true, file: "Login/LoginPresenter.swift", range: range(20), heldSelf: HeldSelf(method: "reload"), isTaskBody: true)
+        capturesSelfStrongly: true, file: "Login/LoginPresenter.swift", range: range(20), heldSelf: HeldSelf(method: "reload", timer: "Timer"),
+        isTaskBody: true)
 
     /// A file's facts with every field of every fact type set to something other than its default.
     static let facts: FileFacts = {

@@ -22,6 +22,19 @@ enum BuiltInitialValue {
         return ClosurePassingReader.ownMethod(calledBy: value)
     }
 
+    /// The lazy instance properties of `declaration` whose initial value is a call other than a
+    /// closure called in place, with the call: `lazy var link = CADisplayLink(target: self, …)`,
+    /// `lazy var token = $query.sink { self… }`. The property keeps what the call returns.
+    static func lazyCalls(in declaration: VariableDeclSyntax) -> [(property: String, call: ExprSyntax)] {
+        guard declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) else { return [] }
+        return declaration.bindings.compactMap { binding in
+            guard let value = binding.initializer?.value, let call = value.as(FunctionCallExprSyntax.self), !isCalledInPlace(call),
+                let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { return nil }
+            return (property, value)
+        }
+    }
+
     /// The instance property whose initial value `closure` builds when called in place.
     static func property(builtBy closure: ClosureExprSyntax) -> String? {
         guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == closure.id, isCalledInPlace(call),

@@ -34,6 +34,12 @@ final class EnclosingFunction {
         }
     }
 
+    /// The property whose initial value it builds, when it is a closure called in place.
+    var builtProperty: String? {
+        guard case .propertyBuilder(let property) = declaration else { return nil }
+        return property
+    }
+
     /// Whether it belongs to the type, not an instance (`static func`, `class func`): what it
     /// constructs or assigns is no instance's doing.
     private(set) lazy var isTypeMember: Bool = {

@@ -25,15 +25,6 @@ enum EndlessTask {
         return names.used.subtracting(names.declared).contains(where: isMember)
     }
 
-    /// `task?.cancel()`, `self.task.cancel()` outside `deinit` → `task`: a property whose task
-    /// the type's code can end.
-    static func cancelledProperty(_ call: FunctionCallExprSyntax) -> String? {
-        guard call.arguments.isEmpty, call.trailingClosure == nil, let (base, function) = ClosurePassingReader.assignmentTarget(call.calledExpression),
-            function == "cancel", let base, call.ancestorOrSelf(mapping: { $0.as(DeinitializerDeclSyntax.self) }) == nil
-        else { return nil }
-        return base
-    }
-
     private static func isTask(_ expression: ExprSyntax) -> Bool {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "Task" }
         if let generic = expression.as(GenericSpecializationExprSyntax.self) { return isTask(generic.expression) }

@@ -37,6 +37,9 @@ final class FactCollector: DeclarationCollector {
                 else { continue }
                 facts.types[owner].storedResults.append(StoredResult(base: nil, property: property, function: function))
             }
+            for (property, call) in BuiltInitialValue.lazyCalls(in: node) {
+                noteSubscription(call, keptIn: nil, property, by: .subscriptionToken, owner: owner)
+            }
         } else if !localWirings.isEmpty {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -126,6 +129,10 @@ final class FactCollector: DeclarationCollector {
             if isInstanceCode, !isLocal(assignment.target), let function = ClosurePassingReader.ownMethod(calledBy: assignment.value) {
                 facts.types[owner].storedResults.append(StoredResult(base: base, property: property, function: function))
             }
+        } else if let timer = localWirings.last?.timer(in: assignment.value), !isLocal(assignment.target),
+            let (base, property) = ClosurePassingReader.assignmentTarget(assignment.target)
+        {
+            noteSubscription(timer, keptIn: base, property, by: .subscriptionToken, owner: owner)
         } else if let function = functions.last,
             let stored = ClosurePassingReader.storedParameter(
                 target: assignment.target, value: assignment.value, function: function.name, parameters: function.parameters)
@@ -172,11 +179,15 @@ final class FactCollector: DeclarationCollector {
         return .visitChildren
     }
 
-    /// Records what the function wired between its locals, and the closures it stored in what it
-    /// returns, in the type it belongs to.
+    /// Records what the function wired between its locals, the closures it stored in what it
+    /// returns, and the timer holding `self` that a property's builder returns, in the type it
+    /// belongs to.
     private func leaveFunction() {
         let function = functions.removeLast()
         let wiring = localWirings.removeLast()
+        if let owner = enclosing.last, let property = function.builtProperty {
+            for timer in wiring.returnedTimers { noteSubscription(timer, keptIn: nil, property, by: .subscriptionToken, owner: owner) }
+        }
         guard !wiring.isEmpty, let owner = enclosing.last else { return }
         facts.types[owner].wirings += wiring.wirings()
         facts.types[owner].returnedClosures += wiring.returnedClosures(function: function.name)
@@ -219,7 +230,7 @@ final class FactCollector: DeclarationCollector {
         {
             facts.types[owner].discardedObservers.append(fact)
         }
-        if let owner = enclosing.last, let property = EndlessTask.cancelledProperty(node), !facts.types[owner].cancelledProperties.contains(property) {
+        if let owner = enclosing.last, let property = StoppedProperty.name(stoppedBy: node), !facts.types[owner].cancelledProperties.contains(property) {
             facts.types[owner].cancelledProperties.append(property)
         }
         return .visitChildren

@@ -22,6 +22,9 @@ struct LocalWiring {
     /// Closures capturing `self` strongly stored in a local's property: `local.property = { … }`.
     private var closures: [(local: String, property: String, closure: ClosureFact)] = []
     private var returned: Set<String> = []
+    /// The calls making a timer or display link that holds `self` as its target (see
+    /// `HeldSelf.target(of:)`), by the local they are kept in.
+    private var timers: [String: ExprSyntax] = [:]
 
     /// Whether the body wired nothing and stored no closure: most bodies.
     var isEmpty: Bool { links.isEmpty && closures.isEmpty }
@@ -53,6 +56,7 @@ struct LocalWiring {
     mutating func declare(_ name: String, value: ExprSyntax?, range: () -> SourceRange) {
         let constructed = value.flatMap(Construction.type)
         locals[name] = .some(constructed)
+        if let call = value?.as(FunctionCallExprSyntax.self), HeldSelf.target(of: call) != nil { timers[name] = value }
         guard constructed != nil, let call = value?.as(FunctionCallExprSyntax.self) else { return }
         for argument in call.arguments {
             guard let label = argument.label?.text, let local = Self.localName(argument.expression), locals[local] != nil else { continue }
@@ -71,6 +75,16 @@ struct LocalWiring {
     /// The class a local the body constructed holds, when `value` names one.
     func constructedType(of value: ExprSyntax) -> String? {
         Self.localName(value).flatMap { locals[$0] ?? nil }
+    }
+
+    /// The call that made the timer holding `self` kept in the local `value` names.
+    func timer(in value: ExprSyntax) -> ExprSyntax? {
+        Self.localName(value).flatMap { timers[$0] }
+    }
+
+    /// The calls that made the timers holding `self` that the body returns.
+    var returnedTimers: [ExprSyntax] {
+        returned.sorted().compactMap { timers[$0] }
     }
 
     /// `return value`.

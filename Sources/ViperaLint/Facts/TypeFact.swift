@@ -47,8 +47,9 @@ public struct TypeFact: Sendable, Equatable, Codable {
     /// Blocks capturing `self` strongly that its functions register with `NotificationCenter`,
     /// throwing away the observer that would remove them (see `DiscardedObserver`).
     public var discardedObservers: [ClosureFact] = []
-    /// Properties whose value its code cancels (`task?.cancel()`) outside `deinit`, which
-    /// does not run while a task keeps the instance.
+    /// Properties whose value its code cancels or invalidates (`task?.cancel()`,
+    /// `timer.invalidate()`) outside `deinit`, which does not run while a task or a timer keeps
+    /// the instance (see `StoppedProperty`).
     public var cancelledProperties: [String] = []
     /// Results of its own methods that its functions store in properties.
     public var storedResults: [StoredResult] = []

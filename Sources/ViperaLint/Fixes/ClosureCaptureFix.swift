@@ -16,7 +16,10 @@ struct ClosureCaptureFix {
     func fix(_ file: FixSources.File, offset: Int, holder: String, property: String) -> Fix {
         let summary = "capture [weak self] in the closure stored in \(holder).\(property)"
         guard let closure = file.node(ClosureExprSyntax.self, startingAt: offset) else {
-            if file.node(ExprSyntax.self, startingAt: offset) != nil {
+            if let expression = file.node(ExprSyntax.self, startingAt: offset) {
+                if expression.parent?.as(LabeledExprSyntax.self)?.label?.text == "target" {
+                    return Fix(summary: summary, refusedBecause: "a timer holds self as its target, which [weak self] cannot change; " + HeldSelf.timerAdvice)
+                }
                 let reason = "the subscription holds self without a closure (assign(to:on: self) or a method passed by name)"
                 return Fix(summary: summary, refusedBecause: reason + "; write a closure capturing [weak self] by hand")
             }

@@ -8,8 +8,9 @@ struct ClosureCaptureCycleRule: Rule {
         defaultSeverity: .error,
         category: .cycle,
         summary: "A closure captures self strongly where it is kept: in a property, closing a reference cycle, or for ever (an observer block never removed).",
-        triggering: triggeringExamples + heldSelfExamples + tokenExamples + builtValueExamples + taskExamples + metatypeExamples + valueExamples,
-        nonTriggering: nonTriggeringExamples + heldSelfTraps + tokenTraps + builtValueTraps + taskTraps + metatypeTraps
+        triggering: triggeringExamples + heldSelfExamples + tokenExamples + timerExamples + associatedBagExamples + builtValueExamples + taskExamples
+            + metatypeExamples + valueExamples,
+        nonTriggering: nonTriggeringExamples + heldSelfTraps + tokenTraps + timerTraps + associatedBagTraps + builtValueTraps + taskTraps + metatypeTraps
     )
 
     /// What to do about an endless task's body, which `[weak self]` does not release.
@@ -26,7 +27,8 @@ struct ClosureCaptureCycleRule: Rule {
 
     /// One finding per closure, with the shortest cycle it closes, starting at the closure; the
     /// cycle's other references are related locations. A subscription that holds `self` without
-    /// a closure literal (`assign(to:on: self)`, a method passed by name) is reported as one.
+    /// a closure literal (`assign(to:on: self)`, a method passed by name) or a timer holding it
+    /// as its target is reported as one.
     private func cycleFindings(_ index: FactIndex) -> [Finding] {
         index.referenceCycles.flatMap { group in
             var reported: Set<FindingLocation> = []
@@ -38,7 +40,7 @@ struct ClosureCaptureCycleRule: Rule {
                 let rotated = Array(cycle[position...] + cycle[..<position])
                 let cycleText = CycleFinder.describe(rotated)
                 let message =
-                    closure.heldSelf.map { "subscription holds self strongly and closes a cycle: \(cycleText); \($0.advice)" }
+                    closure.heldSelf.map { "\($0.holder) and closes a cycle: \(cycleText); \($0.advice)" }
                     ?? "closure captures self strongly and closes a cycle: \(cycleText); \(closure.isTaskBody ? Self.taskAdvice : "capture [weak self]")"
                 return Self.finding(
                     message,

@@ -41,7 +41,7 @@ struct ClosureHolders {
                 store(assignment.closure, in: owner.name, at: "\(path).\(assignment.property)", property: assignment.property)
             }
             if Self.isAssociatedBag(assignment, of: owner, index) {
-                store(assignment.closure, in: owner.name, at: "\(owner.name).rx.disposeBag", property: assignment.property)
+                store(assignment.closure, in: owner.name, at: "\(owner.name).rx.\(assignment.property)", property: assignment.property)
             }
         }
         for argument in owner.facts.flatMap(\.closureArguments) {
@@ -76,25 +76,35 @@ struct ClosureHolders {
         return Set(bases.flatMap { index.classes(heldBy: $1, declaredIn: $0, holder: owner.name) }).sorted()
     }
 
-    /// Whether `assignment` puts a subscription into `rx.disposeBag` (NSObject+Rx), the bag every
-    /// object keeps as an associated object, unless the owner declares a property `rx` of its own.
+    /// Whether `assignment` puts a subscription into a bag the object keeps as an associated
+    /// object: `rx.disposeBag` (NSObject+Rx), or a `DisposeBag` property the code declares in an
+    /// extension of RxSwift's `Reactive` (`rx.reuseBag`, whose getter makes the bag and sets it
+    /// on `base`), unless the owner declares a property `rx` of its own.
     private static func isAssociatedBag(_ assignment: ClosureAssignment, of owner: TypeInfo, _ index: FactIndex) -> Bool {
-        assignment.keeping == .subscriptionBag && assignment.base == "rx" && assignment.property == "disposeBag"
-            && !ReferenceGraph.storedProperties(of: owner.name, index).contains { $0.1.name == "rx" }
+        guard assignment.keeping == .subscriptionBag, assignment.base == "rx",
+            !ReferenceGraph.storedProperties(of: owner.name, index).contains(where: { $0.1.name == "rx" })
+        else { return false }
+        return assignment.property == "disposeBag"
+            || index.types["Reactive"]?.extensions.contains { extensionFact in
+                extensionFact.properties.contains { $0.name == assignment.property && !$0.isStatic && $0.typeNames == ["DisposeBag"] }
+            } == true
     }
 
     /// The types of properties that hold a subscription and so what it keeps alive: Combine's and
-    /// RxSwift's tokens, a key-value observation, a `Timer` (its block), the observer
+    /// RxSwift's tokens, a key-value observation, a `Timer` (its block or its target), a
+    /// `CADisplayLink` (its target), the observer
     /// `NotificationCenter.addObserver(forName:object:queue:using:)` returns (its block), Realm's
     /// `NotificationToken` (the block `observe` registers).
     static let subscriptionTypes: Set<String> = [
-        "AnyCancellable", "Cancellable", "Disposable", "DisposeBag", "NSKeyValueObservation", "Timer", "NSObjectProtocol", "NotificationToken",
+        "AnyCancellable", "Cancellable", "Disposable", "DisposeBag", "NSKeyValueObservation", "Timer", "CADisplayLink", "NSObjectProtocol",
+        "NotificationToken",
     ]
 
     /// Whether `holder` or a superclass declares the stored property that keeps the closure of
     /// `assignment`: one that stores a closure, any one a subscription is put in as into a bag,
     /// one typed to hold a subscription token that keeps it alive (a `weak var timer` leaves the
-    /// timer to the run loop: no cycle through the holder).
+    /// timer to the run loop: no cycle through the holder) unless, for a timer holding `self` as
+    /// its target, the holder invalidates it outside `deinit`.
     private static func keeps(_ assignment: ClosureAssignment, _ holder: String, _ index: FactIndex) -> Bool {
         switch assignment.keeping {
         case .value: closureProperty(named: assignment.property, of: holder, index)
@@ -102,11 +112,17 @@ struct ClosureHolders {
         case .subscriptionToken:
             ReferenceGraph.storedProperties(of: holder, index).contains {
                 $0.1.name == assignment.property && $0.1.keepsAlive && $0.1.typeNames.contains(where: subscriptionTypes.contains)
-            }
+            } && !(assignment.closure.heldSelf?.timer != nil && isStopped(assignment.property, of: holder, index))
         case .task:
             ReferenceGraph.storedProperties(of: holder, index).contains { $0.1.name == assignment.property && $0.1.keepsAlive }
-                && !ReferenceGraph.superclassChain(of: holder, index).contains { $0.facts.contains { $0.cancelledProperties.contains(assignment.property) } }
+                && !isStopped(assignment.property, of: holder, index)
         }
+    }
+
+    /// Whether `holder` or a superclass ends what its property `name` holds outside `deinit`
+    /// (see `StoppedProperty`): a task or a timer holding `self` then lets go of it.
+    private static func isStopped(_ name: String, of holder: String, _ index: FactIndex) -> Bool {
+        ReferenceGraph.superclassChain(of: holder, index).contains { $0.facts.contains { $0.cancelledProperties.contains(name) } }
     }
 
     /// Whether `holder` or a superclass declares a stored property `name` that keeps a closure.
