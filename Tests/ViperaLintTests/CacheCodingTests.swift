@@ -20,6 +20,8 @@ import Testing
         var type = TypeFact(name: "LoginPresenter", kind: .class, isNested: true, file: "Login/LoginPresenter.swift", range: range(3))
         type.inherited = ["LoginViewOutput", "AnyObject"]
         type.inheritedQualifiers = ["LoginViewOutput": ["Login"]]
+        type.genericParameters = [GenericParameter(name: "View", constraints: ["LoginViewInput"])]
+        type.superclassArguments = [["LoginViewController"]]
         type.isEmpty = true
         type.properties = [
             PropertyFact(

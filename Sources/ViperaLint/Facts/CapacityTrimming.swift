@@ -23,6 +23,8 @@ extension TypeFact {
         scope = scope.trimmed
         attributes = attributes.trimmed
         inherited = inherited.trimmed
+        genericParameters = genericParameters.trimmed
+        superclassArguments = superclassArguments.trimmed
         properties = properties.trimmed
         closureAssignments = closureAssignments.trimmed
         storedParameters = storedParameters.trimmed

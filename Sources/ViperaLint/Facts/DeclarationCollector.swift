@@ -69,7 +69,12 @@ class DeclarationCollector: SyntaxVisitor {
     // MARK: Types
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name, .class, node.inheritanceClause, node.attributes, isEmpty: node.memberBlock.members.isEmpty)
+        let next = enter(node.name, .class, node.inheritanceClause, node.attributes, isEmpty: node.memberBlock.members.isEmpty)
+        facts.types[facts.types.count - 1].genericParameters = GenericParameter.parameters(node.genericParameterClause, node.genericWhereClause)
+        if let superclass = node.inheritanceClause?.inheritedTypes.first?.type {
+            facts.types[facts.types.count - 1].superclassArguments = GenericParameter.arguments(of: superclass)
+        }
+        return next
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -15,11 +15,12 @@ public struct PropertyFact: Sendable, Equatable, Codable {
     public let ownership: Ownership
     /// The type names the declared type refers to, seen through `Optional`, `!`, `any`, `some`,
     /// parentheses, `&` compositions and common generic boxes (arrays, dictionaries, sets…).
-    /// Inferred from a plain initialiser call (`= UILabel()`) when there is no annotation.
+    /// Inferred from the initial value when there is no annotation (see `InitialValueType`:
+    /// `= UILabel()`, `= Login.ViewController()`, `= … as! LoginViewController`).
     public internal(set) var typeNames: [String]
     /// The class the initialiser constructs when that is exactly what the property holds: a
-    /// `let` initialised with `Foo()`, or a property without annotation (`var overlay = UIView()`
-    /// holds a `UIView`, never a subclass).
+    /// `let` initialised with `Foo()` (or `try Foo()`, `Outer.Foo()`), or a property without
+    /// annotation (`var overlay = UIView()` holds a `UIView`, never a subclass).
     public internal(set) var exactType: String?
     /// Whether the declared type is (an optional of) a function type, i.e. a stored closure.
     public let isFunction: Bool

@@ -38,8 +38,9 @@ struct PropertyReader {
             let storedClosure = initializer?.as(ClosureExprSyntax.self)
             let declaredType = annotation ?? sharedType
             var declared = declaredType.map(DeclaredType.init)
-            let constructed = initializer.flatMap(Construction.type)
-            if declared == nil, let named = constructed ?? environmentObject {
+            let inferred = initializer.flatMap { InitialValueType($0) }
+            let constructed = inferred?.isExact == true ? inferred?.name : nil
+            if declared == nil, let named = inferred?.name ?? environmentObject {
                 declared = DeclaredType(named: named)
             }
             let weaklyBoxedOnly = declared.map { $0.names.isEmpty && !$0.weaklyBoxedNames.isEmpty } ?? false

@@ -32,6 +32,11 @@ public struct TypeFact: Sendable, Equatable, Codable {
     /// The qualifier each name of `inherited` written with one has (`["Polls"]` for `Display`
     /// in `final class PollsScreen: Polls.Display`); names written alone are not in it.
     public var inheritedQualifiers: [String: [String]] = [:]
+    /// The generic parameters of a class (see `GenericParameter`).
+    public var genericParameters: [GenericParameter] = []
+    /// The type names of each generic argument a class passes its superclass, the first name of
+    /// `inherited` (see `GenericParameter.arguments(of:)`).
+    public var superclassArguments: [[String]] = []
     /// Properties declared in the body.
     public var properties: [PropertyFact] = []
     /// Closures assigned to properties inside the body's functions and initialisers.

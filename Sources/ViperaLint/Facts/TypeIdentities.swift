@@ -114,10 +114,18 @@ struct TypeIdentities {
         func key(_ name: String) -> String { self.key(of: name, scope: scope, file: file) }
         func keys(_ written: String) -> [String] { self.keys(of: written, scope: scope, file: file) }
         fact.inherited = fact.inherited.flatMap { name in keys(((fact.inheritedQualifiers[name] ?? []) + [name]).joined(separator: ".")) }
+        fact.genericParameters = Self.mapped(fact.genericParameters) { parameter in
+            var parameter = parameter
+            parameter.constraints = parameter.constraints.flatMap(keys)
+            return parameter
+        }
+        fact.superclassArguments = Self.mapped(fact.superclassArguments) { $0.flatMap(keys) }
         fact.properties = Self.mapped(fact.properties) { property in
             var property = property
             property.typeNames = property.typeNames.flatMap(keys)
-            property.exactType = property.exactType.map(key)
+            // A constructed nested or module-qualified type (`Login.ViewController()`) is looked
+            // up as written.
+            property.exactType = property.exactType.map { $0.contains(".") ? keys($0).first ?? $0 : key($0) }
             return property
         }
         fact.closureArguments = Self.mapped(fact.closureArguments) { argument in

@@ -121,9 +121,19 @@ struct ReferenceGraph {
             symbol: Symbol.key(module: index.module(of: to), to, property))
     }
 
-    /// The stored instance properties of `name` and its superclasses, with their declaring type.
+    /// The stored instance properties of `name` and its superclasses, with their declaring type;
+    /// a property whose type is a generic parameter holds what it stands for in `name` (see
+    /// `GenericSubstitution`).
     static func storedProperties(of name: String, _ index: FactIndex) -> [(TypeInfo, PropertyFact)] {
-        superclassChain(of: name, index).flatMap { info in info.storedProperties.map { (info, $0) } }
+        let chain = superclassChain(of: name, index)
+        guard let first = chain.first else { return [] }
+        var substitution = GenericSubstitution(of: first)
+        var result: [(TypeInfo, PropertyFact)] = []
+        for (position, info) in chain.enumerated() {
+            if position > 0 { substitution = substitution.forSuperclass(info, of: chain[position - 1]) }
+            result += info.storedProperties.map { (info, substitution.applied(to: $0)) }
+        }
+        return result
     }
 
     /// `name`'s type and its superclasses declared in the checked files, nearest first.
