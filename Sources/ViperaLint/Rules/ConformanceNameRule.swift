@@ -63,6 +63,19 @@ struct ConformanceNameRule: Rule {
                 final class ↓LoginViewController: UIViewController, LoginViewOutput {}
                 """, conventions: ["rambler"],
                 messages: ["LoginViewController conforms to LoginViewOutput but is not named Login<Variant>Presenter"]),
+            // Protocols under a name another type of the codebase bears (`CartItem`): a module's.
+            RuleExample(
+                """
+                protocol CartView: AnyObject {}
+                protocol CartPresenter: AnyObject {}
+                struct CartItem {}
+                final class ↓BasketViewController: UIViewController, CartView {}
+                final class ↓Presenter: CartPresenter {}
+                """,
+                messages: [
+                    "BasketViewController conforms to CartView but is not named Cart<Variant>View",
+                    "Presenter conforms to CartPresenter but is not named Cart<Variant>Presenter",
+                ]),
             // One module off the team's own (learned) majority.
             .learnedDialect(
                 adding: [
@@ -166,6 +179,17 @@ struct ConformanceNameRule: Rule {
                 final class LoginPresenter: LoginInteractorOutput {}
                 final class FeedScreen: UIViewController, FeedPresenterOutput {}
                 protocol FeedPresenterOutput: AnyObject {}
+                """),
+            // Role protocols named with a word nothing else bears (`Any`): the roles' protocols,
+            // adopted by a module's classes of any name, not a module called `Any`.
+            RuleExample(
+                """
+                protocol AnyView: AnyObject {}
+                protocol AnyPresenter: AnyObject {}
+                protocol AnyRouter: AnyObject {}
+                final class CryptoViewController: UIViewController, AnyView {}
+                final class Presenter: AnyPresenter {}
+                final class Router: AnyRouter {}
                 """),
             RuleExample(
                 """
