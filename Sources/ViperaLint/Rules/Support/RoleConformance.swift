@@ -29,7 +29,7 @@ struct RoleConformance {
     /// force), and `info` plays another role by its own name or its framework superclass: the
     /// view controller adopting its presenter's output (`LoginViewController: UIViewController,
     /// LoginPresenterOutput`) receives it and is named for its own role.
-    private static func receivesOutput(_ protocolName: String, of role: Role, _ info: TypeInfo, in index: FactIndex) -> Bool {
+    static func receivesOutput(_ protocolName: String, of role: Role, _ info: TypeInfo, in index: FactIndex) -> Bool {
         let profile = index.profile
         guard profile.protocolForm(of: protocolName) == nil, let match = profile.match(protocolName, suffixes: profile.delegateSuffixes),
             !match.suffix.isEmpty, match.role == role
