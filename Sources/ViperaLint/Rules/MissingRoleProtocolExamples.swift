@@ -92,22 +92,6 @@ extension MissingRoleProtocolRule {
                 )
             ],
             messages: ["module Feed has no FeedRouterInterface protocol; every Router is reached through it; 4 of 4 modules declare <M>RouterInterface"]),
-        // The module's own protocol for the role, off the majority's name, is in the message.
-        .learnedDialect(
-            adding: [
-                (
-                    "Feed/FeedController.swift",
-                    """
-                    protocol FeedPresenterOutputInterface: AnyObject {}
-                    final class FeedController: UIViewController, FeedPresenterOutputInterface {}
-                    protocol FeedRouterProtocol: AnyObject {}
-                    final class ↓FeedRouter: FeedRouterProtocol {}
-                    """
-                )
-            ],
-            messages: [
-                "module Feed has no FeedRouterInterface protocol; every Router is reached through it; 4 of 4 modules declare <M>RouterInterface (FeedRouter conforms to FeedRouterProtocol)"
-            ]),
     ]
 
     /// Code the rule must not report.

@@ -64,11 +64,10 @@ struct MissingRoleProtocolRule: Rule {
                 let majority = profile.learnedNaming(implementing: role).map { "; \($0.protocolMajority)" } ?? ""
                 let slip = misspelt[module]?[role]
                 let misspelling = slip.map { " (\($0.name) misspells it)" } ?? ""
-                let instead = slip == nil ? Self.ownNaming(of: classes[module]?[role], role: role, module: module, in: index) : ""
                 // At the slip, else at the class that lacks the protocol, else at the module's first type.
                 let at = slip ?? classes[module]?[role] ?? anchor
                 return Self.finding(
-                    "module \(module) has no \(index.conventionalProtocolName(of: role, in: module)) protocol\(misspelling); every \(role) is reached through it\(majority)\(instead)",
+                    "module \(module) has no \(index.conventionalProtocolName(of: role, in: module)) protocol\(misspelling); every \(role) is reached through it\(majority)",
                     file: at.file,
                     range: at.range,
                     symbol: Symbol.key(module: module)
@@ -96,19 +95,6 @@ extension MissingRoleProtocolRule {
                     && index.types[name]?.kind == .protocol && index.types[name]?.isTestCode == false && !Misspelling.misspells(name, asked)
                     && (NamingLearner.split(name, roleNames).map { $0.module != module || $0.role == role } ?? true)
             }
-    }
-
-    /// What the class `fact` of `module` playing `role` conforms to instead of the protocol
-    /// asked for, where the team's majority names it otherwise: ` (FeedRouter conforms to
-    /// FeedRouting)`, the module's own protocol for the role, so the deviation is in the message;
-    /// empty without one.
-    static func ownNaming(of fact: TypeFact?, role: Role, module: String, in index: FactIndex) -> String {
-        guard let fact, index.profile.learnedNaming(implementing: role) != nil, let info = index.types[index.key(of: fact)] else { return "" }
-        let own = info.inherited.sorted().first { name in
-            name.count > module.count && name.hasPrefix(module) && index.types[name]?.kind == .protocol && index.types[name]?.isTestCode == false
-                && index.roleProtocolAssignment(name)?.role == role
-        }
-        return own.map { " (\(info.name) conforms to \($0))" } ?? ""
     }
 
     /// The declaration of the protocol a class of `module` playing `role` conforms to that
