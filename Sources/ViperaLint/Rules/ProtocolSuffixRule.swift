@@ -134,8 +134,8 @@ struct ProtocolSuffixRule: Rule {
             let advice = Self.advice(match, profile)
             // A helper's protocol named like one role alone (`ErrorPresenterProtocol`), renamed
             // as asked, would take the name of the helper that adopts it (`ErrorPresenter`); a
-            // helper's own word for the role (`ModelBuilder` for `ModelBuilderProtocol`) is its
-            // name too, whatever word a preset gives the role (`ModelAssembly`).
+            // helper's own word for a role the team's modules never name (`ModelBuilder` for
+            // `ModelBuilderProtocol`) is its name too, whatever word a preset gives the role.
             // A protocol beside the one it would be renamed to, adopted by a class that does not
             // adopt that one, is another protocol of the role (`<M>RouterOutput`, the router's
             // calls back, which the presenter adopts, beside `<M>RouterInput`), not a misnamed one.
@@ -145,7 +145,8 @@ struct ProtocolSuffixRule: Rule {
             let adopters = index.referenceTypes(reaching: info.name).compactMap { index.types[$0] }.filter { !$0.isTestCode }
             guard adopters.isEmpty || !adopters.allSatisfy({ RoleConformance.receivesOutput(info.name, of: match.role, $0, in: index) })
             else { return nil }
-            let helperNames = [advice.name, String(info.name.dropLast(match.suffix.count))]
+            let written = profile.learnedNaming(implementing: match.role) == nil ? [String(info.name.dropLast(match.suffix.count))] : []
+            let helperNames = [advice.name] + written
             let isHelpers = index.loneRoleProtocols.contains(info.name) && helperNames.contains { index.types[$0]?.isDeclared == true }
             guard !isHelpers,
                 index.types[advice.name]?.kind != .protocol
