@@ -111,9 +111,13 @@ public struct FactIndex: Sendable {
         self.protocolPrefix = protocolPrefix
         var protocolRoles: [String: RoleAssignment] = [:]
         var capabilities: Set<String> = []
-        for (name, found) in named {
-            let assignment = protocolPrefix?.stripped(found) ?? found
-            if Self.isCapability(assignment, adopters: adopters(of: name), profile: profile, isClass: { types[$0]?.kind.isReference == true }) {
+        let stripped = named.mapValues { found in protocolPrefix?.stripped(found) ?? found }
+        let unborne = Self.unborneModules(
+            stripped, types: types, paths: files.map(\.path).filter { !testFiles.contains($0) }, adopters: adopters)
+        for (name, assignment) in stripped {
+            if assignment.module.map(unborne.contains) == true
+                || Self.isCapability(assignment, adopters: adopters(of: name), profile: profile, isClass: { types[$0]?.kind.isReference == true })
+            {
                 capabilities.insert(name)
             } else {
                 protocolRoles[name] = assignment

@@ -47,3 +47,45 @@ extension FactIndex {
         return roleNames.contains { $0.role != assignment.role && isClass(stem + $0.name) }
     }
 }
+
+extension FactIndex {
+    /// The modules of role protocols (`protocolRoles`) whose name nothing else of the codebase
+    /// bears, test code aside: no other type's name starts with it, nor any folder's, nor any
+    /// file's but one named for one of its protocols, and none of the classes adopting them
+    /// (`adopters`, at least one) has it in its name or misspells its start. A team's role
+    /// protocols named with a word of their own (`AnyView`, `AnyPresenter`, adopted by
+    /// `CryptoViewController` and a `Presenter`) are its roles' protocols, not a module's.
+    static func unborneModules(
+        _ protocolRoles: [String: RoleAssignment], types: [String: TypeInfo], paths: [String], adopters: (String) -> [String]
+    ) -> Set<String> {
+        var protocols: [String: Set<String>] = [:]
+        for (name, assignment) in protocolRoles {
+            guard let module = assignment.module, !module.isEmpty else { continue }
+            protocols[module, default: []].insert(types[name]?.simpleName ?? name)
+        }
+        var borne: Set<String> = []
+        for info in types.values where !info.isTestCode && info.kind != .protocol { borne.formUnion(wordStarts(info.simpleName)) }
+        var fileStarts: [String: Set<String>] = [:]
+        for path in paths {
+            let components = path.split(separator: "/").map(String.init)
+            for folder in components.dropLast() { borne.formUnion(wordStarts(folder)) }
+            guard let file = components.last.map({ $0.hasSuffix(".swift") ? String($0.dropLast(".swift".count)) : $0 }) else { continue }
+            for start in wordStarts(file) { fileStarts[start, default: []].insert(file) }
+        }
+        return Set(
+            protocols.filter { module, names in
+                let adopting = names.flatMap(adopters).map { types[$0]?.simpleName ?? $0 }
+                return !adopting.isEmpty && !borne.contains(module) && (fileStarts[module] ?? []).isSubset(of: names)
+                    && !adopting.contains { $0.contains(module) || Misspelling.misspellsStart(module, of: $0) }
+            }.keys)
+    }
+
+    /// The names `name` starts with, word by word: `Cart`, `CartList`, `CartListView`.
+    private static func wordStarts(_ name: String) -> [String] {
+        var start = ""
+        return NameWords.words(name).map { word in
+            start += word
+            return start
+        }
+    }
+}

@@ -63,6 +63,26 @@ struct ConformanceNameRule: Rule {
                 final class ↓LoginViewController: UIViewController, LoginViewOutput {}
                 """, conventions: ["rambler"],
                 messages: ["LoginViewController conforms to LoginViewOutput but is not named Login<Variant>Presenter"]),
+            // A class named for no framework type it inherits from.
+            RuleExample(
+                """
+                protocol LoginViewProtocol: AnyObject {}
+                final class ↓LoginScreen: UIViewController, LoginViewProtocol {}
+                """, conventions: ["protocol-suffix"],
+                messages: ["LoginScreen conforms to LoginViewProtocol but is not named Login<Variant>View"]),
+            // Protocols under a name another type of the codebase bears (`CartItem`): a module's.
+            RuleExample(
+                """
+                protocol CartView: AnyObject {}
+                protocol CartPresenter: AnyObject {}
+                struct CartItem {}
+                final class ↓BasketViewController: UIViewController, CartView {}
+                final class ↓Presenter: CartPresenter {}
+                """,
+                messages: [
+                    "BasketViewController conforms to CartView but is not named Cart<Variant>View",
+                    "Presenter conforms to CartPresenter but is not named Cart<Variant>Presenter",
+                ]),
             // One module off the team's own (learned) majority.
             .learnedDialect(
                 adding: [
@@ -166,6 +186,32 @@ struct ConformanceNameRule: Rule {
                 final class LoginPresenter: LoginInteractorOutput {}
                 final class FeedScreen: UIViewController, FeedPresenterOutput {}
                 protocol FeedPresenterOutput: AnyObject {}
+                """),
+            // A view controller named for its module and what it is (`<M>Controller`, the last
+            // word of its framework superclass).
+            RuleExample(
+                """
+                protocol MoviesViewProtocol: AnyObject {}
+                protocol MoviesPresenterProtocol: AnyObject {}
+                final class MoviesController: UICollectionViewController, MoviesViewProtocol {}
+                final class MoviesPresenter: MoviesPresenterProtocol {}
+                """, conventions: ["protocol-suffix"]),
+            RuleExample(
+                """
+                protocol TabBarView: AnyObject {}
+                final class GroceryTabBarController: UITabBarController, TabBarView {}
+                final class TabBarRouter {}
+                """),
+            // Role protocols named with a word nothing else bears (`Any`): the roles' protocols,
+            // adopted by a module's classes of any name, not a module called `Any`.
+            RuleExample(
+                """
+                protocol AnyView: AnyObject {}
+                protocol AnyPresenter: AnyObject {}
+                protocol AnyRouter: AnyObject {}
+                final class CryptoViewController: UIViewController, AnyView {}
+                final class Presenter: AnyPresenter {}
+                final class Router: AnyRouter {}
                 """),
             RuleExample(
                 """

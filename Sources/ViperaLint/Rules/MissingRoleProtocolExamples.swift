@@ -191,5 +191,16 @@ extension MissingRoleProtocolRule {
             final class AboutCoordinator: NavigationCoordinator {}
             final class FeedCoordinator: NavigationCoordinator {}
             """, conventions: ["coordinator"]),
+        // Role protocols named with a word nothing else bears (`AnyView`, `AnyPresenter`): the
+        // roles' protocols, not those of a module called `Any` lacking its builder.
+        RuleExample(
+            """
+            protocol AnyView: AnyObject {}
+            protocol AnyPresenter: AnyObject {}
+            protocol AnyRouter: AnyObject {}
+            final class CryptoViewController: UIViewController, AnyView {}
+            final class Presenter: AnyPresenter {}
+            final class Router: AnyRouter {}
+            """),
     ]
 }

@@ -25,6 +25,23 @@ struct ProtocolSuffixRule: Rule {
                 messages: [
                     "protocol LoginPresenterProtocol carries the suffix 'Protocol'; the rambler convention names it LoginViewOutput"
                 ]),
+            // A presenter's output the presenter adopts itself: its own protocol, misnamed.
+            RuleExample(
+                """
+                protocol ↓LoginPresenterOutput: AnyObject {}
+                final class LoginViewController: UIViewController {}
+                final class LoginPresenter: LoginPresenterOutput {}
+                """, conventions: ["rambler"],
+                messages: ["protocol LoginPresenterOutput carries the suffix 'Output'; the rambler convention names it LoginViewOutput"]),
+            // A module's own builder, named as its class with a suffix: no helper, since the
+            // module has another role.
+            RuleExample(
+                """
+                protocol ↓LoginBuilderProtocol {}
+                final class LoginBuilder: LoginBuilderProtocol {}
+                final class LoginPresenter {}
+                """, conventions: ["rambler"],
+                messages: ["protocol LoginBuilderProtocol carries the suffix 'Protocol'; the rambler convention names it LoginAssembly"]),
             // A module's router protocol named off the team's majority.
             .learnedDialect(
                 adding: [("Feed/FeedRouting.swift", "protocol ↓FeedRouterProtocol: AnyObject {}\nfinal class FeedRouter: FeedRouterProtocol {}")],
@@ -52,6 +69,13 @@ struct ProtocolSuffixRule: Rule {
                 protocol AlertPresenterProtocol: AnyObject {}
                 final class AlertPresenter: AlertPresenterProtocol {}
                 """),
+            // The same under a preset that names the role with another word (rambler's
+            // `<M>Assembly`): the helper keeps its own word for it (`ModelBuilder`).
+            RuleExample(
+                """
+                protocol ModelBuilderProtocol {}
+                final class ModelBuilder: ModelBuilderProtocol {}
+                """, conventions: ["rambler"]),
             // Each dialect's own forms are right under it.
             RuleExample(
                 """
@@ -73,6 +97,14 @@ struct ProtocolSuffixRule: Rule {
             RuleExample("protocol ListModuleInterface: AnyObject {}", conventions: ["objcio"]),
             // A team's own dialect, learned from its modules.
             .learnedDialect(),
+            // The presenter's output, which the view controller adopts: named for the role that
+            // calls it, not a misnamed protocol of the presenter (`LoginViewOutput`).
+            RuleExample(
+                """
+                protocol LoginPresenterOutput: AnyObject {}
+                final class LoginViewController: UIViewController, LoginPresenterOutput {}
+                final class LoginPresenter {}
+                """, conventions: ["rambler"]),
             // The router's calls back to the presenter, which the presenter adopts, beside the
             // module's router protocol: a protocol of its own, not a misnamed `CartRouterInput`.
             RuleExample(
@@ -101,11 +133,21 @@ struct ProtocolSuffixRule: Rule {
             else { return nil }
             let advice = Self.advice(match, profile)
             // A helper's protocol named like one role alone (`ErrorPresenterProtocol`), renamed
-            // as asked, would take the name of the helper that adopts it (`ErrorPresenter`).
+            // as asked, would take the name of the helper that adopts it (`ErrorPresenter`); a
+            // helper's own word for a role the team's modules never name (`ModelBuilder` for
+            // `ModelBuilderProtocol`) is its name too, whatever word a preset gives the role.
             // A protocol beside the one it would be renamed to, adopted by a class that does not
             // adopt that one, is another protocol of the role (`<M>RouterOutput`, the router's
             // calls back, which the presenter adopts, beside `<M>RouterInput`), not a misnamed one.
-            let isHelpers = index.loneRoleProtocols.contains(info.name) && index.types[advice.name]?.isDeclared == true
+            // What a role hands on (`LoginPresenterOutput`), adopted only by classes of other
+            // roles that receive it, is the team's name for that role's output, not a misnamed
+            // protocol of the role it names (see `RoleConformance.receivesOutput`).
+            let adopters = index.referenceTypes(reaching: info.name).compactMap { index.types[$0] }.filter { !$0.isTestCode }
+            guard adopters.isEmpty || !adopters.allSatisfy({ RoleConformance.receivesOutput(info.name, of: match.role, $0, in: index) })
+            else { return nil }
+            let written = profile.learnedNaming(implementing: match.role) == nil ? [String(info.name.dropLast(match.suffix.count))] : []
+            let helperNames = [advice.name] + written
+            let isHelpers = index.loneRoleProtocols.contains(info.name) && helperNames.contains { index.types[$0]?.isDeclared == true }
             guard !isHelpers,
                 index.types[advice.name]?.kind != .protocol
                     || !index.referenceTypes(reaching: info.name).contains(where: { !index.inherits($0, from: advice.name) })

@@ -29,7 +29,7 @@ struct RoleConformance {
     /// force), and `info` plays another role by its own name or its framework superclass: the
     /// view controller adopting its presenter's output (`LoginViewController: UIViewController,
     /// LoginPresenterOutput`) receives it and is named for its own role.
-    private static func receivesOutput(_ protocolName: String, of role: Role, _ info: TypeInfo, in index: FactIndex) -> Bool {
+    static func receivesOutput(_ protocolName: String, of role: Role, _ info: TypeInfo, in index: FactIndex) -> Bool {
         let profile = index.profile
         guard profile.protocolForm(of: protocolName) == nil, let match = profile.match(protocolName, suffixes: profile.delegateSuffixes),
             !match.suffix.isEmpty, match.role == role
@@ -69,7 +69,7 @@ struct RoleConformance {
                     && $0.hasSuffix(implementation)
             }
         }
-        return variantOfProtocol || learned
+        return variantOfProtocol || learned || namedForFramework(in: index)
             || protocols.contains { _, assignment in
                 guard let module = assignment.module else { return false }
                 let names = profile.definition(of: assignment.role)?.names ?? [assignment.role.rawValue]
@@ -85,6 +85,22 @@ struct RoleConformance {
                         }
                 }
             }
+    }
+
+    /// Whether the class is named `…<Module>…<Word>`, `<Word>` the last word of a framework
+    /// superclass that plays the role of the protocol of `<Module>` it conforms to: a
+    /// `MoviesController: UICollectionViewController` conforming to `MoviesViewProtocol` is
+    /// named for what it is, as a `GroceryTabBarController: UITabBarController` conforming to
+    /// `TabBarView` is.
+    private func namedForFramework(in index: FactIndex) -> Bool {
+        let ancestors = index.ancestors(of: type.name)
+        return protocols.contains { _, assignment in
+            guard let module = assignment.module, !module.isEmpty, type.name.count > module.count, type.name.contains(module) else { return false }
+            return ancestors.contains { ancestor in
+                guard index.profile.frameworkTypeRoles[ancestor] == assignment.role, let word = NameWords.words(ancestor).last else { return false }
+                return type.name.count >= module.count + word.count && type.name.hasSuffix(word)
+            }
+        }
     }
 
     /// Whether `name` is `named` after a variant other than the default-implementation marker:
