@@ -48,6 +48,16 @@ struct ForbiddenImportRule: Rule {
                 protocol LoginView: AnyObject { var viewController: UIViewController { get } }
                 protocol LoginPresentation: AnyObject {}
                 """, file: "LoginContract.swift", conventions: ["contract"]),
+            // The module's protocols file imports UIKit for the router's protocol; the
+            // presenter's protocol and its extension of default methods are no presenter.
+            RuleExample(
+                """
+                import UIKit
+
+                protocol LoginRouter: AnyObject { func makeView() -> UIViewController }
+                protocol LoginPresenter: AnyObject { func viewDidLoad() }
+                extension LoginPresenter { func viewDidLoad() {} }
+                """, file: "LoginProtocols.swift"),
             RuleExample(
                 """
                 import Foundation
@@ -94,10 +104,11 @@ struct ForbiddenImportRule: Rule {
         var kept: [String: (finding: Finding, isDeclarationFile: Bool)] = [:]
         var order: [String] = []
         for file in index.files where !file.imports.isEmpty {
-            // A protocol file may import UIKit for the view's protocol next to the presenter's.
+            // A protocol file may import UIKit for the view's protocol next to the presenter's,
+            // and give the presenter's protocol default methods in an extension.
             let components = file.types.indices.compactMap { typeIndex -> (String, RoleAssignment)? in
                 let name = index.key(of: file.types[typeIndex])
-                guard file.types[typeIndex].kind != .protocol, !Self.isNestedInDeclaration(typeIndex, of: file),
+                guard file.types[typeIndex].kind != .protocol, index.types[name]?.kind != .protocol, !Self.isNestedInDeclaration(typeIndex, of: file),
                     let assignment = index.assignment(of: name)
                 else { return nil }
                 return (name, assignment)
