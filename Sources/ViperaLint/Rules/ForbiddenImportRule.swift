@@ -17,6 +17,39 @@ struct ForbiddenImportRule: Rule {
                 """,
                 messages: [
                     "LoginDefaultPresenter is a Presenter, which must not import UIKit"
+                ],
+                fixed: """
+                    import Foundation
+
+                    final class LoginDefaultPresenter {}
+                    """),
+            // Beside Foundation, the import goes.
+            RuleExample(
+                """
+                import Foundation
+                ↓import UIKit
+
+                final class LoginDefaultPresenter {}
+                """,
+                messages: [
+                    "LoginDefaultPresenter is a Presenter, which must not import UIKit"
+                ],
+                fixed: """
+                    import Foundation
+
+                    final class LoginDefaultPresenter {}
+                    """),
+            // A file naming what UIKit declares keeps the import: no fix.
+            RuleExample(
+                """
+                ↓import UIKit
+
+                final class LoginDefaultPresenter {
+                    let separator: CGFloat = 1
+                }
+                """,
+                messages: [
+                    "LoginDefaultPresenter is a Presenter, which must not import UIKit"
                 ]),
             // A presenter is independent of every UI toolkit: it publishes what a SwiftUI view
             // shows without SwiftUI.
@@ -35,6 +68,18 @@ struct ForbiddenImportRule: Rule {
             RuleExample(
                 files: [
                     ("LoginDefaultPresenter+Actions.swift", "import UIKit\n\nextension LoginDefaultPresenter {}"),
+                    ("LoginDefaultPresenter.swift", "↓import UIKit\n\nfinal class LoginDefaultPresenter {}"),
+                ],
+                messages: ["LoginDefaultPresenter is a Presenter, which must not import UIKit"],
+                // The fix takes the import out of every file of the component.
+                fixed: [
+                    "LoginDefaultPresenter+Actions.swift": "import Foundation\n\nextension LoginDefaultPresenter {}",
+                    "LoginDefaultPresenter.swift": "import Foundation\n\nfinal class LoginDefaultPresenter {}",
+                ]),
+            // An extension naming what UIKit declares keeps the import in every file: no fix.
+            RuleExample(
+                files: [
+                    ("LoginDefaultPresenter+Style.swift", "import UIKit\n\nextension LoginDefaultPresenter {\n    var tint: UIColor { .red }\n}"),
                     ("LoginDefaultPresenter.swift", "↓import UIKit\n\nfinal class LoginDefaultPresenter {}"),
                 ],
                 messages: ["LoginDefaultPresenter is a Presenter, which must not import UIKit"]),
