@@ -39,7 +39,7 @@ struct LintCommand: AsyncParsableCommand {
     @Option(help: "Record today's findings in this baseline file and exit 0.")
     var writeBaseline: String?
 
-    @Flag(help: "Fix the ownership findings vipera can prove safe to fix (weak references, [weak self] captures), then report what is left.")
+    @Flag(help: "Fix what vipera can prove safe to fix (weak references, [weak self] captures, imports a role must not have), then report what is left.")
     var fix = false
 
     @Flag(help: "With --fix: print the fixes as a unified diff instead of writing them.")

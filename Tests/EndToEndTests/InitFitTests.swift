@@ -76,6 +76,28 @@ import Testing
         #expect(lint.stdout.contains("CartPresenter is a Presenter, which must not import UIKit (forbidden-import)"), "\(lint)")
     }
 
+    /// Two presenters of three import UIKit but name nothing of it, too few to be the team's rule:
+    /// the template is extracted from the most complete of them with the fix `vipera lint --fix`
+    /// makes (`import Foundation` in its place), so the new module lints clean, while the team's
+    /// modules are left as they are.
+    @Test func anImportTheTemplatesModuleDoesNotUseIsTakenOut() throws {
+        let sandbox = try teamOfThree(presentersImportingUIKit: 2)
+        defer { sandbox.remove() }
+        let before = try sandbox.read("Shop/Modules/Cart/CartPresenter.swift")
+        let initRun = try sandbox.run("init")
+        #expect(initRun.status == 0, "\(initRun)")
+        #expect(initRun.stdout.contains("extracted from module Cart"), "\(initRun)")
+        #expect(initRun.stdout.contains("the template has the fixes vipera lint --fix makes to 1 finding of the module, which is left as it is"), "\(initRun)")
+        #expect(try sandbox.read("Shop/Modules/Cart/CartPresenter.swift") == before)
+        let generated = try sandbox.run("Wallet")
+        #expect(generated.status == 0, "\(generated)")
+        let presenter = try sandbox.read("Shop/Modules/Wallet/WalletPresenter.swift")
+        #expect(presenter.contains("//\n\nimport Foundation\n\nprotocol WalletPresenterProtocol") && !presenter.contains("UIKit"), "\(presenter)")
+        let lint = try sandbox.run("lint", "--no-cache")
+        #expect(lint.stdout.contains("CartPresenter is a Presenter, which must not import UIKit (forbidden-import)"), "\(lint)")
+        #expect(!lint.stdout.contains("Wallet") && !lint.stderr.contains("Wallet/"), "\(lint)")
+    }
+
     /// The module the template comes from declares types not named for it beside its own: the
     /// new module uses the helper rather than declaring it again, and declares the type alias
     /// written for the module under its own name (the pre-flight refused both before).

@@ -1,5 +1,6 @@
 /// Works out the fix of each ownership finding: `weak` on the reference a finding names, or
-/// `[weak self]` in the closure it names. A fix is refused, with the reason, when vipera cannot
+/// `[weak self]` in the closure it names; and of a component importing a framework its role must
+/// not, the import taken out where its files name nothing of it (`ImportFix`). A fix is refused, with the reason, when vipera cannot
 /// prove the edited code still type-checks and parses, or when it would edit generated or
 /// vendored code; a file that cannot be read (or is not among the checked files) gets none.
 ///
@@ -12,7 +13,7 @@ public struct FixPlanner {
     /// The rules whose findings have fixes.
     public static let fixableRules: Set<RuleID> = [
         WeakReferenceRequiredRule.description.id, StrongDelegateRule.description.id, ReferenceCycleRule.description.id,
-        ClosureCaptureCycleRule.description.id,
+        ClosureCaptureCycleRule.description.id, ForbiddenImportRule.description.id,
     ]
 
     /// A planner for the findings of `result`, from the files and facts the run kept; `nil` when
@@ -66,7 +67,12 @@ public struct FixPlanner {
         guard Self.isFixable(finding), let file = sources.file(finding.file) else { return nil }
         let offset = file.offset(of: finding.range.start)
         let fix: Fix
-        if finding.ruleID == ClosureCaptureCycleRule.description.id {
+        if finding.ruleID == ForbiddenImportRule.description.id {
+            // The symbol is `Module/Component/import Framework`.
+            let parts = finding.symbol.split(separator: "/")
+            guard parts.count >= 3, let framework = parts.last?.split(separator: " ").last else { return nil }
+            fix = ImportFix(sources: sources, types: types).fix(file, component: String(parts[parts.count - 2]), framework: String(framework))
+        } else if finding.ruleID == ClosureCaptureCycleRule.description.id {
             // The label is `Holder.property = { self … }`, naming the class that declares the
             // property; a block left registered with NotificationCenter closes no cycle, and its
             // symbol (`Module/Holder/addObserver`) names the class.

@@ -17,6 +17,39 @@ struct ForbiddenImportRule: Rule {
                 """,
                 messages: [
                     "LoginDefaultPresenter is a Presenter, which must not import UIKit"
+                ],
+                fixed: """
+                    import Foundation
+
+                    final class LoginDefaultPresenter {}
+                    """),
+            // Beside Foundation, the import goes.
+            RuleExample(
+                """
+                import Foundation
+                ↓import UIKit
+
+                final class LoginDefaultPresenter {}
+                """,
+                messages: [
+                    "LoginDefaultPresenter is a Presenter, which must not import UIKit"
+                ],
+                fixed: """
+                    import Foundation
+
+                    final class LoginDefaultPresenter {}
+                    """),
+            // A file naming what UIKit declares keeps the import: no fix.
+            RuleExample(
+                """
+                ↓import UIKit
+
+                final class LoginDefaultPresenter {
+                    let separator: CGFloat = 1
+                }
+                """,
+                messages: [
+                    "LoginDefaultPresenter is a Presenter, which must not import UIKit"
                 ]),
             // A presenter is independent of every UI toolkit: it publishes what a SwiftUI view
             // shows without SwiftUI.
@@ -37,6 +70,18 @@ struct ForbiddenImportRule: Rule {
                     ("LoginDefaultPresenter+Actions.swift", "import UIKit\n\nextension LoginDefaultPresenter {}"),
                     ("LoginDefaultPresenter.swift", "↓import UIKit\n\nfinal class LoginDefaultPresenter {}"),
                 ],
+                messages: ["LoginDefaultPresenter is a Presenter, which must not import UIKit"],
+                // The fix takes the import out of every file of the component.
+                fixed: [
+                    "LoginDefaultPresenter+Actions.swift": "import Foundation\n\nextension LoginDefaultPresenter {}",
+                    "LoginDefaultPresenter.swift": "import Foundation\n\nfinal class LoginDefaultPresenter {}",
+                ]),
+            // An extension naming what UIKit declares keeps the import in every file: no fix.
+            RuleExample(
+                files: [
+                    ("LoginDefaultPresenter+Style.swift", "import UIKit\n\nextension LoginDefaultPresenter {\n    var tint: UIColor { .red }\n}"),
+                    ("LoginDefaultPresenter.swift", "↓import UIKit\n\nfinal class LoginDefaultPresenter {}"),
+                ],
                 messages: ["LoginDefaultPresenter is a Presenter, which must not import UIKit"]),
         ],
         nonTriggering: [
@@ -48,6 +93,16 @@ struct ForbiddenImportRule: Rule {
                 protocol LoginView: AnyObject { var viewController: UIViewController { get } }
                 protocol LoginPresentation: AnyObject {}
                 """, file: "LoginContract.swift", conventions: ["contract"]),
+            // The module's protocols file imports UIKit for the router's protocol; the
+            // presenter's protocol and its extension of default methods are no presenter.
+            RuleExample(
+                """
+                import UIKit
+
+                protocol LoginRouter: AnyObject { func makeView() -> UIViewController }
+                protocol LoginPresenter: AnyObject { func viewDidLoad() }
+                extension LoginPresenter { func viewDidLoad() {} }
+                """, file: "LoginProtocols.swift"),
             RuleExample(
                 """
                 import Foundation
@@ -94,10 +149,11 @@ struct ForbiddenImportRule: Rule {
         var kept: [String: (finding: Finding, isDeclarationFile: Bool)] = [:]
         var order: [String] = []
         for file in index.files where !file.imports.isEmpty {
-            // A protocol file may import UIKit for the view's protocol next to the presenter's.
+            // A protocol file may import UIKit for the view's protocol next to the presenter's,
+            // and give the presenter's protocol default methods in an extension.
             let components = file.types.indices.compactMap { typeIndex -> (String, RoleAssignment)? in
                 let name = index.key(of: file.types[typeIndex])
-                guard file.types[typeIndex].kind != .protocol, !Self.isNestedInDeclaration(typeIndex, of: file),
+                guard file.types[typeIndex].kind != .protocol, index.types[name]?.kind != .protocol, !Self.isNestedInDeclaration(typeIndex, of: file),
                     let assignment = index.assignment(of: name)
                 else { return nil }
                 return (name, assignment)
