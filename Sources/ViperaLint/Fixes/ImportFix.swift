@@ -39,23 +39,21 @@ struct ImportFix {
         return Fix(summary: summary, edits: edits)
     }
 
-    private struct Refusal: Error { let reason: String }
-
     /// The edit taking `framework`'s import out of `file`; `nil` when the file does not import it.
-    private static func edit(_ file: FixSources.File, framework: String, prefixes: [String]) -> Result<FixEdit?, Refusal> {
+    private static func edit(_ file: FixSources.File, framework: String, prefixes: [String]) -> Result<FixEdit?, FixRefusal> {
         let imports = file.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
         let imported = { (declaration: ImportDeclSyntax) in declaration.path.first?.name.text }
         let forbidden = imports.filter { imported($0) == framework }
         guard let declaration = forbidden.first else { return .success(nil) }
         guard forbidden.count == 1, declaration.attributes.isEmpty, declaration.importKindSpecifier == nil, declaration.path.count == 1 else {
-            return .failure(Refusal(reason: "\(file.path) imports \(framework) in a form vipera does not edit: \(declaration.trimmedDescription)"))
+            return .failure(FixRefusal(reason: "\(file.path) imports \(framework) in a form vipera does not edit: \(declaration.trimmedDescription)"))
         }
         if let name = usedName(in: file.tree, prefixes: prefixes) {
-            return .failure(Refusal(reason: "\(file.path) names \(name), which \(framework) may declare"))
+            return .failure(FixRefusal(reason: "\(file.path) names \(name), which \(framework) may declare"))
         }
         if imports.contains(where: { imported($0) == "Foundation" }) {
             guard let line = lineRange(of: declaration, in: file.text) else {
-                return .failure(Refusal(reason: "\(file.path) has more than the import on its line"))
+                return .failure(FixRefusal(reason: "\(file.path) has more than the import on its line"))
             }
             return .success(file.edit(at: line.lowerBound, length: line.count, ""))
         }
