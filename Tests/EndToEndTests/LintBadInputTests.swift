@@ -18,7 +18,7 @@ import Testing
 
     /// A file the run must still check when another one is bad.
     static let healthy = "final class LoginDefaultPresenter {}\n"
-    static let healthyFinding = "Presenter.swift declares LoginDefaultPresenter"
+    static let healthyFinding = "LoginPresenter.swift declares LoginDefaultPresenter"
 
     /// Classes `C0000…` each holding the next; the last holds the first.
     static func ring(_ count: Int) -> String {
@@ -29,7 +29,7 @@ import Testing
     static func withHealthy(_ text: String) -> @Sendable (Sandbox) throws -> Void {
         { sandbox in
             try sandbox.write(text, to: "project/Bad.swift")
-            try sandbox.write(healthy, to: "project/Presenter.swift")
+            try sandbox.write(healthy, to: "project/LoginPresenter.swift")
         }
     }
 

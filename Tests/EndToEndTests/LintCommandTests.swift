@@ -43,10 +43,10 @@ import Testing
     @Test func warningsFailOnlyWithStrict() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
-        try sandbox.write("final class LoginDefaultPresenter {}\n", to: "project/Presenter.swift")
+        try sandbox.write("final class LoginDefaultPresenter {}\n", to: "project/LoginPresenter.swift")
         let relaxed = try sandbox.run("lint")
         #expect(relaxed.status == 0, "\(relaxed)")
-        #expect(relaxed.stdout.contains("warning: Presenter.swift declares LoginDefaultPresenter"))
+        #expect(relaxed.stdout.contains("warning: LoginPresenter.swift declares LoginDefaultPresenter"))
         #expect(try sandbox.run("lint", "--strict").status == 1)
     }
 

@@ -75,7 +75,7 @@ import ViperaLint
         let profile = try #require(Profile.builtIn[.viper])
         let findings = Validator(configuration: Configuration(profile: profile))
             .validate([
-                SourceInput(path: "Channel.swift", text: Self.source), SourceInput(path: "Presenter.swift", text: "final class LoginDefaultPresenter {}"),
+                SourceInput(path: "Channel.swift", text: Self.source), SourceInput(path: "LoginPresenter.swift", text: "final class LoginDefaultPresenter {}"),
             ])
             .filter { !$0.ruleID.rawValue.hasSuffix("cycle") }
         #expect(!findings.isEmpty)

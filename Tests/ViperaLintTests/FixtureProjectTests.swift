@@ -44,7 +44,6 @@ import ViperaLint
             ("strong-reference-required", "Cart/CartDefaultPresenter/router"),
             ("forbidden-stored-reference", "Cart/CartDefaultBuilder/presenter"),
             ("missing-role-protocol", "Search"),
-            ("file-name", "Search/DefaultSearchPresenter"),
             ("protocol-suffix", "Search/SearchPresenterProtocol"),
             ("default-implementation-name", "Search/DefaultSearchPresenter"),
             ("conformance-name", "Search/SearchResultsScreen"),

@@ -5,9 +5,9 @@ extension FileNameRule {
     /// Files the rule reports, each with its messages.
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
-            "final class ↓LoginDefaultPresenter {}", file: "Presenter.swift",
+            "final class ↓LoginDefaultPresenter {}", file: "LoginPresenter.swift",
             messages: [
-                "Presenter.swift declares LoginDefaultPresenter; name the file LoginDefaultPresenter.swift"
+                "LoginPresenter.swift declares LoginDefaultPresenter; name the file LoginDefaultPresenter.swift"
             ]),
         // A misspelt file is told the name it misspells, whatever it declares first.
         RuleExample(
@@ -17,13 +17,16 @@ extension FileNameRule {
         RuleExample(
             "struct ↓TunnelSettings {}", file: "Tunnel.template.swift",
             messages: ["Tunnel.template.swift declares TunnelSettings; name the file TunnelSettings.swift"]),
-        // One file alone differs from its type by a word: a slip, not the team's affix.
+        // One file alone differs from its type by a word, in a team naming its files exactly:
+        // a slip, not the team's affix.
         RuleExample(
-            files: [
+            files: exactlyNamedFiles(8) + [
                 ("UserRepository.swift", "final class ↓UserRepositoryImpl {}"),
                 ("CartRepository.swift", "final class CartRepository {}"),
             ],
-            messages: ["UserRepository.swift declares UserRepositoryImpl; name the file UserRepositoryImpl.swift"]),
+            messages: [
+                "UserRepository.swift declares UserRepositoryImpl; 9 of 10 files declaring one type are named exactly for it: name the file UserRepositoryImpl.swift"
+            ]),
         RuleExample(
             "protocol ↓CartInteractorInterface {}\nfinal class CartIntereactor: CartInteractorInterface {}", file: "CartInteractor.swift",
             messages: ["CartInteractor.swift declares CartInteractorInterface; name the file CartInteractorInterface.swift"]),
@@ -81,20 +84,23 @@ extension FileNameRule {
                 ("LoginPresenter.swift", "final class LoginPresenter: LoginPresenting {}"),
             ],
             messages: ["LoginPresenterInterface.swift declares LoginPresenting; name the file LoginPresenting.swift"]),
-        // Two files alone named after the type with its folder's name before: a slip each.
+        // Two files alone named after the type with its folder's name before, in a team naming
+        // its files exactly: a slip each.
         RuleExample(
-            files: [
+            files: exactlyNamedFiles(18) + [
                 ("Login/Presenter.swift", "final class ↓LoginPresenter {}"),
                 ("Feed/View.swift", "final class ↓FeedScreen {}"),
             ],
             messages: [
                 "View.swift declares FeedScreen; name the file FeedScreen.swift",
-                "Presenter.swift declares LoginPresenter; name the file LoginPresenter.swift",
+                "Presenter.swift declares LoginPresenter; 18 of 20 files declaring one type are named exactly for it: name the file LoginPresenter.swift",
             ]),
         // One file alone named with its folder's name before its type's: no habit yet.
         RuleExample(
-            files: [("AppModules/AppModulesRouter.swift", "final class ↓Router {}")],
-            messages: ["AppModulesRouter.swift declares Router; name the file Router.swift"]),
+            files: exactlyNamedFiles(9) + [("AppModules/AppModulesRouter.swift", "final class ↓Router {}")],
+            messages: [
+                "AppModulesRouter.swift declares Router; 9 of 10 files declaring one type are named exactly for it: name the file Router.swift"
+            ]),
         // A file of protocols under the word the team's files of each module's protocols take
         // names its stem, not a group: a module renamed in its types alone.
         RuleExample(

@@ -15,8 +15,10 @@ extension FileNameRule {
             messages: ["RequestHandler.swift declares AuthHandler; name the file AuthHandler.swift"]),
         // Named in the plural, but the type is no such thing, or misspells one.
         RuleExample(
-            "struct ↓EventEmptyView {}", file: "EmptyView.swift",
-            messages: ["EmptyView.swift declares EventEmptyView; name the file EventEmptyView.swift"]),
+            files: exactlyNamedFiles(9) + [("EmptyView.swift", "struct ↓EventEmptyView {}")],
+            messages: [
+                "EmptyView.swift declares EventEmptyView; 9 of 10 files declaring one type are named exactly for it: name the file EventEmptyView.swift"
+            ]),
         RuleExample(
             "enum ↓BrandColr: String {\n    case red\n}", file: "Colors.swift",
             messages: ["Colors.swift declares BrandColr; name the file BrandColr.swift"]),

@@ -8,16 +8,15 @@ struct FileNameRule: Rule {
         defaultSeverity: .warning,
         category: .naming,
         summary: "A file declaring types is not named after one of its top-level types.",
-        triggering: triggeringExamples + kindTriggeringExamples,
-        nonTriggering: nonTriggeringExamples + kindNonTriggeringExamples
+        triggering: triggeringExamples + kindTriggeringExamples + habitTriggeringExamples,
+        nonTriggering: nonTriggeringExamples + kindNonTriggeringExamples + habitNonTriggeringExamples
     )
 
     func check(_ index: FactIndex) -> [Finding] {
         let implementers = Self.implementers(in: index)
         let aliases = ExtendedTypeAliases(index.files)
         let misnamed: [(file: FileFacts, primary: TypeFact, candidate: FileNaming.Candidate, declared: [TypeFact])] = index.files.compactMap { file in
-            // A SwiftUI preview is named for the view it shows, wherever it is.
-            let declared = file.topLevelDeclarationIndices.filter { !file.types[$0].inherited.contains("PreviewProvider") }
+            let declared = Self.declarations(of: file)
             // Test code is named after what it tests or stands in for; empty enums alone are
             // namespaces the app's other files fill (`enum StatusEditor {}` in `Namespace.swift`).
             guard let first = declared.first, !index.testFiles.contains(file.path),
@@ -49,6 +48,7 @@ struct FileNameRule: Rule {
         let appFiles = index.files.filter { !index.testFiles.contains($0.path) }
         let moduleHomes = Self.moduleHomes(appFiles.map { Self.baseName(of: $0.path) }, modules: index.modules)
         let partNames = PartFileNames(appFiles, baseName: Self.baseName)
+        let exactNames = ExactFileNames(appFiles, declarations: { file in Self.declarations(of: file).map { file.types[$0] } }, baseName: Self.baseName)
         let protocolFiles = Set(
             (index.profile.learnedNaming.compactMap(\.fileSuffix) + index.profile.conventions.flatMap(\.moduleFiles)).compactMap { NameWords.words($0).last })
         // Scripts, files of extensions, files named for an alias and modules' contracts teach
@@ -60,13 +60,15 @@ struct FileNameRule: Rule {
                 && !file.candidate.isFileOfExtensions && !file.candidate.endsWithADeclaredFunction
                 && !file.candidate.holdsAThingAndItsInterface(file.declared) && !file.candidate.isNamedForAnAlias
                 && !partNames.contains(file.candidate.baseName)
+                && (exactNames.isTheTeamsHabit || !Self.isNamedForPartOfItsType(file.candidate.baseName, declaring: file.declared))
                 && !naming.isNamedWithTeamAffix(file.candidate) && !naming.isNamedForItsGroup(file.candidate, protocolFiles: protocolFiles)
                 && Self.moduleFile(file.candidate.baseName, modules: index.modules).map { moduleFile in
                     !moduleFiles.contains(moduleFile.word) && !(moduleHomes.contains(moduleFile.word) && Self.isHome(file.candidate, of: moduleFile.word))
                 } ?? true
-        }.map { file, primary, candidate, _ in
-            Self.finding(
-                Self.message(file: candidate.baseName, declaring: primary, profile: index.profile),
+        }.map { file, primary, candidate, declared in
+            let evidence = Self.isNamedForPartOfItsType(candidate.baseName, declaring: declared) ? exactNames.evidence : nil
+            return Self.finding(
+                Self.message(file: candidate.baseName, declaring: primary, evidence: evidence, profile: index.profile),
                 file: file.path,
                 range: primary.range,
                 symbol: Symbol.key(module: index.module(of: primary.name), primary.name)
@@ -75,13 +77,27 @@ struct FileNameRule: Rule {
     }
 
     /// What a file named `file` declaring `primary` first is told: for a protocol the team's
-    /// modules keep in a file of another name, that name and why; else the type's own name.
-    private static func message(file: String, declaring primary: TypeFact, profile: Profile) -> String {
+    /// modules keep in a file of another name, that name and why; else the type's own name,
+    /// after the `evidence` of the team's habit it breaks, if any.
+    private static func message(file: String, declaring primary: TypeFact, evidence: String?, profile: Profile) -> String {
         let type = primary.name
         if primary.kind == .protocol, let learned = profile.learnedFile(of: type), learned.name != "\(type).swift", let pattern = learned.naming.filePattern {
             return "\(file).swift declares \(type); the team's modules declare \(learned.naming.protocolPattern) in \(pattern): name the file \(learned.name)"
         }
-        return "\(file).swift declares \(type); name the file \(type).swift"
+        return "\(file).swift declares \(type); \(evidence.map { "\($0): " } ?? "")name the file \(type).swift"
+    }
+
+    /// The file's top-level declarations that its name may have to name: a SwiftUI preview is
+    /// named for the view it shows, wherever it is.
+    private static func declarations(of file: FileFacts) -> [Int] {
+        file.topLevelDeclarationIndices.filter { !file.types[$0].inherited.contains("PreviewProvider") }
+    }
+
+    /// Whether the file named `baseName` declares one type, `declared`, and is named for part of
+    /// it or for it and a word more (`Session.swift` holding `WalletSession`): a slip only where
+    /// the team names its files exactly (see `ExactFileNames`).
+    private static func isNamedForPartOfItsType(_ baseName: String, declaring declared: [TypeFact]) -> Bool {
+        declared.count == 1 && ExactFileNames.differByEndWords(baseName, declared[0].name)
     }
 
     /// For each protocol, the types (test code aside) that conform to it in their declaration or

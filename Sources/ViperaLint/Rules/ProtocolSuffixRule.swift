@@ -42,6 +42,13 @@ struct ProtocolSuffixRule: Rule {
                 final class LoginPresenter {}
                 """, conventions: ["rambler"],
                 messages: ["protocol LoginBuilderProtocol carries the suffix 'Protocol'; the rambler convention names it LoginAssembly"]),
+            // A preset's name no type bears: the rename can be made.
+            RuleExample(
+                """
+                protocol ↓LoginViewProtocol: AnyObject {}
+                final class LoginViewController: UIViewController, LoginViewProtocol {}
+                """,
+                messages: ["protocol LoginViewProtocol carries the suffix 'Protocol'; the viper profile allows no suffix: name it LoginView"]),
             // A module's router protocol named off the team's majority.
             .learnedDialect(
                 adding: [("Feed/FeedRouting.swift", "protocol ↓FeedRouterProtocol: AnyObject {}\nfinal class FeedRouter: FeedRouterProtocol {}")],
@@ -76,6 +83,15 @@ struct ProtocolSuffixRule: Rule {
                 protocol ModelBuilderProtocol {}
                 final class ModelBuilder: ModelBuilderProtocol {}
                 """, conventions: ["rambler"]),
+            // The preset's names are the team's classes' (`LoginPresenter`, `LoginInteractor`,
+            // adopting the protocol or not): the suffix names the protocol beside its class.
+            RuleExample(
+                """
+                protocol LoginPresenterProtocol: AnyObject {}
+                final class LoginPresenter: LoginPresenterProtocol {}
+                protocol LoginInteractorProtocol: AnyObject {}
+                final class LoginInteractor {}
+                """),
             // Each dialect's own forms are right under it.
             RuleExample(
                 """
@@ -148,7 +164,13 @@ struct ProtocolSuffixRule: Rule {
             let written = profile.learnedNaming(implementing: match.role) == nil ? [String(info.name.dropLast(match.suffix.count))] : []
             let helperNames = [advice.name] + written
             let isHelpers = index.loneRoleProtocols.contains(info.name) && helperNames.contains { index.types[$0]?.isDeclared == true }
-            guard !isHelpers,
+            // A preset's name that a type of the code already bears (`LoginPresenter` for
+            // `LoginPresenterProtocol`, beside `final class LoginPresenter`) is the team's name
+            // for the role's class: the suffix is how the team names its protocol beside it, and
+            // the rename asked could not be made.
+            let isTaken =
+                profile.learnedNaming(implementing: match.role) == nil && index.types[advice.name].map { $0.isDeclared && $0.kind != .protocol } == true
+            guard !isHelpers, !isTaken,
                 index.types[advice.name]?.kind != .protocol
                     || !index.referenceTypes(reaching: info.name).contains(where: { !index.inherits($0, from: advice.name) })
             else { return nil }

@@ -1,0 +1,52 @@
+import ViperaCore
+
+/// The examples of `file-name` for files named for part of their one type, or for it and a word
+/// more, which are slips only where the team names its files exactly (see `ExactFileNames`):
+/// its documentation and tests (see `RuleExample`).
+extension FileNameRule {
+    /// Files the rule reports in a team naming its files exactly, and the traps of a team that
+    /// does not.
+    static let habitTriggeringExamples: [RuleExample] = [
+        // 9 of 10 files named exactly for their one type: the one that is not is a slip, told
+        // the habit it breaks.
+        RuleExample(
+            files: exactlyNamedFiles(9) + [("Wallet/Session.swift", "final class ↓WalletSession {}")],
+            messages: [
+                "Session.swift declares WalletSession; 9 of 10 files declaring one type are named exactly for it: name the file WalletSession.swift"
+            ]),
+        // A team naming a file in five otherwise still has its misspelt files and a number
+        // added to a name reported: no words dropped or added.
+        RuleExample(
+            files: exactlyNamedFiles(6) + [
+                ("Network/Reachability.swift", "final class ReachabilityManager {}"),
+                ("Location/LocationService.swift", "final class ↓LocationService3 {}"),
+                ("Shop/Recipt.swift", "struct ↓Receipt {}"),
+            ],
+            messages: [
+                "LocationService.swift declares LocationService3; name the file LocationService3.swift",
+                "Recipt.swift declares Receipt; name the file Receipt.swift",
+            ]),
+    ]
+
+    /// Files well named for a team that does not name its files exactly.
+    static let habitNonTriggeringExamples: [RuleExample] = [
+        // 8 of 10 files named exactly for their one type: a file named for the gist of its type
+        // is the team's way, whichever words it drops.
+        RuleExample(
+            files: exactlyNamedFiles(8) + [
+                ("Network/Reachability.swift", "final class ReachabilityManager {}"),
+                ("Theme/CornerRadius.swift", "struct AdaptiveCornerRadius {}"),
+            ]),
+        // Three files, one named for part of its type: too few to show a habit it breaks.
+        RuleExample(files: exactlyNamedFiles(2) + [("Wallet/Session.swift", "final class WalletSession {}")]),
+    ]
+
+    /// `count` files, each declaring one type and named exactly for it.
+    static func exactlyNamedFiles(_ count: Int) -> [(name: String, source: String)] {
+        let words = ["Price", "Date", "Address", "Token", "Balance", "Order", "Coupon", "Invoice", "Ledger", "Payment"]
+        return (0..<count).map { index in
+            let name = words[index % words.count] + (index < words.count ? "Record" : "Summary")
+            return ("Models/\(name).swift", "struct \(name) {}")
+        }
+    }
+}
