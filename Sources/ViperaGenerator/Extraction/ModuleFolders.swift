@@ -2,7 +2,9 @@
 /// folders: a folder named for the module (`Login`, `login`, `LoginModule`, `login_scene`…)
 /// outside the tests, and a folder of tests named for it (`LoginTests` anywhere, or `Login`
 /// inside a test folder such as `AppTests/`). An app's folder named like the module is not the
-/// module's (`AppFolder`): the folder in it holding the module's files is.
+/// module's (`AppFolder`): the folder in it holding the module's files is. The folder holding the
+/// module's role files (`RoleFiles`) is its folder, however it is named, unless a folder named
+/// for the module holds them.
 struct ModuleFolders {
     /// The module's folder, relative to the project root.
     let module: String
@@ -28,9 +30,14 @@ struct ModuleFolders {
         } else {
             let folders = Self.outermost(project.folders.filter { !project.isInTests($0) && named($0, Self.moduleSuffixes) })
             // An app's folder named like its module (`Live News` for `LiveNews`) holds the module's folder.
-            let candidates = folders.compactMap { folder in
+            let namedFolders = folders.compactMap { folder in
                 AppFolder.isApp(folder, in: project, root: root) ? AppFolder.moduleFolder(of: name, inApp: folder, in: project) : folder
             }
+            // Where the module's role files are is its folder: of those named for it, the one
+            // holding them (`Gifs Search/` beside `Services/Gifs/`), else that folder whatever its name.
+            let roleFolder = RoleFiles.folder(of: name, in: project, root: root)
+            let holding = roleFolder.map { found in namedFolders.filter { found == $0 || found.hasPrefix($0 + "/") } } ?? namedFolders
+            let candidates = holding.isEmpty ? roleFolder.map { [$0] } ?? [] : holding
             guard candidates.count == 1, let only = candidates.first else {
                 throw candidates.isEmpty
                     ? Self.noFolder(for: name, in: project, root: root)

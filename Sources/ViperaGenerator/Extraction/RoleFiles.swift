@@ -1,0 +1,62 @@
+/// A module's role files: the Swift files outside the tests named for the module and one of its
+/// roles, the role after the name or before it (`GifsPresenter.swift`, `InteractorPokedex.swift`).
+/// Where they are is the module's folder, whatever the folder is named (`Gifs Search/` while
+/// `Services/Gifs/` holds other code, `PokedexList/` for `Pokedex`, `Game/Module/` for
+/// `GameDetail`), provided it is no other module's.
+enum RoleFiles {
+    /// The roles a module's files are named for, longest first where one ends another.
+    private static let roleNames = ["Presenter", "Interactor", "Router", "Wireframe", "ViewController", "View", "Assembly", "Builder", "Configurator"]
+    /// The roles one of which a module's role files must show: the rest alone make a helper.
+    private static let centralRoles: Set<String> = ["Presenter", "Interactor"]
+
+    /// The folder holding `module`'s role files (relative to the root), above the folders of one
+    /// role they are in (`Presenter/`, `View/`); `nil` when they show fewer than two roles or none
+    /// of the central ones, when that folder is the root or an app's folder, or when it holds
+    /// another module's role files beside the module's own (a project laid out by role:
+    /// `Interactors/`, `Presenters/`) or a module showing as many roles (the modules' parent
+    /// folder). A cell's presenter and view in a folder of their own are the module's parts.
+    static func folder(of module: String, in project: ProjectFolders, root: String) -> String? {
+        let sources = project.swiftFiles.filter { !project.isInTests($0) }
+        let shown = modules(in: sources)
+        guard let own = shown[module], own.roles.count > 1, !own.roles.isDisjoint(with: centralRoles) else { return nil }
+        let folders = Array(own.folders)
+        var folder = folders[0]
+        for other in folders.dropFirst() {
+            while folder != ".", other != folder, !other.hasPrefix(folder + "/") { folder = ModuleLayout.parent(of: folder) }
+        }
+        while folder != ".", ModuleFiles.isRoleFolder(ProjectFolders.lastComponent(folder)) { folder = ModuleLayout.parent(of: folder) }
+        guard folder != ".", !AppFolder.isApp(folder, in: project, root: root) else { return nil }
+        let inside = modules(in: sources.filter { $0.hasPrefix(folder + "/") })
+        let peers = inside.filter { name, found in
+            name != module && found.roles.count > 1 && !found.roles.isDisjoint(with: centralRoles)
+                && (!found.folders.isDisjoint(with: own.folders) || found.roles.count >= own.roles.count)
+        }
+        return peers.isEmpty ? folder : nil
+    }
+
+    /// The roles each module's role files among `files` show, and the folders holding them.
+    private static func modules(in files: [String]) -> [String: (roles: Set<String>, folders: Set<String>)] {
+        var found: [String: (roles: Set<String>, folders: Set<String>)] = [:]
+        for file in files {
+            guard let (module, role) = named(ProjectFolders.lastComponent(file)) else { continue }
+            found[module, default: ([], [])].roles.insert(role)
+            found[module, default: ([], [])].folders.insert(ModuleLayout.parent(of: file))
+        }
+        return found
+    }
+
+    /// The module and role a Swift file's name `fileName` shows (`GifsPresenter.swift`:
+    /// `Gifs`, `Presenter`; `RouterLogin.swift`: `Login`, `Router`), or `nil`.
+    private static func named(_ fileName: String) -> (module: String, role: String)? {
+        guard fileName.hasSuffix(".swift") else { return nil }
+        let name = fileName.dropLast(".swift".count)
+        for role in roleNames {
+            if name.hasSuffix(role), name.count > role.count, name.first?.isUppercase == true { return (String(name.dropLast(role.count)), role) }
+        }
+        for role in roleNames where name.hasPrefix(role) {
+            let rest = name.dropFirst(role.count)
+            if rest.first?.isUppercase == true { return (String(rest), role) }
+        }
+        return nil
+    }
+}
