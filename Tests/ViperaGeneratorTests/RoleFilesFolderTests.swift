@@ -20,7 +20,8 @@ import Testing
             to: "Modules/Gifs Search/Presenter/GifsPresenter.swift")
         try folder.write(
             "final class GifsInteractor {\n    let service = GifsService()\n}\n", to: "Modules/Gifs Search/Interactor/GifsInteractor.swift")
-        try folder.write("import UIKit\n\nfinal class GifsViewController: UIViewController, GifsViewInput {}\n", to: "Modules/Gifs Search/View/GifsViewController.swift")
+        try folder.write(
+            "import UIKit\n\nfinal class GifsViewController: UIViewController, GifsViewInput {}\n", to: "Modules/Gifs Search/View/GifsViewController.swift")
         try folder.write("final class HomePresenter {}\n", to: "Modules/Home/HomePresenter.swift")
         try folder.write("final class HomeRouter {}\n", to: "Modules/Home/HomeRouter.swift")
         return folder
@@ -46,7 +47,8 @@ import Testing
         try folder.write("final class PresenterPokedex {\n    var interactor: InteractorPokedex?\n}\n", to: "App/PokedexList/Presenter/PresenterPokedex.swift")
         try folder.write("final class InteractorPokedex {}\n", to: "App/PokedexList/Interactor/InteractorPokedex.swift")
         try folder.write("final class RouterPokedex {}\n", to: "App/PokedexList/Router/RouterPokedex.swift")
-        try folder.write("import UIKit\n\nfinal class PokedexListViewController: UIViewController {}\n", to: "App/PokedexList/View/PokedexListViewController.swift")
+        try folder.write(
+            "import UIKit\n\nfinal class PokedexListViewController: UIViewController {}\n", to: "App/PokedexList/View/PokedexListViewController.swift")
         // A cell's presenter and view in the module's folder are its parts, not another module.
         try folder.write("final class PokemonCellPresenter {}\n", to: "App/PokedexList/View/PokemonCell/PokemonCellPresenter.swift")
         try folder.write("import UIKit\n\nfinal class PokemonCellView: UIView {}\n", to: "App/PokedexList/View/PokemonCell/PokemonCellView.swift")
@@ -62,7 +64,9 @@ import Testing
     }
 
     /// Role folders shared by every module (`Presentation/Interactor/`): no folder is one
-    /// module's, and the error names a file, as before.
+    /// module's, and the error names a file, as before; nor is a folder named for the module that
+    /// holds none of its role files (`CartScene/` holding a cell and its xib: main wrote that
+    /// template, its new modules getting the xib alone).
     @Test func aProjectLaidOutByRoleHasNoFolderForOneModule() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -73,7 +77,19 @@ import Testing
         let error = #expect(throws: GenerationError.self) { try TemplateExtractionTests.extractor(folder).extract(module: "Cart", as: "team") }
         #expect(error?.exitStatus == .badInput)
         #expect(
-            error?.description.hasPrefix("\(folder.url.path)/Presentation/Interactor/CartInteractor.swift: cannot extract a template: module 'Cart' has no folder of its own")
+            error?.description.hasPrefix(
+                "\(folder.url.path)/Presentation/Interactor/CartInteractor.swift: cannot extract a template: module 'Cart' has no folder of its own")
                 == true)
+        // A folder named for the module holding none of its role files is no template of it.
+        try folder.write("import UIKit\n\nfinal class LaunchCell: UITableViewCell {}\n", to: "Presentation/CartScene/View/LaunchCell.swift")
+        try folder.write("<view customClass=\"LaunchCell\"/>\n", to: "Presentation/CartScene/View/LaunchCell.xib")
+        let named = #expect(throws: GenerationError.self) { try TemplateExtractionTests.extractor(folder).extract(module: "Cart", as: "team") }
+        #expect(named?.exitStatus == .badInput)
+        #expect(
+            named?.description
+                == "\(folder.url.path)/Presentation/Interactor/CartInteractor.swift: cannot extract a template: module 'Cart' has no folder of its own: "
+                + "its role files (Presentation/Interactor/CartInteractor.swift, Presentation/Presenter/CartPresenter.swift) share folders with other modules' files, "
+                + "and the folder named for it (Presentation/CartScene) holds none of them; name its folder with --from <folder>")
+        #expect(!FileManager.default.fileExists(atPath: folder.path(".vipera").path))
     }
 }

@@ -38,6 +38,11 @@ struct ModuleFolders {
             let roleFolder = RoleFiles.folder(of: name, in: project, root: root)
             let holding = roleFolder.map { found in namedFolders.filter { found == $0 || found.hasPrefix($0 + "/") } } ?? namedFolders
             let candidates = holding.isEmpty ? roleFolder.map { [$0] } ?? [] : holding
+            // Role files in folders shared with other modules', none in the folder named for it.
+            let roleFiles = roleFolder == nil ? RoleFiles.files(of: name, in: project) : []
+            if let first = roleFiles.first, !candidates.isEmpty, !candidates.contains(where: { folder in roleFiles.contains { $0.hasPrefix(folder + "/") } }) {
+                throw Self.rolesElsewhere(name, files: roleFiles, named: candidates, root: root, first: first)
+            }
             guard candidates.count == 1, let only = candidates.first else {
                 throw candidates.isEmpty
                     ? Self.noFolder(for: name, in: project, root: root)
@@ -96,6 +101,18 @@ struct ModuleFolders {
     /// `folders` without those inside another of them.
     private static func outermost(_ folders: [String]) -> [String] {
         folders.filter { folder in !folders.contains { folder.hasPrefix($0 + "/") } }
+    }
+
+    /// The error for a module whose role files are outside the folders named for it, in folders
+    /// shared with other modules' (`Presentation/Interactor/`): a template of the named folder
+    /// would have none of them.
+    private static func rolesElsewhere(_ name: String, files: [String], named folders: [String], root: String, first: String) -> GenerationError {
+        let listed = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
+        return .notExtractable(
+            path: root + "/" + first,
+            reason:
+                "module '\(name)' has no folder of its own: its role files (\(listed)) share folders with other modules' files, "
+                + "and the folder named for it (\(folders.joined(separator: ", "))) holds none of them; name its folder with --from <folder>")
     }
 
     /// The error for a module no folder is named for: its files where they are, shared with

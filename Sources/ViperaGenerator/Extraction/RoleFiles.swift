@@ -18,7 +18,7 @@ enum RoleFiles {
     static func folder(of module: String, in project: ProjectFolders, root: String) -> String? {
         let sources = project.swiftFiles.filter { !project.isInTests($0) }
         let shown = modules(in: sources)
-        guard let own = shown[module], own.roles.count > 1, !own.roles.isDisjoint(with: centralRoles) else { return nil }
+        guard let own = shown[module], isModule(own.roles) else { return nil }
         let folders = Array(own.folders)
         var folder = folders[0]
         for other in folders.dropFirst() {
@@ -28,10 +28,23 @@ enum RoleFiles {
         guard folder != ".", !AppFolder.isApp(folder, in: project, root: root) else { return nil }
         let inside = modules(in: sources.filter { $0.hasPrefix(folder + "/") })
         let peers = inside.filter { name, found in
-            name != module && found.roles.count > 1 && !found.roles.isDisjoint(with: centralRoles)
+            name != module && isModule(found.roles)
                 && (!found.folders.isDisjoint(with: own.folders) || found.roles.count >= own.roles.count)
         }
         return peers.isEmpty ? folder : nil
+    }
+
+    /// The role files of `module` (paths relative to the root), when they show two roles or more,
+    /// one of them a central role; none otherwise.
+    static func files(of module: String, in project: ProjectFolders) -> [String] {
+        let files = project.swiftFiles.filter { !project.isInTests($0) && named(ProjectFolders.lastComponent($0))?.module == module }
+        let roles = Set(files.compactMap { named(ProjectFolders.lastComponent($0))?.role })
+        return isModule(roles) ? files : []
+    }
+
+    /// Whether role files showing `roles` are a module's: two roles or more, one a central role.
+    private static func isModule(_ roles: Set<String>) -> Bool {
+        roles.count > 1 && !roles.isDisjoint(with: centralRoles)
     }
 
     /// The roles each module's role files among `files` show, and the folders holding them.
