@@ -63,6 +63,21 @@ import Testing
         }
     }
 
+    /// A folder named for the module holding it and a module as complete beside it
+    /// (`UserList/UserList/`, `UserList/UserHistoryList/`): the module's is the inner one.
+    @Test func aFolderNamedForTheModuleHoldingAnotherAsCompleteGivesWayToTheInnerOne() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        for module in ["UserList", "UserHistoryList"] {
+            try folder.write("final class \(module)Presenter {}\n", to: "App/UserList/\(module)/Presenter/\(module)Presenter.swift")
+            try folder.write("final class \(module)Interactor {}\n", to: "App/UserList/\(module)/Interactor/\(module)Interactor.swift")
+        }
+        try folder.write("final class UserContainerViewController {}\n", to: "App/UserList/UserContainerViewController.swift")
+        let extraction = try TemplateExtractionTests.extractor(folder).extract(module: "UserList", as: "team")
+        #expect(extraction.moduleFolder == "App/UserList/UserList")
+        #expect(extraction.files == 2)
+    }
+
     /// Role folders shared by every module (`Presentation/Interactor/`): no folder is one
     /// module's, and the error names a file, as before; nor is a folder named for the module that
     /// holds none of its role files (`CartScene/` holding a cell and its xib: main wrote that

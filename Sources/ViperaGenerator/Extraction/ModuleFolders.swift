@@ -36,7 +36,15 @@ struct ModuleFolders {
             // Where the module's role files are is its folder: of those named for it, the one
             // holding them (`Gifs Search/` beside `Services/Gifs/`), else that folder whatever its name.
             let roleFolder = RoleFiles.folder(of: name, in: project, root: root)
-            let holding = roleFolder.map { found in namedFolders.filter { found == $0 || found.hasPrefix($0 + "/") } } ?? namedFolders
+            // One holding a module as complete beside its own (`UserList/` holding `UserHistoryList/`
+            // and `UserList/`) gives way to the folder of its role files inside it.
+            let holding =
+                roleFolder.map { found in
+                    namedFolders.compactMap { folder in
+                        guard found == folder || found.hasPrefix(folder + "/") else { return nil }
+                        return found != folder && RoleFiles.holdsPeer(of: name, in: folder, project: project) ? found : folder
+                    }
+                } ?? namedFolders
             let candidates = holding.isEmpty ? roleFolder.map { [$0] } ?? [] : holding
             // Role files in folders shared with other modules', none in the folder named for it.
             let roleFiles = roleFolder == nil ? RoleFiles.files(of: name, in: project) : []

@@ -14,7 +14,8 @@ enum RoleFiles {
     /// of the central ones, when that folder is the root or an app's folder, or when it holds
     /// another module's role files beside the module's own (a project laid out by role:
     /// `Interactors/`, `Presenters/`) or a module showing as many roles (the modules' parent
-    /// folder). A cell's presenter and view in a folder of their own are the module's parts.
+    /// folder). A cell's presenter and view in a folder of their own are the module's parts, as
+    /// are role files named with the module's name first (`CartDefaultPresenter.swift`).
     static func folder(of module: String, in project: ProjectFolders, root: String) -> String? {
         let sources = project.swiftFiles.filter { !project.isInTests($0) }
         let shown = modules(in: sources)
@@ -28,10 +29,30 @@ enum RoleFiles {
         guard folder != ".", !AppFolder.isApp(folder, in: project, root: root) else { return nil }
         let inside = modules(in: sources.filter { $0.hasPrefix(folder + "/") })
         let peers = inside.filter { name, found in
-            name != module && isModule(found.roles)
-                && (!found.folders.isDisjoint(with: own.folders) || found.roles.count >= own.roles.count)
+            !isPart(name, of: module) && isModule(found.roles) && (!found.folders.isDisjoint(with: own.folders) || isPeer(found.roles, of: own.roles))
         }
         return peers.isEmpty ? folder : nil
+    }
+
+    /// Whether `folder` holds the role files of another module showing as many roles as
+    /// `module`'s (`UserList/` holding `UserHistoryList/` beside `UserList/UserList/`).
+    static func holdsPeer(of module: String, in folder: String, project: ProjectFolders) -> Bool {
+        let sources = project.swiftFiles.filter { !project.isInTests($0) }
+        guard let own = modules(in: sources)[module] else { return false }
+        return modules(in: sources.filter { $0.hasPrefix(folder + "/") }).contains { name, found in
+            !isPart(name, of: module) && isPeer(found.roles, of: own.roles)
+        }
+    }
+
+    /// Whether the role files named `name` are `module`'s own or its part's, named with its name
+    /// first (`CartDefaultPresenter.swift`, `CartCellPresenter.swift` in module `Cart`).
+    private static func isPart(_ name: String, of module: String) -> Bool {
+        name.hasPrefix(module)
+    }
+
+    /// Whether role files showing `roles` are a module as complete as one showing `own`.
+    private static func isPeer(_ roles: Set<String>, of own: Set<String>) -> Bool {
+        isModule(roles) && roles.count >= own.count
     }
 
     /// The role files of `module` (paths relative to the root), when they show two roles or more,
