@@ -106,5 +106,9 @@ import Testing
                 + "its role files (Presentation/Interactor/CartInteractor.swift, Presentation/Presenter/CartPresenter.swift) share folders with other modules' files, "
                 + "and the folder named for it (Presentation/CartScene) holds none of them; name its folder with --from <folder>")
         #expect(!FileManager.default.fileExists(atPath: folder.path(".vipera").path))
+        // Nor is the app's folder, holding every file named for it, the module's for vipera init.
+        try folder.write("final class AppDelegate {}\n", to: "Presentation/AppDelegate.swift")
+        let layout = ModuleLayout(modules: ["Cart"], in: ProjectFolders(root: folder.url.path), root: folder.url.path)
+        #expect(layout.modules.isEmpty)
     }
 }
