@@ -103,7 +103,7 @@ import Testing
         #expect(
             named?.description
                 == "\(folder.url.path)/Presentation/Interactor/CartInteractor.swift: cannot extract a template: module 'Cart' has no folder of its own: "
-                + "its role files (Presentation/Interactor/CartInteractor.swift, Presentation/Presenter/CartPresenter.swift) share folders with other modules' files, "
+                + "its role files (Presentation/Interactor/CartInteractor.swift, Presentation/Presenter/CartPresenter.swift) are in folders shared with other code (other modules', the app's), "
                 + "and the folder named for it (Presentation/CartScene) holds none of them; name its folder with --from <folder>")
         #expect(!FileManager.default.fileExists(atPath: folder.path(".vipera").path))
         // Nor is the app's folder, holding every file named for it, the module's for vipera init.

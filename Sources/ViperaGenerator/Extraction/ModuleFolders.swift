@@ -46,7 +46,7 @@ struct ModuleFolders {
                     }
                 } ?? namedFolders
             let candidates = holding.isEmpty ? roleFolder.map { [$0] } ?? [] : holding
-            // Role files in folders shared with other modules', none in the folder named for it.
+            // Role files in folders shared with other code (other modules', the app's), none in the folder named for it.
             let roleFiles = roleFolder == nil ? RoleFiles.files(of: name, in: project) : []
             if let first = roleFiles.first, !candidates.isEmpty, !candidates.contains(where: { folder in roleFiles.contains { $0.hasPrefix(folder + "/") } }) {
                 throw Self.rolesElsewhere(name, files: roleFiles, named: candidates, root: root, first: first)
@@ -112,14 +112,14 @@ struct ModuleFolders {
     }
 
     /// The error for a module whose role files are outside the folders named for it, in folders
-    /// shared with other modules' (`Presentation/Interactor/`): a template of the named folder
+    /// shared with other code (`Presentation/Interactor/`, the app's folder): a template of the named folder
     /// would have none of them.
     private static func rolesElsewhere(_ name: String, files: [String], named folders: [String], root: String, first: String) -> GenerationError {
         let listed = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
         return .notExtractable(
             path: root + "/" + first,
             reason:
-                "module '\(name)' has no folder of its own: its role files (\(listed)) share folders with other modules' files, "
+                "module '\(name)' has no folder of its own: its role files (\(listed)) are in folders shared with other code (other modules', the app's), "
                 + "and the folder named for it (\(folders.joined(separator: ", "))) holds none of them; name its folder with --from <folder>")
     }
 
