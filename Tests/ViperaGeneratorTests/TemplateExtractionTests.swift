@@ -196,11 +196,12 @@ import ViperaCore
                 == true)
     }
 
-    /// Two folders named for the module: the error lists them, and `--from` chooses.
+    /// Two folders named for the module, both holding its role files: the error lists them, and
+    /// `--from` chooses.
     @Test func severalFoldersAreListedAndFromChooses() throws {
         let folder = try Self.project()
         defer { folder.remove() }
-        try folder.write("final class UserProfileWidget {}\n", to: "Widgets/UserProfile/UserProfileWidget.swift")
+        try folder.write("final class UserProfileRouter {}\n", to: "Widgets/UserProfile/UserProfileRouter.swift")
         let error = #expect(throws: GenerationError.self) { try Self.extractor(folder).extract(module: "UserProfile", as: "team") }
         #expect(
             error?.description

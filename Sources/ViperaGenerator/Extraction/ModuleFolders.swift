@@ -2,7 +2,9 @@
 /// folders: a folder named for the module (`Login`, `login`, `LoginModule`, `login_scene`…)
 /// outside the tests, and a folder of tests named for it (`LoginTests` anywhere, or `Login`
 /// inside a test folder such as `AppTests/`). An app's folder named like the module is not the
-/// module's (`AppFolder`): the folder in it holding the module's files is.
+/// module's (`AppFolder`): the folder in it holding the module's files is. The folder holding the
+/// module's role files (`RoleFiles`) is its folder, however it is named, unless a folder named
+/// for the module holds them.
 struct ModuleFolders {
     /// The module's folder, relative to the project root.
     let module: String
@@ -28,8 +30,26 @@ struct ModuleFolders {
         } else {
             let folders = Self.outermost(project.folders.filter { !project.isInTests($0) && named($0, Self.moduleSuffixes) })
             // An app's folder named like its module (`Live News` for `LiveNews`) holds the module's folder.
-            let candidates = folders.compactMap { folder in
+            let namedFolders = folders.compactMap { folder in
                 AppFolder.isApp(folder, in: project, root: root) ? AppFolder.moduleFolder(of: name, inApp: folder, in: project) : folder
+            }
+            // Where the module's role files are is its folder: of those named for it, the one
+            // holding them (`Gifs Search/` beside `Services/Gifs/`), else that folder whatever its name.
+            let roleFolder = RoleFiles.folder(of: name, in: project, root: root)
+            // One holding a module as complete beside its own (`UserList/` holding `UserHistoryList/`
+            // and `UserList/`) gives way to the folder of its role files inside it.
+            let holding =
+                roleFolder.map { found in
+                    namedFolders.compactMap { folder in
+                        guard found == folder || found.hasPrefix(folder + "/") else { return nil }
+                        return found != folder && RoleFiles.holdsPeer(of: name, in: folder, project: project) ? found : folder
+                    }
+                } ?? namedFolders
+            let candidates = holding.isEmpty ? roleFolder.map { [$0] } ?? [] : holding
+            // Role files in folders shared with other code (other modules', the app's), none in the folder named for it.
+            let roleFiles = roleFolder == nil ? RoleFiles.files(of: name, in: project) : []
+            if let first = roleFiles.first, !candidates.isEmpty, !candidates.contains(where: { folder in roleFiles.contains { $0.hasPrefix(folder + "/") } }) {
+                throw Self.rolesElsewhere(name, files: roleFiles, named: candidates, root: root, first: first)
             }
             guard candidates.count == 1, let only = candidates.first else {
                 throw candidates.isEmpty
@@ -89,6 +109,18 @@ struct ModuleFolders {
     /// `folders` without those inside another of them.
     private static func outermost(_ folders: [String]) -> [String] {
         folders.filter { folder in !folders.contains { folder.hasPrefix($0 + "/") } }
+    }
+
+    /// The error for a module whose role files are outside the folders named for it, in folders
+    /// shared with other code (`Presentation/Interactor/`, the app's folder): a template of the named folder
+    /// would have none of them.
+    private static func rolesElsewhere(_ name: String, files: [String], named folders: [String], root: String, first: String) -> GenerationError {
+        let listed = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
+        return .notExtractable(
+            path: root + "/" + first,
+            reason:
+                "module '\(name)' has no folder of its own: its role files (\(listed)) are in folders shared with other code (other modules', the app's), "
+                + "and the folder named for it (\(folders.joined(separator: ", "))) holds none of them; name its folder with --from <folder>")
     }
 
     /// The error for a module no folder is named for: its files where they are, shared with

@@ -10,6 +10,11 @@ enum ModuleFiles {
         "assemblies", "configurator", "configurators", "entity", "entities", "protocols", "contracts", "models", "services",
     ]
 
+    /// Whether a folder named `name` holds one role's files (`Presenters`, `view`).
+    static func isRoleFolder(_ name: String) -> Bool {
+        roleFolders.contains(ProjectFolders.folded(name))
+    }
+
     /// The folder of `module`'s files, relative to the root; `nil` when there are fewer than two,
     /// they are at the root, in a role's folder, or share their folder with another of `modules`.
     static func folder(of module: String, among modules: [String], in project: ProjectFolders) -> String? {
@@ -20,7 +25,7 @@ enum ModuleFiles {
         for file in owned.dropFirst() {
             while folder != ".", !file.hasPrefix(folder + "/") { folder = ModuleLayout.parent(of: folder) }
         }
-        guard folder != ".", !roleFolders.contains(ProjectFolders.folded(ProjectFolders.lastComponent(folder))) else { return nil }
+        guard folder != ".", !isRoleFolder(ProjectFolders.lastComponent(folder)) else { return nil }
         let shared = sources.contains { file in
             file.hasPrefix(folder + "/") && owner(of: file, among: modules).map { $0 != module } == true
         }

@@ -27,8 +27,9 @@ struct ModuleLayout {
                 (try? ModuleFolders(module: spelling, in: project, root: root, from: nil, testsFrom: nil)).map { (spelling, $0) }
             }.first
             if let named { return named }
-            // A module in a folder named otherwise (`Movies` for `MovieList`) is where its files are.
-            if let folder = ModuleFiles.folder(of: name, among: names, in: project),
+            // A module in a folder named otherwise (`Movies` for `MovieList`) is where its files
+            // are, unless that is the app's own folder (its files scattered among other code).
+            if let folder = ModuleFiles.folder(of: name, among: names, in: project), !AppFolder.isApp(folder, in: project, root: root),
                 let found = try? ModuleFolders(module: name, in: project, root: root, from: folder, testsFrom: nil)
             {
                 return (name, found)
