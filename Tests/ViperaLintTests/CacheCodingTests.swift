@@ -48,6 +48,7 @@ import Testing
         type.dequeues = ["LoginCell": range(17)]
         type.adds = ["LoginHeaderView": range(18)]
         type.rootViews = ["LoginRootView": range(19)]
+        type.keeps = ["LoginContentViewController": range(20)]
         type.releasedInDefer = ["view"]
         type.mentionedNames = ["LoginRouter": range(7), "LoginInteractor": range(8), "LoginView": range(9)]
         type.bodyMentionsOfInherited = ["LoginViewOutput": range(10)]

@@ -26,6 +26,7 @@ class DeclarationCollector: SyntaxVisitor {
         var dequeues: [String: SourceRange] = [:]
         var adds: [String: SourceRange] = [:]
         var rootViews: [String: SourceRange] = [:]
+        var keeps: [String: SourceRange] = [:]
         var mentionedNames: [String: SourceRange] = [:]
         var bodyMentionsOfInherited: [String: SourceRange] = [:]
 
@@ -36,6 +37,7 @@ class DeclarationCollector: SyntaxVisitor {
             case .dequeues: if dequeues[insertion.type] == nil { dequeues[insertion.type] = range() }
             case .adds: if adds[insertion.type] == nil { adds[insertion.type] = range() }
             case .becomesView: if rootViews[insertion.type] == nil { rootViews[insertion.type] = range() }
+            case .keeps: if keeps[insertion.type] == nil { keeps[insertion.type] = range() }
             }
         }
     }
@@ -159,6 +161,7 @@ class DeclarationCollector: SyntaxVisitor {
             facts.types[index].dequeues = FirstPlaces(places.dequeues)
             facts.types[index].adds = FirstPlaces(places.adds)
             facts.types[index].rootViews = FirstPlaces(places.rootViews)
+            facts.types[index].keeps = FirstPlaces(places.keeps)
             facts.types[index].mentionedNames = FirstPlaces(places.mentionedNames)
             facts.types[index].bodyMentionsOfInherited = FirstPlaces(places.bodyMentionsOfInherited)
         }

@@ -4,11 +4,11 @@ import SwiftSyntax
 /// (see `DeclarationCollector`) and what each type's members hold, assign, construct and pass.
 final class FactCollector: DeclarationCollector {
     /// The functions and initialisers enclosing the current node, innermost last.
-    private var functions: [EnclosingFunction] = []
+    private(set) var functions: [EnclosingFunction] = []
     /// What each of `functions` does with its local values.
-    private var localWirings: [LocalWiring] = []
+    private(set) var localWirings: [LocalWiring] = []
     /// How many static or class property declarations enclose the current node.
-    private var staticPropertyDepth = 0
+    private(set) var staticPropertyDepth = 0
     /// `facts.filledProperties` as a set, to record each fill once.
     private var fills: Set<PropertyFill> = []
     /// `facts.memberAccesses` as a set, to record each name once.
@@ -39,6 +39,12 @@ final class FactCollector: DeclarationCollector {
             }
             for (property, call) in BuiltInitialValue.lazyCalls(in: node) {
                 noteSubscription(call, keptIn: nil, property, by: .subscriptionToken, owner: owner)
+            }
+            for binding in node.bindings where isInstanceCode {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
+                let kept = HierarchyInsertion.kept(
+                    in: name, value: value, localType: { _ in nil }, isStrongProperty: { isStrongProperty($0, around: node) })
+                note(kept, at: binding)
             }
         } else if !localWirings.isEmpty {
             for binding in node.bindings {
@@ -110,8 +116,8 @@ final class FactCollector: DeclarationCollector {
         {
             firstPlaces[owner].assignsSelf[property] = range(of: node)
         }
-        if isInstanceCode, let insertion = HierarchyInsertion(assignment, localType: { localWirings.last?.constructedType(of: $0) }) {
-            firstPlaces[owner].note(insertion) { range(of: node) }
+        if isInstanceCode {
+            note(HierarchyInsertion.insertions(assignment, localType: containedType, isStrongProperty: { isStrongProperty($0, around: node) }), at: node)
         }
         if let closure = assignment.value.as(ClosureExprSyntax.self), let (base, property) = ClosurePassingReader.assignmentTarget(assignment.target) {
             let fact = closureFact(closure)
@@ -213,10 +219,8 @@ final class FactCollector: DeclarationCollector {
         {
             firstPlaces[owner].constructs[constructed] = range(of: node)
         }
-        if let owner = enclosing.last, isInstanceCode,
-            let insertion = HierarchyInsertion(node, localType: { localWirings.last?.constructedType(of: $0) })
-        {
-            firstPlaces[owner].note(insertion) { range(of: node) }
+        if isInstanceCode {
+            note(HierarchyInsertion.insertions(node, localType: containedType, isStrongProperty: { isStrongProperty($0, around: node) }), at: node)
         }
         if let owner = enclosing.last, let (bag, chain) = SubscriptionChain.store(node), let (base, property) = ClosurePassingReader.assignmentTarget(bag) {
             noteSubscription(chain, keptIn: base, property, by: .subscriptionBag, owner: owner)
@@ -235,23 +239,6 @@ final class FactCollector: DeclarationCollector {
         }
         return .visitChildren
     }
-
-    /// Whether `expression` names a local of the function being read.
-    private func isLocal(_ expression: ExprSyntax) -> Bool {
-        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        return localWirings.last?.declares(name) == true
-    }
-
-    /// Whether the current node is code an instance runs: in an instance method or initialiser,
-    /// or in an instance property's initial value.
-    private var isInstanceCode: Bool {
-        guard let function = functions.last else { return !isInStaticProperty }
-        return !function.isTypeMember
-    }
-
-    /// Whether the current node is in a static or class property's declaration: counted as the
-    /// collector enters and leaves such declarations outside function bodies.
-    private var isInStaticProperty: Bool { staticPropertyDepth > 0 }
 
     /// Records the closures of a subscription that `base.property` keeps (`self`'s for no base),
     /// unless it ends by itself (see `SubscriptionChain.endsByItself`).
@@ -274,20 +261,10 @@ final class FactCollector: DeclarationCollector {
         facts.types[owner].closureAssignments.append(ClosureAssignment(base: base, property: property, closure: fact, keeping: .task))
     }
 
-    /// Whether `name`, where `node` uses it, names an instance method of the type declaration
-    /// around `node`, not a local or a parameter of the function being read.
-    private func isOwnMethod(_ name: String, around node: some SyntaxProtocol) -> Bool {
-        isOwnMember(name, around: node, orProperty: false)
-    }
-
-    /// Whether `name`, where `node` uses it, names an instance method (or, `orProperty`, an
-    /// instance property) of the type declaration around `node` (in an `#if` block or not), not
-    /// a local or a parameter of the function being read.
-    private func isOwnMember(_ name: String, around node: some SyntaxProtocol, orProperty: Bool) -> Bool {
-        guard !(localWirings.last?.declares(name) ?? false), !(functions.last?.parameters.contains { $0.name == name } ?? false),
-            let declaration = node.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self) })
-        else { return false }
-        return OwnMembers.declares(name, in: declaration, orProperty: orProperty)
+    /// Records `insertions` (see `HierarchyInsertion`) at `node`, in the innermost type.
+    private func note(_ insertions: [HierarchyInsertion], at node: some SyntaxProtocol) {
+        guard let owner = enclosing.last else { return }
+        for insertion in insertions { firstPlaces[owner].note(insertion) { range(of: node) } }
     }
 
     /// What `closure` captures, where it is.

@@ -5,11 +5,16 @@ import SwiftSyntax
 /// (`tableView.dequeueReusableCell(…) as? FeedCell`, `let cell: FeedCell = tableView.dequeue(…)`,
 /// `tableView.dequeue(FeedCell.self, for: indexPath)`), a view added as a subview
 /// (`addSubview(BadgeView())`, `stack.addArrangedSubview(badge)` after `let badge = BadgeView()`)
-/// or a controller added as a child (`addChild(child)`), or a view a controller makes its root
-/// view (`view = SettingsView()`). The view hierarchy keeps a subview and a cell through its
-/// superview, a controller keeps its view and its children: whoever owns the view or the
-/// controller the call is made on owns the object for as long as it lives. Presenting or pushing
-/// a controller is not one: dismissing or popping it lets go.
+/// or a controller added as a child (`addChild(child)`, `viewControllers = [home, settings]`,
+/// `setViewControllers([home], animated: false)`), or a view a controller makes its root view
+/// (`view = SettingsView()`); or a controller shown in a container controller the object keeps
+/// in a strong stored property (`navigation = UINavigationController(rootViewController: feed)`,
+/// `tabs.viewControllers = [feed]`). The view hierarchy keeps a subview and a cell through its
+/// superview, a controller keeps its view and its children, a navigation controller its root:
+/// whoever owns the view or the controller the call is made on owns the object for as long as it
+/// lives. A controller wrapped in a navigation controller counts as itself (see
+/// `ContainedController`). Presenting or pushing a controller is not one: dismissing or popping
+/// it lets go.
 struct HierarchyInsertion: Equatable {
     /// How the object is handed over.
     enum Kind: Equatable {
@@ -19,6 +24,8 @@ struct HierarchyInsertion: Equatable {
         case adds
         /// A controller makes it its root view.
         case becomesView
+        /// A container controller that a strong stored property holds shows it.
+        case keeps
 
         /// What `container` does with `type`: `dequeues FeedCell`.
         func phrase(_ type: String) -> String {
@@ -26,8 +33,13 @@ struct HierarchyInsertion: Equatable {
             case .dequeues: "dequeues \(type)"
             case .adds: "adds \(type)"
             case .becomesView: "makes \(type) its view"
+            case .keeps: "keeps \(type) in a container controller it holds"
             }
         }
+
+        /// Whether only a view or a view controller hands objects over this way (through its own
+        /// view hierarchy or children); any object keeps what a container it holds shows.
+        var needsViewOrController: Bool { self != .keeps }
     }
 
     let kind: Kind
@@ -39,45 +51,80 @@ struct HierarchyInsertion: Equatable {
         "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addChild", "addChildViewController",
     ]
 
-    /// The object `call` hands over, if it does: for a method adding one, its first argument, of
-    /// the class it constructs or `localType` gives (the class a local was constructed as).
-    init?(_ call: FunctionCallExprSyntax, localType: (ExprSyntax) -> String?) {
-        let method: String
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            method = member.declName.baseName.text
-        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            // `addSubview(badge)` on `self`, without a base.
-            method = reference.baseName.text
-        } else {
-            return nil
+    /// The objects `call` hands over: for a method adding one, its first argument, of the class
+    /// it constructs or `localType` gives (the class a local was constructed as); for
+    /// `setViewControllers`, each controller of its array, on `self` or on a container a strong
+    /// stored property holds (`isStrongProperty` tells).
+    static func insertions(
+        _ call: FunctionCallExprSyntax, localType: (ExprSyntax) -> String?, isStrongProperty: (String) -> Bool
+    ) -> [HierarchyInsertion] {
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        // `addSubview(badge)` on `self` has no base.
+        guard let method = member?.declName.baseName.text ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return [] }
+        let base = member?.base
+        if method.hasPrefix("dequeue"), let dequeued = dequeued(by: call) {
+            return [HierarchyInsertion(kind: .dequeues, type: dequeued)]
+        } else if addingMethods.contains(method), let added = added(by: call, localType: localType) {
+            return [HierarchyInsertion(kind: .adds, type: added)]
+        } else if method == "setViewControllers", let kind = containerKind(base, isStrongProperty: isStrongProperty) {
+            return shown(ContainedController.elements(of: call.arguments.first?.expression), kind, localType: localType)
         }
-        if method.hasPrefix("dequeue"), let dequeued = Self.dequeued(by: call) {
-            kind = .dequeues
-            type = dequeued
-        } else if Self.addingMethods.contains(method), let added = Self.added(by: call, localType: localType) {
-            kind = .adds
-            type = added
-        } else {
-            return nil
+        return []
+    }
+
+    /// `view = SettingsView()` or `self.view = settingsView` (a local constructed as one);
+    /// `viewControllers = [home, settings]` on `self` or on a container a strong stored property
+    /// holds; `navigation = UINavigationController(rootViewController: feed)` in a strong stored
+    /// property.
+    static func insertions(_ assignment: Assignment, localType: (ExprSyntax) -> String?, isStrongProperty: (String) -> Bool) -> [HierarchyInsertion] {
+        let member = assignment.target.as(MemberAccessExprSyntax.self)
+        let base = member?.base
+        let name = member?.declName ?? assignment.target.as(DeclReferenceExprSyntax.self)
+        guard let name, name.argumentNames == nil else { return [] }
+        switch name.baseName.text {
+        case "view" where base?.isSelfExpression ?? true:
+            guard let value = Construction.type(of: assignment.value) ?? localType(assignment.value) else { return [] }
+            return [HierarchyInsertion(kind: .becomesView, type: DeclaredType.simpleName(value))]
+        case "viewControllers":
+            guard let kind = containerKind(base, isStrongProperty: isStrongProperty) else { return [] }
+            return shown(ContainedController.elements(of: assignment.value), kind, localType: localType)
+        case let property where base?.isSelfExpression ?? true:
+            return kept(in: property, value: assignment.value, localType: localType, isStrongProperty: isStrongProperty)
+        default:
+            return []
         }
     }
 
-    /// `view = SettingsView()` or `self.view = settingsView` (a local constructed as one).
-    init?(_ assignment: Assignment, localType: (ExprSyntax) -> String?) {
-        let target =
-            assignment.target.as(MemberAccessExprSyntax.self).flatMap { $0.base?.isSelfExpression == true ? $0.declName : nil }
-            ?? assignment.target.as(DeclReferenceExprSyntax.self)
-        guard target?.baseName.text == "view", target?.argumentNames == nil,
-            let value = Construction.type(of: assignment.value) ?? localType(assignment.value)
-        else { return nil }
-        kind = .becomesView
-        type = DeclaredType.simpleName(value)
+    /// The root of the navigation controller `value` constructs, which the property `property`
+    /// keeps when it is a strong stored property of the object.
+    static func kept(
+        in property: String, value: ExprSyntax, localType: (ExprSyntax) -> String?, isStrongProperty: (String) -> Bool
+    ) -> [HierarchyInsertion] {
+        guard let root = ContainedController.root(of: value), isStrongProperty(property) else { return [] }
+        return shown([root], .keeps, localType: localType)
+    }
+
+    /// How a container shows its controllers when it is `base`: `self`'s own (no base, or
+    /// `self`) adds them; one a strong stored property holds (`tabs`, `self.tabs`) keeps them.
+    private static func containerKind(_ base: ExprSyntax?, isStrongProperty: (String) -> Bool) -> Kind? {
+        guard let base, !base.isSelfExpression else { return .adds }
+        let property =
+            base.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? base.as(MemberAccessExprSyntax.self).flatMap { $0.base?.isSelfExpression == true ? $0.declName.baseName.text : nil }
+        return property.map(isStrongProperty) == true ? .keeps : nil
+    }
+
+    /// The controllers of the code among `controllers`, seen through navigation controllers.
+    private static func shown(_ controllers: [ExprSyntax], _ kind: Kind, localType: (ExprSyntax) -> String?) -> [HierarchyInsertion] {
+        controllers.compactMap { controller in
+            ContainedController.type(of: controller, localType: localType).map { HierarchyInsertion(kind: kind, type: DeclaredType.simpleName($0)) }
+        }
     }
 
     /// The class of the first argument: constructed there or in a local it names.
     private static func added(by call: FunctionCallExprSyntax, localType: (ExprSyntax) -> String?) -> String? {
         guard let argument = call.arguments.first?.expression else { return nil }
-        return (Construction.type(of: argument) ?? localType(argument)).map(DeclaredType.simpleName)
+        return ContainedController.type(of: argument, localType: localType).map(DeclaredType.simpleName)
     }
 
     /// The class a dequeuing call's result is cast to (`as? FeedCell`, `as! FeedCell`), the type

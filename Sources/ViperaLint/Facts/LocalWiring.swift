@@ -18,6 +18,9 @@ struct LocalWiring {
     /// The locals declared so far, with the class each is constructed as (`nil` when the value
     /// comes from elsewhere: `let cell = collectionView.dequeueReusableCell(…)`).
     private var locals: [String: String?] = [:]
+    /// The locals holding a navigation controller the body built around a controller, with the
+    /// class of that root (see `ContainedController`).
+    private var roots: [String: String] = [:]
     private var links: [Link] = []
     /// Closures capturing `self` strongly stored in a local's property: `local.property = { … }`.
     private var closures: [(local: String, property: String, closure: ClosureFact)] = []
@@ -56,6 +59,8 @@ struct LocalWiring {
     mutating func declare(_ name: String, value: ExprSyntax?, range: () -> SourceRange) {
         let constructed = value.flatMap(Construction.type)
         locals[name] = .some(constructed)
+        let root = value.flatMap(ContainedController.root).flatMap { ContainedController.type(of: $0) { containedType(of: $0) } }
+        roots[name] = root
         if let call = value?.as(FunctionCallExprSyntax.self), HeldSelf.target(of: call) != nil { timers[name] = value }
         guard constructed != nil, let call = value?.as(FunctionCallExprSyntax.self) else { return }
         for argument in call.arguments {
@@ -75,6 +80,12 @@ struct LocalWiring {
     /// The class a local the body constructed holds, when `value` names one.
     func constructedType(of value: ExprSyntax) -> String? {
         Self.localName(value).flatMap { locals[$0] ?? nil }
+    }
+
+    /// The class of the controller a local holds, seen through a navigation controller built
+    /// around it (`let navigation = UINavigationController(rootViewController: feed)`).
+    func containedType(of value: ExprSyntax) -> String? {
+        Self.localName(value).flatMap { roots[$0] ?? locals[$0] ?? nil }
     }
 
     /// The call that made the timer holding `self` kept in the local `value` names.

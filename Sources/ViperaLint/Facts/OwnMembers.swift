@@ -15,6 +15,17 @@ enum OwnMembers {
         }
     }
 
+    /// Whether `declaration` declares a stored instance property named `name` that holds its
+    /// value strongly: not `weak` or `unowned`, not computed.
+    static func declaresStrongProperty(_ name: String, in declaration: some DeclGroupSyntax) -> Bool {
+        declarations(in: declaration.memberBlock.members).contains { member in
+            guard let variable = member.as(VariableDeclSyntax.self), !FactCollector.isTypeMember(variable),
+                !variable.modifiers.contains(where: { [.keyword(.weak), .keyword(.unowned)].contains($0.name.tokenKind) })
+            else { return false }
+            return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && $0.accessorBlock == nil }
+        }
+    }
+
     /// The declarations of `members`, those of every `#if` clause among them included.
     private static func declarations(in members: MemberBlockItemListSyntax) -> [DeclSyntax] {
         members.flatMap { member -> [DeclSyntax] in

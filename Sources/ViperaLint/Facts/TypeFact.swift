@@ -66,8 +66,10 @@ public struct TypeFact: Sendable, Equatable, Codable {
     public var dequeues = FirstPlaces()
     /// …views they add as subviews or controllers they add as children…
     public var adds = FirstPlaces()
-    /// …and views they make their root view.
+    /// …views they make their root view…
     public var rootViews = FirstPlaces()
+    /// …and controllers a container controller they hold in a strong stored property shows.
+    public var keeps = FirstPlaces()
     /// Properties of other objects its instances assign themselves to (`child.parent = self`),
     /// each at its first such assignment.
     public var assignsSelf = FirstPlaces()

@@ -142,6 +142,7 @@ struct TypeIdentities {
         fact.dequeues = fact.dequeues.renamed(key)
         fact.adds = fact.adds.renamed(key)
         fact.rootViews = fact.rootViews.renamed(key)
+        fact.keeps = fact.keeps.renamed(key)
         fact.mentionedNames = fact.mentionedNames.renamed(key)
         fact.bodyMentionsOfInherited = fact.bodyMentionsOfInherited.renamed(key)
         return fact

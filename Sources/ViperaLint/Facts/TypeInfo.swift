@@ -64,11 +64,11 @@ public final class TypeInfo: Sendable {
 
     /// The classes its instances hand to UIKit's ownership (see `HierarchyInsertion`), each with
     /// how and where first (a class handed over two ways: the first of dequeued, added, made the
-    /// view), in name order.
+    /// view, kept), in name order.
     var insertions: [(type: String, kind: HierarchyInsertion.Kind, file: String, range: SourceRange)] {
         var first: [String: (kind: HierarchyInsertion.Kind, file: String, range: SourceRange)] = [:]
         let kinds: [(HierarchyInsertion.Kind, KeyPath<TypeFact, FirstPlaces>)] = [
-            (.dequeues, \.dequeues), (.adds, \.adds), (.becomesView, \.rootViews),
+            (.dequeues, \.dequeues), (.adds, \.adds), (.becomesView, \.rootViews), (.keeps, \.keeps),
         ]
         for (kind, places) in kinds {
             for fact in facts {

@@ -2,10 +2,12 @@ import ViperaCore
 
 /// What UIKit (or AppKit) keeps alive for the code's views and view controllers without any
 /// stored property of theirs showing it: the cells their table and collection views dequeue, the
-/// views they add as subviews, the controllers they add as children (see `HierarchyInsertion`).
+/// views they add as subviews, the controllers they add as children (see `HierarchyInsertion`);
+/// and for any object, the controllers shown by a navigation or tab bar controller it holds.
 /// A controller owns its view and the view hierarchy under it, a view its subviews, a controller
-/// its children, as long as it lives: a strong reference from such an object back to the view
-/// or controller that holds it (`FeedCell.controller`) closes a cycle the code never breaks.
+/// its children, a navigation controller its root, as long as it lives: a strong reference from
+/// such an object back to the view or controller that holds it (`FeedCell.controller`) closes a
+/// cycle the code never breaks.
 enum ViewHierarchy {
     /// The framework classes' name endings whose subclasses hold a view hierarchy or child
     /// controllers (`UITableViewCell`, `UIStackView`, `UIViewController`, `UINavigationController`,
@@ -15,13 +17,16 @@ enum ViewHierarchy {
     ]
 
     /// One strong reference per class of the code that an instance of `info` (or one of its
-    /// superclasses' code) dequeues or adds, when `info` is a view or a view controller; labelled
-    /// `FeedViewController (dequeues FeedCell)` and placed where it first happens.
+    /// superclasses' code) dequeues or adds, when `info` is a view or a view controller, or keeps
+    /// in a container it holds; labelled `FeedViewController (dequeues FeedCell)` and placed where
+    /// it first happens.
     static func edges(of info: TypeInfo, _ index: FactIndex) -> [ReferenceGraph.Edge] {
-        guard info.kind == .class, isViewOrController(info.name, index) else { return [] }
+        guard info.kind == .class else { return [] }
+        let isView = isViewOrController(info.name, index)
         var seen: Set<String> = []
         return ReferenceGraph.superclassChain(of: info.name, index).flatMap(\.insertions).compactMap { insertion in
-            guard insertion.type != info.name, let held = index.types[insertion.type], held.kind == .class, !held.isTestCode,
+            guard insertion.type != info.name, isView || !insertion.kind.needsViewOrController, let held = index.types[insertion.type], held.kind == .class,
+                !held.isTestCode,
                 seen.insert(insertion.type).inserted
             else { return nil }
             return ReferenceGraph.Edge(
@@ -33,14 +38,15 @@ enum ViewHierarchy {
     }
 
     /// Where `container` (or a superclass of it) first dequeues or adds an instance of `held`
-    /// (or of a subclass of it), when it is a view or a view controller.
+    /// (or of a subclass of it), when it is a view or a view controller, or keeps one in a
+    /// container it holds.
     static func insertion(of held: String, by container: String, _ index: FactIndex) -> (
         type: String, kind: HierarchyInsertion.Kind, file: String, range: SourceRange
     )? {
-        guard isViewOrController(container, index) else { return nil }
+        let isView = isViewOrController(container, index)
         let kinds = [held] + index.referenceTypes(reaching: held).filter { $0 != held }
         return ReferenceGraph.superclassChain(of: container, index).lazy.compactMap { info in
-            info.insertions.first { kinds.contains($0.type) }
+            info.insertions.first { kinds.contains($0.type) && (isView || !$0.kind.needsViewOrController) }
         }.first
     }
 

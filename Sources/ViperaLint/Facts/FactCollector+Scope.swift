@@ -1,0 +1,54 @@
+import SwiftSyntax
+
+/// What a name or a node means where the fact pass (see `FactCollector`) reads it: a local or a
+/// parameter of the function being read, a member of the type declaration around it, code an
+/// instance runs.
+extension FactCollector {
+    /// Whether `expression` names a local of the function being read.
+    func isLocal(_ expression: ExprSyntax) -> Bool {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return localWirings.last?.declares(name) == true
+    }
+
+    /// Whether the current node is code an instance runs: in an instance method or initialiser,
+    /// or in an instance property's initial value.
+    var isInstanceCode: Bool {
+        guard let function = functions.last else { return !isInStaticProperty }
+        return !function.isTypeMember
+    }
+
+    /// Whether the current node is in a static or class property's declaration: counted as the
+    /// collector enters and leaves such declarations outside function bodies.
+    var isInStaticProperty: Bool { staticPropertyDepth > 0 }
+
+    /// Whether `name`, where `node` uses it, names an instance method of the type declaration
+    /// around `node`, not a local or a parameter of the function being read.
+    func isOwnMethod(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        isOwnMember(name, around: node, orProperty: false)
+    }
+
+    /// Whether `name`, where `node` uses it, names an instance method (or, `orProperty`, an
+    /// instance property) of the type declaration around `node` (in an `#if` block or not), not
+    /// a local or a parameter of the function being read.
+    func isOwnMember(_ name: String, around node: some SyntaxProtocol, orProperty: Bool) -> Bool {
+        declaration(around: node, naming: name).map { OwnMembers.declares(name, in: $0, orProperty: orProperty) } ?? false
+    }
+
+    /// Whether `name`, where `node` uses it, names a strong stored instance property of the type
+    /// declaration around `node`, not a local or a parameter of the function being read.
+    func isStrongProperty(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        declaration(around: node, naming: name).map { OwnMembers.declaresStrongProperty(name, in: $0) } ?? false
+    }
+
+    /// The type declaration around `node`, unless `name` there is a local or a parameter of the
+    /// function being read.
+    func declaration(around node: some SyntaxProtocol, naming name: String) -> (any DeclGroupSyntax)? {
+        guard !(localWirings.last?.declares(name) ?? false), !(functions.last?.parameters.contains { $0.name == name } ?? false) else { return nil }
+        return node.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self) })
+    }
+
+    /// The class a local of the function being read holds (see `LocalWiring.containedType`).
+    func containedType(_ value: ExprSyntax) -> String? {
+        localWirings.last?.containedType(of: value)
+    }
+}
