@@ -195,7 +195,9 @@ struct ProtocolSuffixRule: Rule {
                 profile.allowedProtocolSuffixes.isEmpty
                 ? "allows no suffix"
                 : "allows only \(profile.allowedProtocolSuffixes.joined(separator: ", "))"
-            let name = match.prefix + match.roleName
+            // With the suffix the profile allows (`CheckoutInteractorProtocol`): without it, the
+            // name would be the role's class's (`CheckoutInteractor`).
+            let name = match.prefix + match.roleName + (profile.allowedProtocolSuffixes.first ?? "")
             return (name, "the \(profile.name) profile \(allowed): name it \(name)")
         }
         let name = profile.conventionalProtocolName(of: match.role, in: match.prefix)
