@@ -69,6 +69,7 @@ import Testing
                 unknownCommand: "disable:nxt")
         ]
         facts.problem = FileProblem(kind: .unreadable, message: "the file is not UTF-8", range: range(1))
+        facts.isGenerated = true
         return facts
     }()
 

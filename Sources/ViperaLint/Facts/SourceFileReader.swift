@@ -97,6 +97,7 @@ enum SourceFileReader {
         }
         collector.walk(tree)
         var facts = collector.facts
+        facts.isGenerated = GeneratedHeader.marks(tree)
         if SuppressionComment.mayOccur(in: text) {
             facts.suppressions = suppressions(in: tree, collector: collector)
         }

@@ -122,6 +122,9 @@ public struct FileFacts: Sendable, Equatable, Codable {
     public var functionNames: [String] = []
     /// `vipera:` suppression comments.
     public var suppressions: [SuppressionComment] = []
+    /// Whether the file's opening comment says a tool writes it and it must not be edited (see
+    /// `GeneratedHeader`): its types take part in the checks, but only cycles are reported in it.
+    public var isGenerated = false
     /// Why the file could not be checked, when it could not.
     public var problem: FileProblem?
 
