@@ -51,7 +51,7 @@ import ViperaCore
 
     /// A package whose target uses `ViperaPlugins`' lint plugin: `swift build` reports vipera's
     /// finding and builds neither vipera nor swift-syntax.
-    @Test(.timeLimit(.minutes(10))) func aPackageLintsThroughThePrebuiltBinary() throws {
+    @Test(.timeLimit(.minutes(10))) func aPackageLintsThroughThePrebuiltBinary() async throws {
         let folder = try TemporaryDirectory(prefix: "vipera-bundle-consumer")
         defer { folder.remove() }
         #expect(try makeBundle(in: folder.path("dist")).status == 0)
@@ -73,7 +73,7 @@ import ViperaCore
                 var view: (any LoginView)?
             }
             """, to: "Shop/Sources/Shop/LoginDefaultPresenter.swift")
-        let build = try ProcessResult.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build"], in: folder.path("Shop"))
+        let build = try await ProcessResult.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build"], in: folder.path("Shop"))
         let output = build.stdout + build.stderr
         #expect(output.contains("LoginDefaultPresenter.view owns its View"), "\(build)")
         #expect(!output.contains("SwiftSyntax") && !output.contains("Compiling vipera"), "\(build)")

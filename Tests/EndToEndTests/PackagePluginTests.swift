@@ -12,7 +12,7 @@ import Testing
     /// are written afresh each time.
     static let fixture = Locations.packageRoot.appendingPathComponent(".build/vipera-plugin-fixture")
 
-    @Test func thePluginsLintAndGenerateInAPackageThatAddsThemByPath() throws {
+    @Test func thePluginsLintAndGenerateInAPackageThatAddsThemByPath() async throws {
         let work = Self.fixture
         try? FileManager.default.removeItem(at: work.appendingPathComponent("Shop/Sources"))
         try FileManager.default.createDirectory(at: work.appendingPathComponent("Shop"), withIntermediateDirectories: true)
@@ -42,15 +42,15 @@ import Testing
         let package = work.appendingPathComponent("Shop")
         let finding = "\(presenter.path):2:5: error: LoginDefaultPresenter.view owns its View"
 
-        let build = try ProcessResult.run(swift, ["build"], in: package)
+        let build = try await ProcessResult.run(swift, ["build"], in: package)
         #expect(build.status != 0, "\(build)")
         #expect((build.stdout + build.stderr).contains(finding), "\(build)")
 
-        let lint = try ProcessResult.run(swift, ["package", "vipera-lint", "--reporter", "xcode"], in: package)
+        let lint = try await ProcessResult.run(swift, ["package", "vipera-lint", "--reporter", "xcode"], in: package)
         #expect(lint.status != 0, "\(lint)")
         #expect((lint.stdout + lint.stderr).contains(finding), "\(lint)")
 
-        let generate = try ProcessResult.run(
+        let generate = try await ProcessResult.run(
             swift, ["package", "--allow-writing-to-package-directory", "vipera-generate", "Cart", "--no-tests"], in: package
         )
         #expect(generate.status == 0, "\(generate)")

