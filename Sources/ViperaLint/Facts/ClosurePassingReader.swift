@@ -10,6 +10,8 @@ enum ClosurePassingReader {
         /// The argument label; `nil` for `_`.
         let label: String?
         let isLast: Bool
+        /// The class its type names (see `DeclaredClass`).
+        let typeName: String?
     }
 
     /// The parameters of `clause`.
@@ -17,7 +19,9 @@ enum ClosurePassingReader {
         let parameters = Array(clause.parameters)
         return parameters.enumerated().map { offset, parameter in
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-            return Parameter(name: (parameter.secondName ?? parameter.firstName).text, label: label, isLast: offset == parameters.count - 1)
+            return Parameter(
+                name: (parameter.secondName ?? parameter.firstName).text, label: label, isLast: offset == parameters.count - 1,
+                typeName: DeclaredClass.named(by: parameter.type))
         }
     }
 

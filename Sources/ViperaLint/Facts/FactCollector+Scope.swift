@@ -51,4 +51,21 @@ extension FactCollector {
     func containedType(_ value: ExprSyntax) -> String? {
         localWirings.last?.containedType(of: value)
     }
+
+    /// The class `expression` is known to hold (an instance of it or of a subclass), where the
+    /// code says: a construction (`LoginView()`), a local constructed or cast (`let view =
+    /// LoginView()`, `guard let navigation = x as? UINavigationController`), a parameter or an
+    /// instance property of the type around it declared with a class (`to: UINavigationController`,
+    /// `self.postsController`); `nil` when nothing tells.
+    func knownClass(of expression: ExprSyntax) -> String? {
+        if let constructed = Construction.type(of: expression) { return constructed }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.isSelfExpression == true {
+            return expression.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self) })
+                .flatMap { OwnMembers.declaredClass(of: member.declName.baseName.text, in: $0) }
+        }
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        if let local = localWirings.last, local.declares(name) { return local.constructedType(of: expression) ?? local.castType(of: expression) }
+        if let parameter = functions.last?.parameters.last(where: { $0.name == name }) { return parameter.typeName }
+        return declaration(around: expression, naming: name).flatMap { OwnMembers.declaredClass(of: name, in: $0) }
+    }
 }

@@ -66,19 +66,22 @@ final class FactCollector: DeclarationCollector {
     /// `name` of an instance of the class `holder` (any object's when `nil`), or declares a
     /// variable of that name.
     private func noteFilled(_ name: String, with value: ExprSyntax?, on holder: String?, declaresVariable: Bool = false) {
-        // A local the function constructed (`let view = LoginView()`, then `presenter.view = view`)
-        // holds what it was constructed as.
-        let constructed = value.flatMap { FilledProperties.constructedType($0) ?? localWirings.last?.constructedType(of: $0) }
-        let fill = PropertyFill(property: name, constructed: constructed, holder: holder, declaresVariable: declaresVariable)
-        if fills.insert(fill).inserted { facts.filledProperties.append(fill) }
+        // Each element of an array literal is put in; a local the function constructed (`let
+        // view = LoginView()`, then `presenter.view = view`) holds what it was constructed as.
+        for element in value.map { FilledProperties.elements(of: $0).map(Optional.some) } ?? [nil] {
+            let known = element.flatMap(knownClass)
+            let fill = PropertyFill(property: name, constructed: known, holder: holder, declaresVariable: declaresVariable)
+            if fills.insert(fill).inserted { facts.filledProperties.append(fill) }
+        }
     }
 
     /// The simple name of the class whose property `target` sets: the enclosing type's for
-    /// `name` or `self.name`, a local's constructed class for `view.name`; `nil` when unknown.
+    /// `name` or `self.name`, the class a local, a parameter or a property is known to hold for
+    /// `view.name` (see `knownClass`); `nil` when unknown.
     private func holder(ofTarget target: ExprSyntax) -> String? {
         guard let base = FilledProperties.base(ofTarget: target) else { return enclosingTypeName }
         if base.isSelfExpression { return enclosingTypeName }
-        return localWirings.last?.constructedType(of: base).map(DeclaredType.simpleName)
+        return knownClass(of: base).map(DeclaredType.simpleName)
     }
 
     /// The simple name of the innermost type being read.

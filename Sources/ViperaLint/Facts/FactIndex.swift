@@ -193,10 +193,12 @@ public struct FactIndex: Sendable {
         (protocolPrefix?.prefix ?? "") + profile.conventionalProtocolName(of: role, in: module)
     }
 
-    /// The classes the code constructs into properties named `name` when that is all it puts
-    /// there; `nil` when it may put in any instance their types admit.
-    func onlyConstructed(into name: String) -> Set<String>? {
-        fills.onlyConstructed(into: name)
+    /// The classes the code puts into properties named `name` of `holder`'s instances (set on
+    /// them as `holder`, one of its ancestors, or an object of unknown class) when that is all
+    /// it puts there; `nil` when it may put in any instance their types admit.
+    func onlyConstructed(into name: String, holder: String) -> Set<String>? {
+        let related = Set(([holder] + ancestors(of: holder)).map { types[$0]?.simpleName ?? DeclaredType.simpleName($0) })
+        return fills.onlyConstructed(into: name) { related.contains($0) }
     }
 
     /// Whether `property` stores a closure: its type is a function type or an alias of one.

@@ -56,14 +56,10 @@ enum FilledProperties {
         return expression
     }
 
-    /// The class a value constructs: `ChildCoordinator` for `ChildCoordinator(…)` or
-    /// `[ChildCoordinator(…)]`; `nil` for anything else, which may hold any instance its type
-    /// admits.
-    static func constructedType(_ value: ExprSyntax) -> String? {
-        if let array = value.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
-            return constructedType(element.expression)
-        }
-        return Construction.type(of: value)
+    /// What a value puts in, one by one: each element of an array literal, else the value.
+    static func elements(of value: ExprSyntax) -> [ExprSyntax] {
+        guard let array = value.as(ArrayExprSyntax.self), !array.elements.isEmpty else { return [value] }
+        return array.elements.map(\.expression)
     }
 
     /// Whether an initial value puts nothing in: `nil`, `[]`, `[:]`, `[Observer]()`,

@@ -18,6 +18,9 @@ struct LocalWiring {
     /// The locals declared so far, with the class each is constructed as (`nil` when the value
     /// comes from elsewhere: `let cell = collectionView.dequeueReusableCell(…)`).
     private var locals: [String: String?] = [:]
+    /// The locals bound to a cast value, with the class it is cast to (`guard let navigation =
+    /// x as? UINavigationController`).
+    private var casts: [String: String] = [:]
     /// The locals holding a navigation controller the body built around a controller, with the
     /// class of that root (see `ContainedController`).
     private var roots: [String: String] = [:]
@@ -59,6 +62,7 @@ struct LocalWiring {
     mutating func declare(_ name: String, value: ExprSyntax?, range: () -> SourceRange) {
         let constructed = value.flatMap(Construction.type)
         locals[name] = .some(constructed)
+        casts[name] = value.flatMap(DeclaredClass.cast)
         let root = value.flatMap(ContainedController.root).flatMap { ContainedController.type(of: $0) { containedType(of: $0) } }
         roots[name] = root
         if let call = value?.as(FunctionCallExprSyntax.self), HeldSelf.target(of: call) != nil { timers[name] = value }
@@ -80,6 +84,12 @@ struct LocalWiring {
     /// The class a local the body constructed holds, when `value` names one.
     func constructedType(of value: ExprSyntax) -> String? {
         Self.localName(value).flatMap { locals[$0] ?? nil }
+    }
+
+    /// The class a local was cast to when it was declared (`let navigation = x as?
+    /// UINavigationController`).
+    func castType(of value: ExprSyntax) -> String? {
+        Self.localName(value).flatMap { casts[$0] }
     }
 
     /// The class of the controller a local holds, seen through a navigation controller built

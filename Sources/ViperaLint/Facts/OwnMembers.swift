@@ -26,6 +26,34 @@ enum OwnMembers {
         }
     }
 
+    /// The class the instance property `name` of `declaration` is declared with (see
+    /// `DeclaredClass`) or constructs as its initial value; `nil` when neither tells. For an
+    /// extension, the property is looked for in the type's declaration in the same file.
+    static func declaredClass(of name: String, in declaration: some DeclGroupSyntax) -> String? {
+        if let extended = declaration.as(ExtensionDeclSyntax.self) {
+            return typeDeclaration(extendedBy: extended).flatMap { declaredClass(of: name, in: $0) }
+        }
+        for member in declarations(in: declaration.memberBlock.members) {
+            guard let variable = member.as(VariableDeclSyntax.self), !FactCollector.isTypeMember(variable) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return binding.typeAnnotation.flatMap { DeclaredClass.named(by: $0.type) }
+                    ?? binding.initializer.flatMap { Construction.type(of: $0.value) }
+            }
+        }
+        return nil
+    }
+
+    /// The declaration, at the top level of the same file, of the type `extensionDecl` extends.
+    private static func typeDeclaration(extendedBy extensionDecl: ExtensionDeclSyntax) -> (any DeclGroupSyntax)? {
+        let name = extensionDecl.extendedType.trimmedDescription
+        guard let file = extensionDecl.root.as(SourceFileSyntax.self) else { return nil }
+        for statement in file.statements {
+            if let type = statement.item.as(ClassDeclSyntax.self), type.name.text == name { return type }
+            if let type = statement.item.as(ActorDeclSyntax.self), type.name.text == name { return type }
+        }
+        return nil
+    }
+
     /// The declarations of `members`, those of every `#if` clause among them included.
     private static func declarations(in members: MemberBlockItemListSyntax) -> [DeclSyntax] {
         members.flatMap { member -> [DeclSyntax] in

@@ -1,37 +1,45 @@
-/// What the code puts into properties, by property name: which classes it constructs into them
-/// and on which classes' instances it sets them (see `PropertyFill`).
+/// What the code puts into properties, by property name: which classes it puts into them, on
+/// which classes' instances, and on which classes' instances it sets them (see `PropertyFill`).
 struct PropertyFills: Sendable {
-    /// For each property name some file puts something into, the classes constructed into it,
-    /// `nil` when some value may be any instance.
-    private let constructed: [String: Set<String>?]
+    /// For each property name some file puts something into, by the simple name of the class
+    /// whose instance gets it (`nil` when it may be any object's), the classes put in; `nil`
+    /// when some value may be any instance.
+    private let constructed: [String: [String?: Set<String>?]]
     /// For each property name some file sets, the simple names of the classes whose instances
     /// it sets it on, `nil` when some fill may set any object's.
     private let holders: [String: Set<String>?]
 
     init(_ fills: [PropertyFill]) {
-        var constructed: [String: Set<String>?] = [:]
+        var constructed: [String: [String?: Set<String>?]] = [:]
         var holders: [String: Set<String>?] = [:]
-        for fill in fills {
-            Self.add(fill.constructed, to: &constructed, for: fill.property)
-            if !fill.declaresVariable { Self.add(fill.holder, to: &holders, for: fill.property) }
+        // A local named like a property (`let presenter = …` in a function) fills nothing.
+        for fill in fills where !fill.declaresVariable {
+            Self.add(fill.constructed, to: &constructed[fill.property, default: [:]], for: fill.holder)
+            Self.add(fill.holder, to: &holders, for: fill.property)
         }
         self.constructed = constructed
         self.holders = holders
     }
 
-    /// Adds `name` to the set kept for `property`; an unknown name (`nil`) makes it `nil` for good.
-    private static func add(_ name: String?, to sets: inout [String: Set<String>?], for property: String) {
-        if let name, let known = sets[property] ?? [] {
-            sets[property] = known.union([name])
+    /// Adds `name` to the set kept for `key`; an unknown name (`nil`) makes it `nil` for good.
+    private static func add<Key>(_ name: String?, to sets: inout [Key: Set<String>?], for key: Key) {
+        if let name, let known = sets[key] ?? [] {
+            sets[key] = known.union([name])
         } else {
-            sets[property] = .some(nil)
+            sets[key] = .some(nil)
         }
     }
 
-    /// The classes the code constructs into properties named `name` when that is all it puts
-    /// there; `nil` when it may put in any instance their types admit.
-    func onlyConstructed(into name: String) -> Set<String>? {
-        constructed[name] ?? nil
+    /// The classes the code puts into properties named `name` on instances of the classes
+    /// `isHolder` accepts (by simple name), or on objects it does not know, when that is all it
+    /// puts there; `nil` when it may put in any instance their types admit, or puts nothing.
+    func onlyConstructed(into name: String, on isHolder: (String) -> Bool) -> Set<String>? {
+        var classes: Set<String>? = nil
+        for (holder, put) in constructed[name] ?? [:] where holder.map(isHolder) ?? true {
+            guard let put else { return nil }
+            classes = (classes ?? []).union(put)
+        }
+        return classes
     }
 
     /// The simple names of the classes on whose instances the code sets properties named

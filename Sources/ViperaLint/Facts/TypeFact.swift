@@ -176,8 +176,10 @@ public struct FileProblem: Error, Sendable, Equatable, Codable {
 public struct PropertyFill: Sendable, Hashable, Codable {
     /// The property's name.
     public let property: String
-    /// The class the value constructs (`children.append(ChildCoordinator())`), `nil` when the
-    /// value may be any instance the property's type admits (a parameter, a variable, a call).
+    /// The class the value is known to be an instance of, or of a subclass: what it constructs
+    /// (`children.append(ChildCoordinator())`), or what the local, parameter or property it
+    /// names is constructed, cast or declared as (see `FactCollector.knownClass`); `nil` when
+    /// the value may be any instance the property's type admits (a call, an untyped variable).
     public internal(set) var constructed: String?
     /// The simple name of the class whose instance gets the value: the enclosing type for
     /// `self.name = …`, `name = …` and a property's initial value, the class a function

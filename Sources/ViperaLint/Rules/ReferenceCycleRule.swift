@@ -7,8 +7,8 @@ struct ReferenceCycleRule: Rule {
         defaultSeverity: .error,
         category: .cycle,
         summary: "Classes hold each other through strong stored references in a cycle (a protocol-typed reference counts for every conforming class).",
-        triggering: triggeringExamples + scopedNameExamples + viewHierarchyExamples + containmentExamples + inferredTypeExamples,
-        nonTriggering: nonTriggeringExamples + viewHierarchyTraps + containmentTraps + inferredTypeTraps
+        triggering: triggeringExamples + scopedNameExamples + viewHierarchyExamples + containmentExamples + inferredTypeExamples + fillExamples,
+        nonTriggering: nonTriggeringExamples + viewHierarchyTraps + containmentTraps + inferredTypeTraps + fillTraps
     )
 
     /// One finding per independent cycle, on its back reference (see `CycleReport`), with the

@@ -9,8 +9,9 @@ extension FactIndex {
     /// - a class declared outside the checked files (`UIViewController`, `NSObject`) stands only
     ///   for the subclasses `declarer` names (what it can assign), not for every subclass;
     /// - a protocol or a class of the codebase stands for its conforming classes or subclasses;
-    /// - of those, a property the code fills only with values it constructs (`children.append(
-    ///   ChildCoordinator())`) holds only the constructed classes and their subclasses;
+    /// - of those, a property the code fills on `holder`'s instances only with values of known
+    ///   classes (`children.append(ChildCoordinator())`, `pages = [postsController,
+    ///   newsController]` of declared classes) holds only those classes and their subclasses;
     /// - a property the code never sets on `holder`'s instances holds nothing (see `isNeverSet`).
     func classes(heldBy property: PropertyFact, declaredIn declarer: TypeInfo, holder: String) -> [String] {
         if isNeverSet(property, declaredIn: declarer, holder: holder) { return [] }
@@ -26,7 +27,7 @@ extension FactIndex {
                 result.formUnion(reaching)
             }
         }
-        if let constructed = onlyConstructed(into: property.name) {
+        if let constructed = onlyConstructed(into: property.name, holder: holder) {
             result = result.filter { name in constructed.contains(name) || constructed.contains { inherits(name, from: $0) } }
         }
         return result.sorted()
