@@ -34,10 +34,16 @@ extension FileNameRule {
                 "Constants.swift declares AnimationDuration; no other files of the app are named for a group: name the file AnimationDuration.swift"
             ]),
         // A team keeping group files still has a renamed or misspelt type reported where the
-        // file's name shares a word with it: no group's name.
+        // file's name shares a word with it, or ends otherwise than in the plural: no group's name.
         RuleExample(
-            files: groupFiles + [("Network/ArticleEndPoints.swift", "enum ↓ArticleEndpoint { case top }")],
-            messages: ["ArticleEndPoints.swift declares ArticleEndpoint; name the file ArticleEndpoint.swift"]),
+            files: groupFiles + [
+                ("Logic/LocalizableStringBussinesLogic.swift", "final class ↓Localizer {}"),
+                ("Network/ArticleEndPoints.swift", "enum ↓ArticleEndpoint { case top }"),
+            ],
+            messages: [
+                "LocalizableStringBussinesLogic.swift declares Localizer; name the file Localizer.swift",
+                "ArticleEndPoints.swift declares ArticleEndpoint; name the file ArticleEndpoint.swift",
+            ]),
     ]
 
     /// Files well named for a team that does not name its files exactly.

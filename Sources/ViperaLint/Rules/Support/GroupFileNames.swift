@@ -29,14 +29,17 @@ struct GroupFileNames {
             }.map(\.path))
     }
 
-    /// The word in the plural that names a group in `baseName` (`Models` in `BaseModels`,
-    /// `Contracts` in `ContractsAll`); none for a file of extensions named `Type+Words`, which
-    /// names the type it extends, nor for words that merely end in s (`Status`, `Address`,
-    /// `Analysis`).
+    /// The word in the plural that names a group in `baseName`, its last word or the one before
+    /// a last `All` (`Models` in `BaseModels`, `Contracts` in `ContractsAll`); none for a file of
+    /// extensions named `Type+Words`, which names the type it extends, for words that merely
+    /// end in s (`Status`, `Address`, `Analysis`), nor for a word within the name
+    /// (`LocalizableStringBussinesLogic.swift` names a logic, misspelt).
     static func groupWord(of baseName: String) -> String? {
         guard !baseName.contains("+") else { return nil }
-        return NameWords.words(baseName).first { word in
-            word.count > 3 && word.first?.isUppercase == true && word.hasSuffix("s") && !["ss", "us", "is"].contains { word.hasSuffix($0) }
+        var words = NameWords.words(baseName)
+        if words.count >= 2, words.last == "All" { words.removeLast() }
+        return words.last.flatMap { word in
+            word.count > 3 && word.first?.isUppercase == true && word.hasSuffix("s") && !["ss", "us", "is"].contains { word.hasSuffix($0) } ? word : nil
         }
     }
 
