@@ -34,13 +34,16 @@ extension FileNameRule {
                 "Constants.swift declares AnimationDuration; no other files of the app are named for a group: name the file AnimationDuration.swift"
             ]),
         // A team keeping group files still has a renamed or misspelt type reported where the
-        // file's name shares a word with it, or ends otherwise than in the plural: no group's name.
+        // file's name shares a word with it, or ends otherwise than in the plural: no group's
+        // name; and a class, a component of its own, among a group file's functions.
         RuleExample(
             files: groupFiles + [
+                ("App/GlobalFunctions.swift", "func delay() {}\nfinal class ↓ReachabilityManager {}"),
                 ("Logic/LocalizableStringBussinesLogic.swift", "final class ↓Localizer {}"),
                 ("Network/ArticleEndPoints.swift", "enum ↓ArticleEndpoint { case top }"),
             ],
             messages: [
+                "GlobalFunctions.swift declares ReachabilityManager; name the file ReachabilityManager.swift",
                 "LocalizableStringBussinesLogic.swift declares Localizer; name the file Localizer.swift",
                 "ArticleEndPoints.swift declares ArticleEndpoint; name the file ArticleEndpoint.swift",
             ]),

@@ -46,9 +46,12 @@ struct GroupFileNames {
     /// Whether `file`, declaring `declared` at the top level, is named for a group and shares no
     /// word with the types it declares nor misspells one: not a type renamed or misspelt
     /// (`LoginPresenterProtocols.swift` holding `SignInPresenterProtocol`, `ArticleEndPoints.swift`
-    /// holding `ArticleEndpoint`, `Constatnts.swift` holding `Constants` are slips), but a group's name.
+    /// holding `ArticleEndpoint`, `Constatnts.swift` holding `Constants` are slips), but a group's
+    /// name. Its types are value types and protocols, what a group of models, constants or
+    /// contracts holds: a class among them is a component of its own, to name its file for
+    /// (`GlobalFunctions.swift` holding `class ReachabilityManager` among the app's functions).
     static func namesAGroup(_ file: FileNaming.Candidate, declaring declared: [TypeFact]) -> Bool {
-        guard groupWord(of: file.baseName) != nil, !file.misspellsAName else { return false }
+        guard groupWord(of: file.baseName) != nil, !file.misspellsAName, !declared.contains(where: { $0.kind.isReference }) else { return false }
         let fileWords = Set(NameWords.words(file.baseName).map(singular))
         return !declared.contains { type in NameWords.words(type.name).contains { fileWords.contains(singular($0)) } }
     }
