@@ -64,8 +64,10 @@ public struct ConventionDetection: Sendable {
     /// reads, on all cores; files detected as excluded are never read, and a file whose reading
     /// takes longer than a lint run gives any file declares nothing.
     /// `apps` gives the project folder of each path (see `AppNaming`).
-    init(paths: [String], apps: [String: String] = [:], declarations: @escaping @Sendable (String) -> [DeclaredName]) {
-        self.init(paths: paths, apps: apps) { own in
+    init(
+        paths: [String], exclusions: [ExclusionFinding]? = nil, apps: [String: String] = [:], declarations: @escaping @Sendable (String) -> [DeclaredName]
+    ) {
+        self.init(paths: paths, exclusions: exclusions, apps: apps) { own in
             Concurrently.map(own, timeLimit: Configuration.defaultFileTimeout, declarations, timedOut: { _ in [] })
         }
     }

@@ -3,7 +3,8 @@ extension ConventionDetection {
     /// declarations), through `reading` when there is a declaration cache.
     init(_ inputs: [SourceInput], reading: CachedDeclarations? = nil) {
         let byPath = Dictionary(inputs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        self.init(paths: inputs.map(\.path), apps: AppPartition.projectFolders(of: inputs)) { path in
+        let apps = AppPartition.projectFolders(of: inputs)
+        self.init(paths: inputs.map(\.path), exclusions: ExcludedFolders.find(in: inputs, apps: apps), apps: apps) { path in
             guard let input = byPath[path] else { return [] }
             if let reading { return reading.names(of: input) }
             return Self.names(in: input)

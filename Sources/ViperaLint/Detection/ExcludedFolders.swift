@@ -24,6 +24,18 @@ enum ExcludedFolders {
         return found.keys.sorted().map { ExclusionFinding(glob: $0, reason: found[$0]!.reason, fileCount: found[$0]!.count) }
     }
 
+    /// What to exclude among `inputs`: what their paths say, and the example apps of the
+    /// libraries they are in (`LibraryExampleApps`), read from disk, `apps` giving the project
+    /// folder of each input's path; sorted by glob.
+    static func find(in inputs: [SourceInput], apps: [String: String]) -> [ExclusionFinding] {
+        let byPath = find(in: inputs.map(\.path))
+        let covered = Set(byPath.map(\.glob))
+        let examples = LibraryExampleApps.find(in: inputs, apps: apps).filter { example in
+            !covered.contains { example.glob == $0 || example.glob.hasPrefix($0 + "/") }
+        }
+        return (byPath + examples).sorted { $0.glob < $1.glob }
+    }
+
     /// Why the file at `path` (relative to the root) is not the codebase's own, or `nil`.
     static func reason(for path: String) -> String? {
         exclusion(path.split(separator: "/").map(String.init))?.1

@@ -13,7 +13,7 @@ struct DetectStage {
     func run(_ inputs: [SourceInput]) -> Detected {
         guard configuration.detectsConventions else { return Detected(configuration: configuration, inputs: inputs) }
         guard let cache else {
-            let exclusions = ExcludedFolders.find(in: inputs.map(\.path))
+            let exclusions = ExcludedFolders.find(in: inputs, apps: AppPartition.projectFolders(of: inputs))
             let kept = ConventionDetection.keeping(inputs, excluding: exclusions)
             return Detected(configuration: configuration, inputs: kept, pending: PendingDetection(inputs: inputs, exclusions: exclusions))
         }

@@ -62,6 +62,10 @@ extension FileNameRule {
         RuleExample(
             "struct ↓APIDataNetworkConfig {}\nprotocol NetworkConfigurable {}", file: "NetworkConfig.swift",
             messages: ["NetworkConfig.swift declares APIDataNetworkConfig; name the file APIDataNetworkConfig.swift"]),
+        // A type that is no variant of the stem the file names beside one that is: no group.
+        RuleExample(
+            "final class ↓AnyEncodable {}\nfinal class JSONValue {}", file: "AnyCodable.swift",
+            messages: ["AnyCodable.swift declares AnyEncodable; name the file AnyEncodable.swift"]),
         // Files of one folder ending otherwise than their types: a slip repeated, no habit.
         RuleExample(
             files: [
@@ -105,6 +109,8 @@ extension FileNameRule {
         // Several models named for what their names share.
         RuleExample("enum URLError: Error {\n    case offline\n}\nenum DatabaseError: Error {\n    case full\n}", file: "CustomError.swift"),
         RuleExample("enum GPTModel: String {\n    case turbo\n}\nenum GPTRole: String {\n    case user\n}", file: "GPTRequestData.swift"),
+        // Several types named for their shared stem, each a variant of its last word.
+        RuleExample("final class AnyEncodable {}\nfinal class AnyDecodable {}", file: "AnyCodable.swift"),
         // A thing and the interface it adopts, both named for the file.
         RuleExample("protocol NetworkConfigurable {}\nstruct APIDataNetworkConfig: NetworkConfigurable {}", file: "NetworkConfig.swift"),
         // Named for the extensions it holds, its types their helpers.

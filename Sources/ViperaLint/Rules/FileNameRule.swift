@@ -49,6 +49,7 @@ struct FileNameRule: Rule {
         let moduleHomes = Self.moduleHomes(appFiles.map { Self.baseName(of: $0.path) }, modules: index.modules)
         let partNames = PartFileNames(appFiles, baseName: Self.baseName)
         let exactNames = ExactFileNames(appFiles, declarations: { file in Self.declarations(of: file).map { file.types[$0] } }, baseName: Self.baseName)
+        let groupFiles = GroupFileNames(appFiles, baseName: Self.baseName)
         let protocolFiles = Set(
             (index.profile.learnedNaming.compactMap(\.fileSuffix) + index.profile.conventions.flatMap(\.moduleFiles)).compactMap { NameWords.words($0).last })
         // Scripts, files of extensions, files named for an alias and modules' contracts teach
@@ -62,11 +63,14 @@ struct FileNameRule: Rule {
                 && !partNames.contains(file.candidate.baseName)
                 && (exactNames.isTheTeamsHabit || !Self.isNamedForPartOfItsType(file.candidate.baseName, declaring: file.declared))
                 && !naming.isNamedWithTeamAffix(file.candidate) && !naming.isNamedForItsGroup(file.candidate, protocolFiles: protocolFiles)
+                && !(GroupFileNames.namesAGroup(file.candidate, declaring: file.declared) && groupFiles.isTheTeamsHabit(besides: file.file.path))
                 && Self.moduleFile(file.candidate.baseName, modules: index.modules).map { moduleFile in
                     !moduleFiles.contains(moduleFile.word) && !(moduleHomes.contains(moduleFile.word) && Self.isHome(file.candidate, of: moduleFile.word))
                 } ?? true
         }.map { file, primary, candidate, declared in
-            let evidence = Self.isNamedForPartOfItsType(candidate.baseName, declaring: declared) ? exactNames.evidence : nil
+            let evidence =
+                Self.isNamedForPartOfItsType(candidate.baseName, declaring: declared)
+                ? exactNames.evidence : GroupFileNames.namesAGroup(candidate, declaring: declared) ? groupFiles.evidence(besides: file.path) : nil
             return Self.finding(
                 Self.message(file: candidate.baseName, declaring: primary, evidence: evidence, profile: index.profile),
                 file: file.path,

@@ -78,7 +78,8 @@ extension MissingRoleProtocolRule {
             },
             messages: ["module Login has no LoginRouter protocol; every Router is reached through it"]),
         // Where the team's naming is learned, a protocol of the module's own naming off
-        // the majority's is the deviation.
+        // the majority's is the deviation, told the protocol the module has (here adopted in
+        // an extension).
         .learnedDialect(
             adding: [
                 (
@@ -87,7 +88,24 @@ extension MissingRoleProtocolRule {
                     protocol FeedPresenterOutputInterface: AnyObject {}
                     final class FeedController: UIViewController, FeedPresenterOutputInterface {}
                     protocol FeedRouting: AnyObject {}
-                    final class ↓FeedRouter: FeedRouting {}
+                    final class ↓FeedRouter {}
+                    extension FeedRouter: FeedRouting {}
+                    """
+                )
+            ],
+            messages: [
+                "module Feed reaches its Router through FeedRouting, not FeedRouterInterface; 4 of 4 modules declare <M>RouterInterface: name it FeedRouterInterface"
+            ]),
+        // A router conforming to no protocol of its module's: the protocol is missing.
+        .learnedDialect(
+            adding: [
+                (
+                    "Feed/FeedController.swift",
+                    """
+                    protocol FeedPresenterOutputInterface: AnyObject {}
+                    final class FeedController: UIViewController, FeedPresenterOutputInterface {}
+                    protocol Routing: AnyObject {}
+                    final class ↓FeedRouter: Routing {}
                     """
                 )
             ],

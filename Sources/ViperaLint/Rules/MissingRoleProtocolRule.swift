@@ -64,10 +64,21 @@ struct MissingRoleProtocolRule: Rule {
                 let majority = profile.learnedNaming(implementing: role).map { "; \($0.protocolMajority)" } ?? ""
                 let slip = misspelt[module]?[role]
                 let misspelling = slip.map { " (\($0.name) misspells it)" } ?? ""
+                let asked = index.conventionalProtocolName(of: role, in: module)
                 // At the slip, else at the class that lacks the protocol, else at the module's first type.
                 let at = slip ?? classes[module]?[role] ?? anchor
+                // A class reached through a protocol of the module's own naming, off the
+                // majority's, is told the protocol it has.
+                let own = classes[module]?[role].flatMap { index.types[$0.name] }.flatMap {
+                    Self.ownProtocols(of: $0.inherited, role: role, module: module, in: index).first
+                }
+                if slip == nil, !majority.isEmpty, let own {
+                    return Self.finding(
+                        "module \(module) reaches its \(role) through \(own), not \(asked)\(majority): name it \(asked)", file: at.file, range: at.range,
+                        symbol: Symbol.key(module: module))
+                }
                 return Self.finding(
-                    "module \(module) has no \(index.conventionalProtocolName(of: role, in: module)) protocol\(misspelling); every \(role) is reached through it\(majority)",
+                    "module \(module) has no \(asked) protocol\(misspelling); every \(role) is reached through it\(majority)",
                     file: at.file,
                     range: at.range,
                     symbol: Symbol.key(module: module)
@@ -87,14 +98,20 @@ extension MissingRoleProtocolRule {
     /// and one named for another role (`CartInteractorOutput`, which the presenter adopts) does
     /// not reach this one.
     static func reachedThroughOwnProtocol(_ info: TypeInfo, role: Role, module: String, in index: FactIndex) -> Bool {
+        index.profile.learnedNaming(implementing: role) == nil && !ownProtocols(of: info.inherited, role: role, module: module, in: index).isEmpty
+    }
+
+    /// The protocols among `inherited`, what a class of `module` playing `role` conforms to,
+    /// that the code declares under the module's name for that role, whatever the team calls
+    /// them, misspellings of the one asked for aside.
+    static func ownProtocols(of inherited: [String], role: Role, module: String, in index: FactIndex) -> [String] {
         let asked = index.conventionalProtocolName(of: role, in: module)
         let roleNames = NamingLearner.roleNames(of: index.profile)
-        return index.profile.learnedNaming(implementing: role) == nil
-            && info.inherited.contains { name in
-                name.count > module.count && name.hasPrefix(module) && name.dropFirst(module.count).first?.isUppercase == true
-                    && index.types[name]?.kind == .protocol && index.types[name]?.isTestCode == false && !Misspelling.misspells(name, asked)
-                    && (NamingLearner.split(name, roleNames).map { $0.module != module || $0.role == role } ?? true)
-            }
+        return inherited.filter { name in
+            name.count > module.count && name.hasPrefix(module) && name.dropFirst(module.count).first?.isUppercase == true
+                && index.types[name]?.kind == .protocol && index.types[name]?.isTestCode == false && !Misspelling.misspells(name, asked)
+                && (NamingLearner.split(name, roleNames).map { $0.module != module || $0.role == role } ?? true)
+        }
     }
 
     /// The declaration of the protocol a class of `module` playing `role` conforms to that

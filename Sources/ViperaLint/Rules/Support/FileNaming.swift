@@ -46,7 +46,8 @@ struct FileNaming {
     /// Whether `file` declares several types, none of which it is named after nor misspells,
     /// and is named for what they are together: a plural (`Tabs.swift` holding `AppTab` and
     /// `SidebarSections`, `MetricsComponents.swift` holding two cards), the start of their names
-    /// (`Router.swift` holding `RouterDestination` and `RouterPath`), or anything for three types
+    /// (`Router.swift` holding `RouterDestination` and `RouterPath`), their shared stem
+    /// (`AnyCodable.swift` holding `AnyEncodable` and `AnyDecodable`), or anything for three types
     /// or more (`FerryScheduleDataModel.swift` holding eight models). A file of protocols under
     /// the last word the team's files of a module's protocols take (`<stem>Protocols.swift`,
     /// learned, or one of `protocolFiles`, the module files of the conventions in force) names
@@ -60,9 +61,18 @@ struct FileNaming {
         let starts = file.topLevel.filter {
             $0.count > file.baseName.count && $0.hasPrefix(file.baseName) && Candidate.startsWord($0.dropFirst(file.baseName.count))
         }
-        guard starts.count < 2 else { return true }
+        guard starts.count < 2, !file.topLevel.allSatisfy({ Self.endsAVariantOf(file.baseName, $0) }) else { return true }
         let isPlural = last.count > 2 && last.hasSuffix("s") && !last.hasSuffix("ss")
         return !file.misspellsAName && (file.topLevel.count >= 3 || isPlural)
+    }
+
+    /// Whether `type` is `file` with a variant of its last word that ends as it does:
+    /// `AnyEncodable` and `AnyDecodable` for `AnyCodable`.
+    private static func endsAVariantOf(_ file: String, _ type: String) -> Bool {
+        let (fileWords, typeWords) = (NameWords.words(file), NameWords.words(type))
+        guard fileWords.count >= 2, typeWords.count == fileWords.count, let fileLast = fileWords.last?.lowercased(), let typeLast = typeWords.last?.lowercased()
+        else { return false }
+        return typeWords.dropLast() == fileWords.dropLast() && typeLast.count > fileLast.count && typeLast.hasSuffix(fileLast)
     }
 
     /// How a file's name differs by one word from a name it may be named after.
