@@ -49,7 +49,7 @@ import Testing
         defer { sandbox.remove() }
         let extracted = try sandbox.run("templates", "extract", "Orders", "--name", "rt")
         #expect(extracted.status == 0, "\(extracted)")
-        let rendered = try sandbox.run("Orders", "rt", "--path", "../out", "--no-project", "--quiet")
+        let rendered = try sandbox.run("Orders", "rt", "--path", "../out", "--tests-path", "../out-tests", "--no-project", "--force", "--quiet")
         #expect(rendered.status == 0, "\(rendered)")
         let out = sandbox.root.path("out")
         let files = TemporaryDirectory.files(in: out)
