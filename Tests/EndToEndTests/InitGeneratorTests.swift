@@ -171,7 +171,8 @@ import Testing
     }
 
     /// Modules in folders not named for them (`Scenes/Movies` for MovieList) are where their
-    /// files are, so the output is their folder's parent; with none found, init says why.
+    /// files are, so the output is their folder's parent; laid out by role, the output is the
+    /// folder holding the role folders.
     @Test func modulesInFoldersNamedOtherwiseSetTheOutput() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
@@ -184,14 +185,15 @@ import Testing
         let initRun = try sandbox.run("init")
         #expect(initRun.status == 0, "\(initRun)")
         #expect(initRun.stdout.contains("vipera: output: App/Scenes (holds 2 of the 2 modules with folders of their own)"), "\(initRun)")
-        // Laid out by role (`Presenters/`, `Routers/`), no module has a folder of its own.
+        // Laid out by role (`Presenters/`, `Routers/`): new modules go into the role folders.
         for folder in ["App/Scenes", ".vipera", ".vipera.yml"] {
             try FileManager.default.removeItem(at: sandbox.project.appendingPathComponent(folder))
         }
         for (module, role) in [("MovieList", "Presenter"), ("MovieDetail", "Presenter"), ("MovieList", "Router"), ("MovieDetail", "Router")] {
             try sandbox.write("final class \(module)\(role) {}\n", to: "project/App/\(role)s/\(module)\(role).swift")
         }
-        let unfound = try sandbox.run("init", "--dry-run")
-        #expect(unfound.stderr.contains("vipera: output: not set, new modules go to the project's root (none of the 2 modules"), "\(unfound)")
+        let byRole = try sandbox.run("init", "--dry-run")
+        #expect(byRole.stderr.contains("vipera: output: App (holds 2 of the 2 modules"), "\(byRole)")
+        #expect(byRole.stderr.contains("(2 files from App)"), "\(byRole)")
     }
 }

@@ -6,7 +6,7 @@ import Testing
 
 /// `vipera templates extract` finds a module's folder where its role files are (its presenter,
 /// interactor, router…), however that folder is named, and not a folder named for the module
-/// holding other code; a project laid out by role still has no folder for one module. (The
+/// holding other code; in a project laid out by role, the folder holding the role folders. (The
 /// extraction renders the template back byte for byte before writing it: `ExtractionCheck`.)
 @Suite struct RoleFilesFolderTests {
     /// Module `Gifs` in `Modules/Gifs Search/`, while `Models/Gifs/` and `API/Gifs/` hold a
@@ -78,37 +78,53 @@ import Testing
         #expect(extraction.files == 2)
     }
 
-    /// Role folders shared by every module (`Presentation/Interactor/`): no folder is one
-    /// module's, and the error names a file, as before; nor is a folder named for the module that
-    /// holds none of its role files (`CartScene/` holding a cell and its xib: main wrote that
-    /// template, its new modules getting the xib alone).
-    @Test func aProjectLaidOutByRoleHasNoFolderForOneModule() throws {
+    /// Role folders shared by every module (`Presentation/Interactor/`), a folder named for the
+    /// module holding none of its role files (`CartScene/` holding a cell and its xib): the
+    /// module's files are those named for it in the role folders and beside them, its template's
+    /// paths start at `Presentation/`, and it writes no module folder. Main refused it ("module
+    /// 'Cart' has no folder of its own"), so vipera init fell back to the built-in template.
+    @Test func aProjectLaidOutByRoleIsTemplatedFromTheFolderHoldingTheRoleFolders() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        // CartDetail's files are named with Cart first: they are another module's, not Cart's.
+        for module in ["Cart", "Home", "CartDetail"] {
+            try folder.write("final class \(module)Interactor {}\n", to: "Presentation/Interactor/\(module)Interactor.swift")
+            try folder.write("final class \(module)Presenter {}\n", to: "Presentation/Presenter/\(module)Presenter.swift")
+        }
+        try folder.write("import UIKit\n\nfinal class CartViewController: UIViewController {}\n", to: "Presentation/CartViewController.swift")
+        try folder.write("<view customClass=\"CartViewController\"/>\n", to: "Presentation/CartViewController.xib")
+        try folder.write("import UIKit\n\nfinal class LaunchCell: UITableViewCell {}\n", to: "Presentation/CartScene/View/LaunchCell.swift")
+        try folder.write("final class AppDelegate {}\n", to: "Presentation/AppDelegate.swift")
+        let extraction = try TemplateExtractionTests.extractor(folder).extract(module: "Cart", as: "team")
+        #expect(extraction.moduleFolder == "Presentation")
+        #expect(extraction.files == 4)
+        #expect(
+            TemporaryDirectory.files(in: folder.path(".vipera/templates/team")) == [
+                "Interactor/{{ module }}Interactor.swift", "Presenter/{{ module }}Presenter.swift", "template.yml", "{{ module }}ViewController.swift",
+                "{{ module }}ViewController.xib",
+            ])
+        #expect(try String(contentsOf: folder.path(".vipera/templates/team/template.yml"), encoding: .utf8).hasSuffix("\nmoduleFolder: false\n"))
+        // vipera init's layout: new modules go into Presentation/ itself.
+        let layout = ModuleLayout(modules: ["Cart", "Home"], in: ProjectFolders(root: folder.url.path), root: folder.url.path)
+        #expect(layout.modules.map { $0.name } == ["Cart", "Home"])
+        #expect(layout.output?.folder == "Presentation" && layout.output?.moduleFolder == nil)
+    }
+
+    /// A module whose role files are some in a role folder and some in another module's folder
+    /// (`Presentation/Interactor/`, `Presentation/CartScene/View/FilterView/`) is laid out by
+    /// neither: still refused, naming a file.
+    @Test func roleFilesScatteredAcrossLayoutsHaveNoFolder() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         for module in ["Cart", "Home"] {
             try folder.write("final class \(module)Interactor {}\n", to: "Presentation/Interactor/\(module)Interactor.swift")
             try folder.write("final class \(module)Presenter {}\n", to: "Presentation/Presenter/\(module)Presenter.swift")
         }
-        let error = #expect(throws: GenerationError.self) { try TemplateExtractionTests.extractor(folder).extract(module: "Cart", as: "team") }
+        try folder.write("final class FilterInteractor {}\n", to: "Presentation/Interactor/FilterInteractor.swift")
+        try folder.write("import UIKit\n\nfinal class FilterView: UIView {}\n", to: "Presentation/CartScene/View/FilterView/FilterView.swift")
+        let error = #expect(throws: GenerationError.self) { try TemplateExtractionTests.extractor(folder).extract(module: "Filter", as: "team") }
         #expect(error?.exitStatus == .badInput)
-        #expect(
-            error?.description.hasPrefix(
-                "\(folder.url.path)/Presentation/Interactor/CartInteractor.swift: cannot extract a template: module 'Cart' has no folder of its own")
-                == true)
-        // A folder named for the module holding none of its role files is no template of it.
-        try folder.write("import UIKit\n\nfinal class LaunchCell: UITableViewCell {}\n", to: "Presentation/CartScene/View/LaunchCell.swift")
-        try folder.write("<view customClass=\"LaunchCell\"/>\n", to: "Presentation/CartScene/View/LaunchCell.xib")
-        let named = #expect(throws: GenerationError.self) { try TemplateExtractionTests.extractor(folder).extract(module: "Cart", as: "team") }
-        #expect(named?.exitStatus == .badInput)
-        #expect(
-            named?.description
-                == "\(folder.url.path)/Presentation/Interactor/CartInteractor.swift: cannot extract a template: module 'Cart' has no folder of its own: "
-                + "its role files (Presentation/Interactor/CartInteractor.swift, Presentation/Presenter/CartPresenter.swift) are in folders shared with other code (other modules', the app's), "
-                + "and the folder named for it (Presentation/CartScene) holds none of them; name its folder with --from <folder>")
+        #expect(error?.description.contains("cannot extract a template: module 'Filter' has no folder of its own") == true, "\(String(describing: error))")
         #expect(!FileManager.default.fileExists(atPath: folder.path(".vipera").path))
-        // Nor is the app's folder, holding every file named for it, the module's for vipera init.
-        try folder.write("final class AppDelegate {}\n", to: "Presentation/AppDelegate.swift")
-        let layout = ModuleLayout(modules: ["Cart"], in: ProjectFolders(root: folder.url.path), root: folder.url.path)
-        #expect(layout.modules.isEmpty)
     }
 }

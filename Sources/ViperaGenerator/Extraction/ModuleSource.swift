@@ -16,6 +16,8 @@ struct ModuleSource {
     let testFiles: [TemplateFile]
     /// What the user should know about the template.
     let notes: [String]
+    /// Whether the module is laid out by role: its template writes no module folder.
+    let isLaidOutByRole: Bool
     /// The top-level declarations of the module's files and of its tests' not named for the module.
     let shared: (module: SharedDeclarations, tests: SharedDeclarations)
     /// The names the project declares, which a Swift file's identifiers are made tags in.
@@ -29,8 +31,12 @@ struct ModuleSource {
         shownFolder = folders.module
         moduleFolder = Self.fullPath(of: folders.module, root: root)
         testsFolder = folders.tests.map { Self.fullPath(of: $0, root: root) }
+        isLaidOutByRole = folders.isLaidOutByRole
         do {
-            moduleFiles = try Self.files(in: folders.module, root: root, revised: revised)
+            let inFolder = try Self.files(in: folders.module, root: root, revised: revised)
+            let path = { (file: TemplateFile) in folders.module == "." ? file.path : folders.module + "/" + file.path }
+            let own = Set(folders.own(inFolder.map(path), in: project))
+            moduleFiles = inFolder.filter { own.contains(path($0)) }
             if let tests = folders.tests {
                 testFiles = try Self.files(in: tests, root: root, revised: revised)
             } else {
@@ -41,9 +47,10 @@ struct ModuleSource {
         }
         guard !moduleFiles.isEmpty else { throw .notExtractable(path: moduleFolder, reason: "the folder holds no file") }
         let shownTests = folders.tests ?? ""
-        let read = [moduleFolder] + (testsFolder.map { [$0] } ?? [])
-        let inModule = { (file: String) in read.contains { (root + "/" + file).hasPrefix($0 + "/") } }
-        let others = project.swiftFiles.filter { !inModule($0) }
+        let ownSwiftFiles = Set(folders.own(project.swiftFiles, in: project))
+        let fullTests = testsFolder
+        let inTests = { (file: String) in fullTests.map { (root + "/" + file).hasPrefix($0 + "/") } ?? false }
+        let others = project.swiftFiles.filter { !ownSwiftFiles.contains($0) && !inTests($0) }
         let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
         let values = spellings.spellings.map(\.value)
         for file in moduleFiles + testFiles where file.path.hasSuffix(".swift") {
@@ -97,6 +104,7 @@ struct ModuleSource {
         var manifest = "summary: Extracted from module \(spellings.module) (\(shownFolder)) by vipera templates extract\n"
         manifest += "includes: \(includes)\n"
         if !testFiles.isEmpty { manifest += "tests: \(testsPart)\n" }
+        if isLaidOutByRole { manifest += "moduleFolder: false\n" }
         files.append(TemplateFile(path: Template.manifestFileName, data: Data(manifest.utf8)))
         do {
             return try Template(name: name, origin: TemplateOrigin(place: .project, directory: destination), files: files)

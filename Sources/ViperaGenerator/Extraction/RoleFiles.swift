@@ -63,6 +63,11 @@ enum RoleFiles {
         return isModule(roles) ? files : []
     }
 
+    /// The modules whose role files are outside the tests, each showing two roles or more, one a central role.
+    static func moduleNames(in project: ProjectFolders) -> [String] {
+        modules(in: project.swiftFiles.filter { !project.isInTests($0) }).filter { isModule($0.value.roles) }.map(\.key).sorted()
+    }
+
     /// Whether role files showing `roles` are a module's: two roles or more, one a central role.
     private static func isModule(_ roles: Set<String>) -> Bool {
         roles.count > 1 && !roles.isDisjoint(with: centralRoles)

@@ -23,6 +23,9 @@ struct Planner {
     let workingDirectory: URL
     /// The module folder's name when it is not the module's (`WalletModule`, from `output:`).
     var moduleFolder: String?
+    /// Whether the module's files go in a module folder; `false` for a template of a project laid
+    /// out by role (`TemplateManifest.hasModuleFolder`), whose paths start at the output folder.
+    var hasModuleFolder = true
     /// The working folder's resolved path and a slash: the prefix `display(_:)` drops.
     private let displayBase: String
 
@@ -48,16 +51,15 @@ struct Planner {
     func plan(module: String, files: [RenderedFile], variant: ((RenderedFile) -> Data?)? = nil) throws(GenerationError) -> GenerationPlan {
         let outputRoot = try OutputLocation(root: outputDirectory, display: display(standardizedPath:))
         let testsRoot = try OutputLocation(root: testsDirectory, display: display(standardizedPath:))
-        let folder = moduleFolder ?? module
-        let moduleDirectory = try outputRoot.path(
-            for: outputSubpath.isEmpty ? folder : "\(outputSubpath)/\(folder)", below: outputRoot.rootPath, isFolder: true)
+        let folder = [outputSubpath, hasModuleFolder ? moduleFolder ?? module : ""].filter { !$0.isEmpty }.joined(separator: "/")
+        let moduleDirectory = folder.isEmpty ? outputRoot.rootPath : try outputRoot.path(for: folder, below: outputRoot.rootPath, isFolder: true).path
         var entries: [GenerationPlan.Entry] = []
         var seen: Set<String> = []
         for file in files {
             let target =
                 file.isTest
                 ? try testsRoot.path(for: testsSubpath.isEmpty ? file.path : "\(testsSubpath)/\(file.path)", below: testsRoot.rootPath)
-                : try outputRoot.path(for: file.path, below: moduleDirectory.path)
+                : try outputRoot.path(for: file.path, below: moduleDirectory)
             entries.append(try entry(for: file, at: target, seen: &seen, variant: variant))
         }
         return GenerationPlan(entries: entries.sorted { $0.displayPath < $1.displayPath })

@@ -84,6 +84,7 @@ extension Generator {
             workingDirectory: workingDirectory
         )
         planner.moduleFolder = output.folder
+        planner.hasModuleFolder = template.manifest.hasModuleFolder
         // Built-in templates are written in the project's indentation; a team's own are its style already.
         let indentation: Indentation?
         do {

@@ -15,13 +15,13 @@ struct BuiltInFit {
     /// - Returns: `nil` when the template cannot be rendered for it (nothing to compare).
     init?(template: String, module: TemplateChoice.Candidate, root: URL, project: ProjectFolders, environment: [String: String]) {
         var request = GenerationRequest(
-            module: module.name, template: template, outputDirectory: root.resolving(ModuleLayout.parent(of: module.folders.module)))
+            module: module.name, template: template, outputDirectory: root.resolving(module.folders.outputFolder))
         request.includesTests = false
         guard let plan = try? Generator(workingDirectory: root, environment: environment).plan(request).plan else { return nil }
         let rendered = plan.entries.filter { !$0.isFolder && !$0.isTest }
         let renderedFiles = Set(rendered.map(\.url.lastPathComponent))
         let renderedTypes = Set(rendered.flatMap { Self.types(in: $0.data) })
-        let teamFiles = project.swiftFiles.filter { $0.hasPrefix(module.folders.module + "/") }
+        let teamFiles = module.folders.own(project.swiftFiles, in: project)
         let teamFileNames = Set(teamFiles.map(ProjectFolders.lastComponent))
         let teamTypes = Set(
             teamFiles.flatMap { file in

@@ -51,7 +51,7 @@ public struct GeneratorSetup: Sendable {
             let why = "none of the \(counted(layout.looked, "module")) has a folder of its own" + (layout.unfound.map { ": \($0)" } ?? "")
             keys.note("output: not set, new modules go to the project's root (\(why))")
         }
-        let moduleFiles = Self.files(of: layout.modules.map(\.folders.module), in: project)
+        let moduleFiles = Set(layout.modules.flatMap { $0.folders.own(project.swiftFiles, in: project) }).sorted()
         let testFiles = Self.files(of: layout.modules.compactMap(\.folders.tests), in: project)
         let output = root.resolving(layout.output?.folder ?? ".")
         var testsPath = layout.testsPath.map { ($0.path, "\($0.count) of the modules' test folders are there") }

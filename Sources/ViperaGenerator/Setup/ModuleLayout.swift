@@ -43,7 +43,7 @@ struct ModuleLayout {
         }
         looked = names.count
         unfound = modules.isEmpty ? reasons.first : nil
-        let placements = modules.map { Self.placement(of: $0.folders.module, module: $0.name) }
+        let placements = modules.map { Self.placement(of: $0.folders) }
         output = Self.mostCommon(placements.map { $0.parent + "/" + ($0.moduleFolder ?? "") }).map { found in
             let placement = placements.first { $0.parent + "/" + ($0.moduleFolder ?? "") == found.value }!
             return (folder: placement.parent, moduleFolder: placement.moduleFolder, count: found.count)
@@ -65,13 +65,13 @@ struct ModuleLayout {
         return parent == "." ? tagged : parent + "/" + tagged
     }
 
-    /// The folder holding a module's `folder`, and the folder's name with the module's made a tag
-    /// when it carries more (`{{ module }}Module` for `CartModule`); `nil` for the module's name
-    /// alone or a folder named otherwise.
-    private static func placement(of folder: String, module: String) -> (parent: String, moduleFolder: String?) {
-        let name = ProjectFolders.lastComponent(folder)
-        guard name != module, let range = name.range(of: module) else { return (parent(of: folder), nil) }
-        return (parent(of: folder), name.replacingCharacters(in: range, with: GeneratorKeys.moduleTag))
+    /// The folder new modules go in beside a module (`ModuleFolders.outputFolder`), and the module
+    /// folder's name with the module's made a tag when it carries more (`{{ module }}Module` for
+    /// `CartModule`); `nil` for the module's name alone, a folder named otherwise, or a module laid out by role.
+    private static func placement(of folders: ModuleFolders) -> (parent: String, moduleFolder: String?) {
+        let name = ProjectFolders.lastComponent(folders.module)
+        guard !folders.isLaidOutByRole, name != folders.name, let range = name.range(of: folders.name) else { return (folders.outputFolder, nil) }
+        return (folders.outputFolder, name.replacingCharacters(in: range, with: GeneratorKeys.moduleTag))
     }
 
     /// `name`, then without a class prefix of two or three capitals (`SMCreateGoal`, `CreateGoal`).

@@ -45,11 +45,10 @@ struct TemplateChoice {
     static func ranked(
         _ layout: ModuleLayout, project: ProjectFolders, findings: [String: Int], revise: (_ files: Set<String>) -> SourceRevision = { _ in .none }
     ) -> [Candidate] {
-        let inOutput = { (candidate: Candidate) in ModuleLayout.parent(of: candidate.folders.module) == layout.output?.folder }
+        let inOutput = { (candidate: Candidate) in candidate.folders.outputFolder == layout.output?.folder }
         let filesOfModules = layout.modules.map { module in
-            project.swiftFiles.filter { file in
-                ([module.folders.module] + (module.folders.tests.map { [$0] } ?? [])).contains { file.hasPrefix($0 + "/") }
-            }
+            let tests = module.folders.tests.map { tests in project.swiftFiles.filter { $0.hasPrefix(tests + "/") } } ?? []
+            return Set(module.folders.own(project.swiftFiles, in: project) + tests).sorted()
         }
         // Each module's file names with its own name set aside, and how many modules have each.
         let shapes = zip(layout.modules, filesOfModules).map { module, files in

@@ -11,6 +11,7 @@ import Yams
 /// tests: Tests            # rendered to the tests folder instead of the module folder
 /// entryPoint: viper-builder # how modules of other templates open a module of this one
 /// routes: true            # whether it renders a module spec's routes
+/// moduleFolder: false     # paths start at the folder holding the role folders (a project laid out by role)
 /// parameters:
 ///   - name: presentation
 ///     type: choice
@@ -38,10 +39,16 @@ public struct TemplateManifest: Sendable, Equatable {
     /// Whether the template renders a module spec's `routes` (`routes:`); `nil` when it does not
     /// say.
     public var rendersRoutes: Bool?
+    /// Whether a module's files go in a folder of their own below the output folder
+    /// (`moduleFolder:`, true unless it says false). A template of a project laid out by role
+    /// (`Interactors/`, `Presenters/`, each holding every module's file of that role) says false:
+    /// its paths start at the folder holding the role folders
+    /// (`Interactors/{{ module }}Interactor.swift`), which is the output folder.
+    public var hasModuleFolder = true
 
     /// The keys of `template.yml`.
     enum Key: String, CaseIterable {
-        case summary, profile, includes, tests, parameters, entryPoint, routes
+        case summary, profile, includes, tests, parameters, entryPoint, routes, moduleFolder
         /// The older spelling of `profile`.
         case architecture
     }
@@ -72,14 +79,18 @@ public struct TemplateManifest: Sendable, Equatable {
                 let name = try document.string(value, key: key.rawValue)
                 guard !name.isEmpty else { throw ConfigurationError(file: document.file, node: value, message: "'entryPoint' must name an entry point") }
                 entryPoint = name
-            case .routes:
-                switch try document.string(value, key: key.rawValue) {
-                case "true": rendersRoutes = true
-                case "false": rendersRoutes = false
-                case let other:
-                    throw ConfigurationError(file: document.file, node: value, message: "'routes' must be true or false, not '\(other)'")
-                }
+            case .routes: rendersRoutes = try Self.bool(value, key: key, in: document)
+            case .moduleFolder: hasModuleFolder = try Self.bool(value, key: key, in: document)
             }
+        }
+    }
+
+    /// The value of a key that is true or false.
+    private static func bool(_ node: Node, key: Key, in document: YAMLDocument) throws(ConfigurationError) -> Bool {
+        switch try document.string(node, key: key.rawValue) {
+        case "true": return true
+        case "false": return false
+        case let other: throw ConfigurationError(file: document.file, node: node, message: "'\(key.rawValue)' must be true or false, not '\(other)'")
         }
     }
 
