@@ -121,14 +121,46 @@ import ViperaLint
         #expect(broken.contains { $0.file == "A/Login/LoginInteractor.swift" })
     }
 
-    @Test func withoutProjectFilesNamesakesAreStillOneCodebase() throws {
-        // No project marks where one app ends: the first declaration stands for the name, and
-        // the second app's cycle (declared later in path order) is not seen.
-        var files: [String: String] = [:]
-        for (path, text) in Self.loginModule(presenterHolding: "weak") { files["A/" + path] = text }
-        for (path, text) in Self.loginModule(presenterHolding: "") { files["B/" + path] = text }
+    /// The Login module in `A/` with `weak` presenters and in `B/` without, and `extra` files.
+    private static func namesakeApps(_ extra: [String: String] = [:]) -> [String: String] {
+        var files = extra
+        for (path, text) in loginModule(presenterHolding: "weak") { files["A/" + path] = text }
+        for (path, text) in loginModule(presenterHolding: "") { files["B/" + path] = text }
+        return files
+    }
+
+    @Test func withoutProjectFilesTheFoldersOfNamesakeClassesAreTwoApps() throws {
+        // Main's binary read the first declaration for the name and missed B's cycle.
+        let ownership = try findings(in: Self.namesakeApps()).filter { $0.ruleID == "reference-cycle" }
+        #expect(ownership.map(\.file) == ["B/Login/LoginInteractor.swift"])
+    }
+
+    @Test func oneProjectHoldingTwoTargetsWithNamesakeClassesIsTwoApps() throws {
+        let files = Self.namesakeApps(["project.yml": "name: Lessons\n", "Lessons.xcodeproj/project.pbxproj": "// targets A, B\n"])
         let ownership = try findings(in: files).filter { $0.ruleID == "reference-cycle" }
-        #expect(ownership.isEmpty)
+        #expect(ownership.map(\.file) == ["B/Login/LoginInteractor.swift"])
+    }
+
+    @Test func codeBesideNamesakeAppsIsReportedOnce() throws {
+        let shared = ["Shared/Helpers.swift": "struct DateFormatting {}\n"]
+        let found = try findings(in: Self.namesakeApps(shared)).filter { $0.file.hasPrefix("Shared/") }
+        #expect(found.map(\.ruleID) == ["file-name"])
+    }
+
+    @Test func aNamesakeInsideOneAppsFolderOrInTestsStaysOneCodebase() throws {
+        // `App/Login/Old/` and `App/Previous/` lie in the app's folder, and `AppTests/` is test
+        // code: none is an app of its own, so the first declaration still stands for the name.
+        var files: [String: String] = [:]
+        for (path, text) in Self.loginModule(presenterHolding: "weak") { files["App/" + path] = text }
+        files["App/Login/Old/LoginInteractor.swift"] = files["App/Login/LoginInteractor.swift"]?.replacingOccurrences(of: "weak ", with: "")
+        files["App/Previous/LoginInteractor.swift"] = files["App/Login/Old/LoginInteractor.swift"]
+        files["AppTests/Doubles/LoginPresenter.swift"] = """
+            final class LoginPresenter: LoginInteractorDelegate {
+                var interactor: LoginInteractorProtocol?
+                func fetched() {}
+            }
+            """
+        #expect(try findings(in: files).filter { $0.ruleID == "reference-cycle" }.isEmpty)
     }
 
     @Test func aTestDoubleConformingToAViewDelegateDoesNotMakeItAPresenter() throws {

@@ -11,9 +11,12 @@ import ViperaSupport
 /// of their own, with the repository's.
 ///
 /// An app is the files below a folder that holds a project: a `Package.swift`, an `.xcodeproj`
-/// or `.xcworkspace`, Tuist's `Project.swift` or XcodeGen's `project.yml`. When no two apps
-/// declare the same top-level name and none has its own naming there is one part, all files,
-/// and findings are exactly what one index gives.
+/// or `.xcworkspace`, Tuist's `Project.swift` or XcodeGen's `project.yml`. Where no two projects
+/// tell apps apart and none has its own naming, the apps of one project (its targets) or of a
+/// repository without one are told by the classes they both declare (`NamesakeFolders`): each
+/// is indexed with the files no such app holds. When no two apps declare the same top-level
+/// name and none has its own naming there is one part, all files, and findings are exactly what
+/// one index gives.
 struct AppPartition {
     /// What marks a folder as holding a project: exact names, and extensions of folder names.
     static let projectFileNames: Set<String> = ["Package.swift", "Project.swift", "project.yml", "project.yaml"]
@@ -23,7 +26,7 @@ struct AppPartition {
     struct Part {
         let files: [FileFacts]
         /// The project folder of the app the part is for, relative to the root; `nil` for the
-        /// shared code alone, or all the files.
+        /// shared code alone, all the files, or an app `NamesakeFolders` tells.
         let app: String?
         /// The files whose findings the part reports; `nil` for all of them.
         let reported: Set<String>?
@@ -47,7 +50,7 @@ struct AppPartition {
             separateApps.formUnion([appOfFile[last], appOfFile[next]])
         }
         guard !separateApps.isEmpty else {
-            parts = [Part(files: files, app: nil, reported: nil)]
+            parts = Self.namesakeParts(files, project: appOfFile)
             return
         }
         var own: [String: [FileFacts]] = [:]
@@ -61,6 +64,16 @@ struct AppPartition {
             own.keys.sorted().map { app in
                 Part(files: own[app, default: []] + common, app: app, reported: ownOnly ? Set(own[app, default: []].map(\.path)) : nil)
             } + (ownOnly && !common.isEmpty ? [Part(files: common, app: nil, reported: nil)] : [])
+    }
+
+    /// One part for each app of the one project (or none) that `NamesakeFolders` tells, with the
+    /// files no such app holds; all files in one part when it tells none.
+    private static func namesakeParts(_ files: [FileFacts], project: [String]) -> [Part] {
+        let namesakes = NamesakeFolders(files, project: project, testFiles: TestCode.paths(in: files))
+        guard !namesakes.folders.isEmpty else { return [Part(files: files, app: nil, reported: nil)] }
+        let byFolder = Dictionary(grouping: files) { namesakes.folder(containing: $0.path) ?? "" }
+        let common = byFolder["", default: []]
+        return namesakes.folders.map { Part(files: byFolder[$0, default: []] + common, app: nil, reported: nil) }
     }
 
     /// Pairs of files (indices into `files`) that declare the same top-level name, each file
