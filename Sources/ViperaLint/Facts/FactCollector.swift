@@ -69,7 +69,7 @@ final class FactCollector: DeclarationCollector {
         // A local the function constructed (`let view = LoginView()`, then `presenter.view = view`)
         // holds what it was constructed as.
         let constructed = value.flatMap { FilledProperties.constructedType($0) ?? localWirings.last?.constructedType(of: $0) }
-        let fill = PropertyFill(property: name, constructed: constructed, holder: holder, declaresVariable: declaresVariable)
+        let fill = PropertyFill(property: SharedNames.shared(name), constructed: constructed, holder: holder, declaresVariable: declaresVariable)
         if fills.insert(fill).inserted { facts.filledProperties.append(fill) }
     }
 
@@ -157,7 +157,7 @@ final class FactCollector: DeclarationCollector {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let owner = enclosing.last, node.parent?.is(MemberBlockItemSyntax.self) == true {
-            facts.types[owner].methods.append(node.name.text)
+            facts.types[owner].methods.append(SharedNames.shared(node.name.text))
         }
         noteFunctionNames([node.name.text], declaredBy: node)
         return enterFunction(EnclosingFunction(node))
