@@ -12,6 +12,6 @@ enum Construction {
         }
         if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
         guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
-        return name
+        return SharedNames.shared(name)
     }
 }

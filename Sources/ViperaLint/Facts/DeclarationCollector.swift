@@ -63,7 +63,7 @@ class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let module = node.path.first?.name.text {
-            facts.imports.append(ImportFact(module: module, range: range(of: node)))
+            facts.imports.append(ImportFact(module: SharedNames.shared(module), range: range(of: node)))
         }
         return .skipChildren
     }
@@ -106,7 +106,7 @@ class DeclarationCollector: SyntaxVisitor {
         let isTopLevel = enclosing.isEmpty && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
         let isExtensionMember =
             enclosing.count == 1 && facts.types[enclosing[0]].kind == .extension && node.parent?.is(MemberBlockItemSyntax.self) == true
-        if isTopLevel || isExtensionMember { facts.functionNames += names }
+        if isTopLevel || isExtensionMember { facts.functionNames += names.map(SharedNames.shared) }
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { leave() }
@@ -126,7 +126,7 @@ class DeclarationCollector: SyntaxVisitor {
         name: String, qualifier: [String] = [], at range: SourceRange, _ kind: TypeKind, _ inheritance: InheritanceClauseSyntax?,
         _ attributes: AttributeListSyntax? = nil, isEmpty: Bool = false
     ) -> SyntaxVisitorContinueKind {
-        var fact = TypeFact(name: name, kind: kind, isNested: !enclosing.isEmpty, file: facts.path, range: range)
+        var fact = TypeFact(name: SharedNames.shared(name), kind: kind, isNested: !enclosing.isEmpty, file: facts.path, range: range)
         fact.isEmpty = isEmpty
         fact.scope = (enclosingPaths.last ?? []) + qualifier
         enclosingPaths.append(fact.scope + [name])
@@ -214,7 +214,7 @@ class DeclarationCollector: SyntaxVisitor {
             return
         }
         guard isInheritedInBody(name, by: owner, at: token), firstPlaces[owner].bodyMentionsOfInherited[name] == nil else { return }
-        firstPlaces[owner].bodyMentionsOfInherited[name] = range(of: token)
+        firstPlaces[owner].bodyMentionsOfInherited[SharedNames.shared(name)] = range(of: token)
     }
 
     /// Whether `name`, mentioned by `owner` at `token`, is in its inheritance clause and the

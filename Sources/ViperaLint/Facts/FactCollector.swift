@@ -69,8 +69,8 @@ final class FactCollector: DeclarationCollector {
         // Each element of an array literal is put in; a local the function constructed (`let
         // view = LoginView()`, then `presenter.view = view`) holds what it was constructed as.
         for element in value.map { FilledProperties.elements(of: $0).map(Optional.some) } ?? [nil] {
-            let known = element.flatMap(knownClass)
-            let fill = PropertyFill(property: name, constructed: known, holder: holder, declaresVariable: declaresVariable)
+            let known = element.flatMap(knownClass).map(SharedNames.shared)
+            let fill = PropertyFill(property: SharedNames.shared(name), constructed: known, holder: holder, declaresVariable: declaresVariable)
             if fills.insert(fill).inserted { facts.filledProperties.append(fill) }
         }
     }
@@ -160,7 +160,7 @@ final class FactCollector: DeclarationCollector {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let owner = enclosing.last, node.parent?.is(MemberBlockItemSyntax.self) == true {
-            facts.types[owner].methods.append(node.name.text)
+            facts.types[owner].methods.append(SharedNames.shared(node.name.text))
         }
         noteFunctionNames([node.name.text], declaredBy: node)
         return enterFunction(EnclosingFunction(node))

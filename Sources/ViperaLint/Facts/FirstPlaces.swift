@@ -1,22 +1,27 @@
 /// Names, each with the first place something happens to it in a type's body (a mention, a
-/// construction, an assignment), as the facts keep them: sorted by name in arrays of exactly
+/// construction, an assignment), as the facts keep them: sorted by name in one array of exactly
 /// their count, which a codebase's hundred thousand type facts hold in a fraction of what
-/// dictionaries and their spare buckets take. A file's collector finds first places in a
-/// dictionary and stores them so when the file is read.
+/// dictionaries and their spare buckets take (and in one allocation, not one for the names and
+/// one for the places). A file's collector finds first places in a dictionary and stores them so
+/// when the file is read.
 public struct FirstPlaces: Sendable, Equatable, Codable, Sequence, ExpressibleByDictionaryLiteral {
     /// A name and where it first occurs.
     public typealias Element = (name: String, range: SourceRange)
 
-    /// Sorted.
-    private let names: [String]
-    /// The place of each of `names`.
-    private let ranges: [SourceRange]
+    /// A name with its place.
+    private struct Entry: Sendable, Equatable, Codable {
+        let name: String
+        let range: SourceRange
+    }
+
+    /// Sorted by name.
+    private let entries: [Entry]
 
     /// The places of `first`, each name's first place.
     public init(_ first: [String: SourceRange] = [:]) {
-        let sorted = first.sorted { $0.key < $1.key }
-        names = sorted.map(\.key)
-        ranges = sorted.map(\.value)
+        var entries = first.map { Entry(name: $0.key, range: $0.value) }
+        entries.sort { $0.name < $1.name }
+        self.entries = entries
     }
 
     /// The places given, the first one of a name given twice.
@@ -24,21 +29,21 @@ public struct FirstPlaces: Sendable, Equatable, Codable, Sequence, ExpressibleBy
         self.init(Dictionary(elements) { first, _ in first })
     }
 
-    public var isEmpty: Bool { names.isEmpty }
+    public var isEmpty: Bool { entries.isEmpty }
 
     /// Where `name` first occurs, or `nil` when it does not.
     public subscript(name: String) -> SourceRange? {
-        var (low, high) = (0, names.count)
+        var (low, high) = (0, entries.count)
         while low < high {
             let middle = (low + high) / 2
-            if names[middle] < name { low = middle + 1 } else { high = middle }
+            if entries[middle].name < name { low = middle + 1 } else { high = middle }
         }
-        return low < names.count && names[low] == name ? ranges[low] : nil
+        return low < entries.count && entries[low].name == name ? entries[low].range : nil
     }
 
     /// The names in order, each with its place.
     public func makeIterator() -> some IteratorProtocol<Element> {
-        zip(names, ranges).lazy.map { (name: $0, range: $1) }.makeIterator()
+        entries.lazy.map { (name: $0.name, range: $0.range) }.makeIterator()
     }
 
     /// The places with each name replaced by `transform`'s; of names it makes the same, the

@@ -36,7 +36,7 @@ struct InitialValueType: Equatable {
     }
 
     private init(name: String, isExact: Bool) {
-        self.name = name
+        self.name = SharedNames.shared(name)
         self.isExact = isExact
     }
 

@@ -36,10 +36,24 @@ public struct PropertyFact: Sendable, Equatable, Codable {
     /// Attribute names without `@` or module, e.g. `IBOutlet`, `StateObject`.
     public let attributes: [String]
     /// The closure its initialiser stores, when it stores one (not one called at once).
-    public let storedClosure: ClosureFact?
+    public var storedClosure: ClosureFact? { boxedClosure?.value }
+    /// `storedClosure`, out of line: most properties store none.
+    private let boxedClosure: Boxed<ClosureFact>?
     public let range: SourceRange
     /// Whether it is declared with `let`: set once, while its instance is initialised.
     public var isConstant = false
+
+    /// The fact of a property with these fields (`storedClosure` boxed).
+    init(
+        name: String, ownership: Ownership, typeNames: [String], exactType: String?, isFunction: Bool, closureResult: ClosureResult? = nil,
+        isStored: Bool, isStatic: Bool, isLazy: Bool, isRequirement: Bool, attributes: [String], storedClosure: ClosureFact?,
+        range: SourceRange, isConstant: Bool = false
+    ) {
+        (self.name, self.ownership, self.typeNames, self.exactType, self.isFunction) = (name, ownership, typeNames, exactType, isFunction)
+        (self.closureResult, self.isStored, self.isStatic, self.isLazy) = (closureResult, isStored, isStatic, isLazy)
+        (self.isRequirement, self.attributes, self.range, self.isConstant) = (isRequirement, attributes, range, isConstant)
+        boxedClosure = storedClosure.map { Boxed($0) }
+    }
 
     /// Whether the reference keeps its target alive: a strong one, or an outlet, whose view the
     /// view hierarchy owns even when the outlet is weak. A persistent store's relationship

@@ -46,7 +46,7 @@ struct PropertyReader {
             let weaklyBoxedOnly = declared.map { $0.names.isEmpty && !$0.weaklyBoxedNames.isEmpty } ?? false
             reversed.append(
                 PropertyFact(
-                    name: name,
+                    name: SharedNames.shared(name),
                     ownership: weaklyBoxedOnly ? .weak : ownership,
                     typeNames: weaklyBoxedOnly ? declared?.weaklyBoxedNames ?? [] : declared?.names ?? [],
                     exactType: isLet || annotation == nil && sharedType == nil ? constructed : nil,
