@@ -58,6 +58,11 @@ extension FactCollector {
     /// instance property of the type around it declared with a class (`to: UINavigationController`,
     /// `self.postsController`); `nil` when nothing tells.
     func knownClass(of expression: ExprSyntax) -> String? {
+        declaredClass(of: expression).flatMap { name in Self.isGenericParameter(name, around: expression) ? nil : name }
+    }
+
+    /// `knownClass(of:)`, generic parameters not yet told apart from classes.
+    private func declaredClass(of expression: ExprSyntax) -> String? {
         if let constructed = Construction.type(of: expression) { return constructed }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.isSelfExpression == true {
             return expression.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self) })
@@ -67,5 +72,20 @@ extension FactCollector {
         if let local = localWirings.last, local.declares(name) { return local.constructedType(of: expression) ?? local.castType(of: expression) }
         if let parameter = functions.last?.parameters.last(where: { $0.name == name }) { return parameter.typeName }
         return declaration(around: expression, naming: name).flatMap { OwnMembers.declaredClass(of: name, in: $0) }
+    }
+
+    /// Whether `name` is a generic parameter of a function, initialiser or type around `node`
+    /// (`T` in `func add<T: Page>(_ page: T)`): it names no class.
+    private static func isGenericParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            let clause =
+                ancestor.as(FunctionDeclSyntax.self)?.genericParameterClause ?? ancestor.as(InitializerDeclSyntax.self)?.genericParameterClause
+                ?? ancestor.as(ClassDeclSyntax.self)?.genericParameterClause ?? ancestor.as(StructDeclSyntax.self)?.genericParameterClause
+                ?? ancestor.as(EnumDeclSyntax.self)?.genericParameterClause ?? ancestor.as(ActorDeclSyntax.self)?.genericParameterClause
+            if clause?.parameters.contains(where: { $0.name.text == name }) == true { return true }
+            current = ancestor.parent
+        }
+        return false
     }
 }

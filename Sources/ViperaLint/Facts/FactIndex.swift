@@ -88,7 +88,10 @@ public struct FactIndex: Sendable {
         }
         self.wirings = wirings
         functionTypeAliases = Set(self.files.flatMap(\.functionTypeAliases))
-        fills = PropertyFills(self.files.flatMap(\.filledProperties))
+        let aliases = self.files.flatMap(\.typeAliases).reduce(into: [String: [String]]()) { aliases, alias in
+            aliases[alias.name, default: []] += alias.kind == .other ? alias.targets.map(DeclaredType.simpleName) : []
+        }
+        fills = PropertyFills(self.files.flatMap(\.filledProperties), aliases: aliases)
         let ancestors = Self.ancestors(of: types)
         self.ancestors = ancestors
         var reaching: [String: [String]] = [:]

@@ -9,12 +9,17 @@ struct PropertyFills: Sendable {
     /// it sets it on, `nil` when some fill may set any object's.
     private let holders: [String: Set<String>?]
 
-    init(_ fills: [PropertyFill]) {
+    /// The fills `fills`, a class known by an alias (`typealias Container = UIViewController`)
+    /// read as the types `aliases` gives it (none: any instance).
+    init(_ fills: [PropertyFill], aliases: [String: [String]]) {
         var constructed: [String: [String?: Set<String>?]] = [:]
         var holders: [String: Set<String>?] = [:]
         // A local named like a property (`let presenter = …` in a function) fills nothing.
         for fill in fills where !fill.declaresVariable {
-            Self.add(fill.constructed, to: &constructed[fill.property, default: [:]], for: fill.holder)
+            let classes = fill.constructed.map { name in aliases[name].map { $0.map(Optional.some) } ?? [name] } ?? [nil]
+            for name in classes.isEmpty ? [nil] : classes {
+                Self.add(name, to: &constructed[fill.property, default: [:]], for: fill.holder)
+            }
             Self.add(fill.holder, to: &holders, for: fill.property)
         }
         self.constructed = constructed

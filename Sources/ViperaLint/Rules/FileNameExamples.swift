@@ -62,10 +62,10 @@ extension FileNameRule {
         // A method of a type, or a function's local, names no file.
         RuleExample(
             "struct ↓Fetcher {\n    func loadItems() {}\n}", file: "LoadItems.swift",
-            messages: ["LoadItems.swift declares Fetcher; name the file Fetcher.swift"]),
+            messages: ["LoadItems.swift declares Fetcher; no other files of the app are named for a group: name the file Fetcher.swift"]),
         RuleExample(
             "func run() {\n    let loadItems = 1\n}\nstruct ↓Fetcher {}", file: "LoadItems.swift",
-            messages: ["LoadItems.swift declares Fetcher; name the file Fetcher.swift"]),
+            messages: ["LoadItems.swift declares Fetcher; no other files of the app are named for a group: name the file Fetcher.swift"]),
         // A name two folders' files share is no team habit yet: each still names what it declares.
         RuleExample(
             files: [
@@ -109,7 +109,7 @@ extension FileNameRule {
                 ("Feed/FeedProtocols.swift", "protocol FeedView {}\nprotocol FeedPresenter {}"),
                 ("Login/LoginProtocols.swift", "protocol ↓SignInView {}\nprotocol SignInPresenter {}"),
             ],
-            messages: ["LoginProtocols.swift declares SignInView; name the file SignInView.swift"]),
+            messages: ["LoginProtocols.swift declares SignInView; 2 other files of the app are named for a group: name the file SignInView.swift"]),
         // A type of its own beside one extension, and a type beside an empty namespace: the
         // file is named for a type it does not declare.
         RuleExample(

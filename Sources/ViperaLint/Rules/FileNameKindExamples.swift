@@ -21,7 +21,7 @@ extension FileNameRule {
             ]),
         RuleExample(
             "enum ↓BrandColr: String {\n    case red\n}", file: "Colors.swift",
-            messages: ["Colors.swift declares BrandColr; name the file BrandColr.swift"]),
+            messages: ["Colors.swift declares BrandColr; no other files of the app are named for a group: name the file BrandColr.swift"]),
         // The team's modules keep `<M>Presenter.swift`: one holding a presenter of another
         // name or another's presenter protocol, or a file misspelling its type, is a slip, not
         // the module's file.
