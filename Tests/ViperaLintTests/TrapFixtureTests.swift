@@ -100,14 +100,14 @@ import ViperaLint
     /// (`CheckoutPresenterProtcol`) is reported at it, not taken for the module's own naming; the
     /// one module naming its view protocol otherwise is the outlier; a module misspelt or renamed
     /// in two of its folders' files (`Setings/Store/SetingsStore.swift`, `Login/Store/LoginStore.swift`
-    /// holding `AuthStore`, `Login/LoginContracts.swift` holding `Auth…` protocols) is no team
-    /// pattern. The team's files of protocols, the `<M>Entity.swift` every module keeps and files
-    /// named for the types they group (`Tabs.swift`, `Router.swift`, `AppearanceData.swift`) are.
+    /// holding `AuthStore`) is no team pattern. The team's files of protocols (`Login/LoginContracts.swift`
+    /// holding `Auth…` protocols keeps the team's `<M>Contracts.swift`: named for the group, not
+    /// for its first protocol), the `<M>Entity.swift` every module keeps and files named for the
+    /// types they group (`Tabs.swift`, `Router.swift`, `AppearanceData.swift`) are.
     @Test func slipsOfASmallTeamAreNotItsNaming() throws {
         let actual = try Self.findings("SmallTeamOutliers")
         #expect(
             actual == [
-                "file-name Login/LoginContracts.swift:1: LoginContracts.swift declares AuthFormValidating; name the file AuthFormValidating.swift",
                 "file-name Login/Models/LoginForm.swift:1: LoginForm.swift declares AuthForm; name the file AuthForm.swift",
                 "file-name Login/Store/LoginStore.swift:1: LoginStore.swift declares AuthStore; name the file AuthStore.swift",
                 "file-name Setings/Models/SetingsOption.swift:1: SetingsOption.swift declares SettingsOption; name the file SettingsOption.swift",
