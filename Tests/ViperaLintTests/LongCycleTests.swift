@@ -4,14 +4,15 @@ import ViperaLint
 /// Cycles are found whatever their length, and long chains of classes cannot exhaust the stack.
 @Suite struct LongCycleTests {
     /// `count` classes `C0000 … `, each holding the next strongly; the last holds the first
-    /// when `closed`. A function sets each `next` (and a `detour`), so the references hold
-    /// something.
+    /// when `closed`. A function sets `next` (and a `detour`) on an object of any class, so
+    /// every class's references hold something (a parameter typed `C0000` would set only
+    /// `C0000`'s, and leave the others' never set).
     static func chain(_ count: Int, closed: Bool) -> String {
         (0..<count).map { index in
             let next = index + 1 < count ? index + 1 : (closed ? 0 : nil)
             let name = "C" + String(format: "%04d", index)
             return "final class \(name) {" + (next.map { " var next: C\(String(format: "%04d", $0))?" } ?? "") + " }\n"
-        }.joined() + "func link(_ node: C0000, to other: C0000) { node.next = other; node.detour = nil }\n"
+        }.joined() + "func link(_ node: AnyObject, to other: AnyObject) { node.next = other; node.detour = nil }\n"
     }
 
     func findings(_ source: String) throws -> [Finding] {
