@@ -84,8 +84,7 @@ public struct ConventionDetection: Sendable {
     private init(paths: [String], exclusions: [ExclusionFinding]? = nil, apps: [String: String] = [:], reading: ([String]) -> [[DeclaredName]]) {
         let exclusions = exclusions ?? ExcludedFolders.find(in: paths)
         self.exclusions = exclusions
-        let excluded = Set(exclusions.map(\.glob))
-        let own = paths.filter { path in !excluded.contains { path == $0 || path.hasPrefix($0 + "/") } }
+        let own = Self.keeping(paths, at: { $0 }, excluding: exclusions)
         let read = reading(own)
         let declarations = read.flatMap { $0 }
         conventions = ConventionVote.count(declarations)

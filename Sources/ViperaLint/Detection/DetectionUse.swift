@@ -24,8 +24,13 @@ extension ConventionDetection {
 
     /// `inputs` without the files in `exclusions`.
     static func keeping(_ inputs: [SourceInput], excluding exclusions: [ExclusionFinding]) -> [SourceInput] {
+        keeping(inputs, at: \.path, excluding: exclusions)
+    }
+
+    /// `items` without those whose path (`path`, relative to the root) is in `exclusions`.
+    static func keeping<Item>(_ items: [Item], at path: (Item) -> String, excluding exclusions: [ExclusionFinding]) -> [Item] {
         let globs = exclusions.map { Glob($0.glob) }
-        return inputs.filter { input in !globs.contains { $0.matches(input.path) } }
+        return items.filter { item in !globs.contains { $0.matches(path(item)) } }
     }
 }
 

@@ -47,10 +47,14 @@ enum TestCode {
         } || doubleSuffixes.contains { word in name.count > word.count && name.hasSuffix(word) }
     }
 
-    /// The last camel-case word of `name`: `Tests` for `LoginUITests`.
+    /// The last camel-case word of `name` (`Tests` for `LoginUITests`) when `name` ends in one of
+    /// the folder or file words, in any case; `nil` for any other name, which need not be split.
     private static func lastWord(of name: Substring) -> String? {
-        // Only a name ending in one of the words needs splitting.
-        guard let last = name.last, last == "s" || last == "c" else { return nil }
+        guard endings.contains(where: { name.utf8.count >= $0.count && zip(name.utf8.suffix($0.count), $0).allSatisfy { $0 | 0x20 == $1 } })
+        else { return nil }
         return NameWords.words(String(name)).last
     }
+
+    /// The folder and file words, lowercased ASCII bytes (`| 0x20` lowercases an ASCII letter).
+    private static let endings = folderWords.union(fileWords).map { Array($0.lowercased().utf8) }
 }
