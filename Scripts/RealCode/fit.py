@@ -20,9 +20,9 @@ already has wallet files) and fills these rows:
             first words (BuyCells.swift in module BuyCoin: LedgerCells.swift)
   targets : in the Xcode project that compiles most of the team's module files (of the app's
             code when it has no module), the new code is in the app target that compiles most of
-            them and the new tests in the unit-test target
-            holding most test files; in a Tuist project, or when the module is a Swift package of
-            its own, the project must be left byte for byte as it was
+            them and the new tests in the unit-test target holding most test files (in none, with
+            no unit-test target); in a Tuist project, or when the module is a Swift package of its
+            own, the project must be left byte for byte as it was
   lint    : `vipera lint` (JSON) reports nothing in the new module's files but findings its
             source module has too (same rule, in the source's file of the same name): a template
             extracted from a module copies them; those are counted (lint_inherited, and on the
@@ -369,8 +369,10 @@ def judge(vipera, src, work, log):
         unit = [t for t in targets if 'unit-test' in targets[t][2]]
         test = max(unit, key=lambda t: sum(in_target(rel(f), targets[t]) for f in team_tests), default=None)
         ok = app is not None and all(in_target(rel(f), targets[app]) for f in code)
-        if tests:
+        if tests and unit:
             ok = ok and test is not None and all(in_target(rel(f), targets[test]) for f in tests)
+        elif tests:  # no unit-test target to join: the tests must not be compiled into the app
+            ok = ok and not any(in_target(rel(f), targets[app]) for f in tests)
         # A project Tuist generates, or a new module that is a Swift package of its own: no app
         # target is to compile its files; right when the project is left as it was.
         manifest = os.path.join(base, 'Project.swift')
