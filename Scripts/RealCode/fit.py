@@ -18,14 +18,20 @@ already has wallet files) and fills these rows:
   naming  : every file and every type of the new module is named as one team module's are, with
             the new name for the team module's name, or for a shortened form of it made of its
             first words (BuyCells.swift in module BuyCoin: LedgerCells.swift)
-  targets : in the Xcode project that compiles most of the team's module files, the new code is in
-            the app target that compiles most of them and the new tests in the unit-test target
-            holding most test files; in a Tuist project, or when the module is a Swift package of
-            its own, the project must be left byte for byte as it was
-  lint    : `vipera lint` (JSON) reports nothing in the new module's files
+  targets : in the Xcode project that compiles most of the team's module files (of the app's
+            code when it has no module), the new code is in the app target that compiles most of
+            them and the new tests in the unit-test target holding most test files (in none, with
+            no unit-test target); in a Tuist project, or when the module is a Swift package of its
+            own, the project must be left byte for byte as it was
+  lint    : `vipera lint` (JSON) reports nothing in the new module's files but findings its
+            source module has too (same rule, in the source's file of the same name): a template
+            extracted from a module copies them; those are counted (lint_inherited, and on the
+            TOTAL line), the others listed (lint_miss)
   round   : the module `vipera init` took the template from (else the largest), extracted with
             `vipera templates extract` and rendered for its own name into a scratch folder, gives
-            back its files byte for byte; up to three modules are tried, all listed in round_all
+            back its files byte for byte (a template of a project laid out by role, `moduleFolder:
+            false`, from the folder holding its role folders); up to three modules are tried,
+            all listed in round_all
 Y is a pass, N a failure, - not applicable (no team module, or no Xcode project). Each app's
 commands and their output go to WORK_DIR/<app>.log, all rows to WORK_DIR/rows.json, and the table
 with a TOTAL line (passes, applicable rows, round trips, judge errors) to standard output.
@@ -234,6 +240,49 @@ def in_target(path, target):
     return path in files or any(path.startswith(s + '/') for s in synced)
 
 
+def named_for(base, module):
+    """Whether the file name `base` starts with the module's name, a word of its own."""
+    return base.startswith(module) and base[len(module):][:1] in ('.', '_') + tuple('ABCDEFGHIJKLMNOPQRSTUVWXYZ')
+
+
+def inherited_findings(mine, found, rel, new, source, source_folder, others):
+    """(inherited, own): the new module's findings `mine` split into those its source module has
+    too (a finding of the same rule in the source's file of the same name, `source` for `new`;
+    each source finding matches once) and the rest. The source's files are those named for it
+    and those in its folder not named for one of the `others` modules (a role layout's folder
+    holds every module's: Interactor/SpaceXInteractor.swift)."""
+    if not source:
+        return [], mine
+
+    def of_source(path):
+        base = os.path.basename(path)
+        if named_for(base, source):
+            return True
+        in_folder = bool(source_folder) and path.startswith(source_folder + '/')
+        return in_folder and not any(named_for(base, m) for m in others if m != source and not source.startswith(m))
+    pool = Counter((x.get('rule'), os.path.basename(rel(x))) for x in found if of_source(rel(x)) and not os.path.basename(rel(x)).startswith(new))
+    inherited, own = [], []
+    for x in mine:
+        key = (x.get('rule'), os.path.basename(rel(x)).replace(new, source))
+        if pool[key] > 0:
+            pool[key] -= 1
+            inherited.append(x)
+        else:
+            own.append(x)
+    return inherited, own
+
+
+def role_root(src, rendered):
+    """The folder of `src` below which most of the `rendered` paths (relative to the folder
+    holding the role folders) exist, else '.'."""
+    bases, files = Counter(), swift_files(src)
+    for p in rendered:
+        for f in files:
+            if f.endswith('/' + p):
+                bases[f[:-len(p) - 1]] += 1
+    return bases.most_common(1)[0][0] if bases else '.'
+
+
 def run(cmd, cwd, timeout=900):
     p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=timeout)
     return p.returncode, p.stdout, p.stderr
@@ -301,7 +350,8 @@ def judge(vipera, src, work, log):
     projects = [os.path.join(b, d) for b, ds, _ in os.walk(root) for d in ds if d.endswith('.xcodeproj') and not any(s in b + '/' for s in SKIP)]
     row['targets'] = None
     if projects and code:
-        team_code = [f for f in before if not is_test(f) and any(f.startswith(m + '/') for m in modules.values())]
+        # Without team modules, the app's code shows its target.
+        team_code = [f for f in before if not is_test(f) and (not modules or any(f.startswith(m + '/') for m in modules.values()))]
 
         def compiled(p):  # how many of the team's module files a target of project p compiles
             try:
@@ -319,8 +369,10 @@ def judge(vipera, src, work, log):
         unit = [t for t in targets if 'unit-test' in targets[t][2]]
         test = max(unit, key=lambda t: sum(in_target(rel(f), targets[t]) for f in team_tests), default=None)
         ok = app is not None and all(in_target(rel(f), targets[app]) for f in code)
-        if tests:
+        if tests and unit:
             ok = ok and test is not None and all(in_target(rel(f), targets[test]) for f in tests)
+        elif tests:  # no unit-test target to join: the tests must not be compiled into the app
+            ok = ok and not any(in_target(rel(f), targets[app]) for f in tests)
         # A project Tuist generates, or a new module that is a Swift package of its own: no app
         # target is to compile its files; right when the project is left as it was.
         manifest = os.path.join(base, 'Project.swift')
@@ -331,7 +383,12 @@ def judge(vipera, src, work, log):
             row['targets_kind'] = 'tuist' if tuist else 'package'
         row['targets'] = ok
         row['targets_detail'] = (app, test, [f for f in code if app and not in_target(rel(f), targets[app])][:3])
-    # lint
+    # lint: the new module's findings, each either its own or one its source module has too
+    # (a template extracted from a module copies its findings: the same rule in the file of the
+    # same name, the new name for the source's)
+    log.flush()
+    chosen = re.search(r'extracted from module (\S+) \(\d+ files? from (.+?)(?:, \d+ test files? from .*?)?\)', open(log.name).read())
+    source, source_folder = chosen.groups() if chosen else (None, None)
     rc2, out, err = run([vipera, 'lint', '--no-cache', '--reporter', 'json', '--quiet'], root)
     try:
         found = json.loads(out).get('findings', [])
@@ -341,17 +398,20 @@ def judge(vipera, src, work, log):
         row['lint'] = False
         log.write(f'lint output unreadable ({rc2}): {err[:500]}\n')
     else:
-        written = set(wallet)
-        mine = [x for x in found if os.path.normpath(os.path.join(root, x.get('file', ''))) in {os.path.join(root, f) for f in written}]
-        row['lint'] = bool(wallet) and not mine
-        if mine:
-            row['lint_miss'] = [(x.get('rule'), x.get('file'), x.get('line'), x.get('message', '')[:120]) for x in mine[:4]]
+        rel = lambda x: os.path.relpath(os.path.normpath(os.path.join(root, x.get('file', ''))), root)
+        mine = [x for x in found if rel(x) in set(wallet)]
+        inherited, own = inherited_findings(mine, found, rel, new, source, source_folder, modules)
+        row['lint'] = bool(wallet) and not own
+        if inherited:
+            row['lint_inherited'] = len(inherited)
+        if own:
+            row['lint_miss'] = [(x.get('rule'), x.get('file'), x.get('line'), x.get('message', '')[:120]) for x in own[:4]]
     # round trip: every module (up to 6) extracted and rendered for its own name into a scratch folder
     trips = []
-    log.flush()
-    chosen = re.search(r'extracted from module (\S+)', open(log.name).read())
-    pick = chosen.group(1) if chosen else (max(modules, key=lambda m: len(modules[m])) if modules else None)
-    order = sorted(modules.items(), key=lambda m: (m[0] != pick, m[0]))
+    pick = source or (max(modules, key=lambda m: len(modules[m])) if modules else None)
+    # The module init took the template from, in the folder init names where the judge sees no
+    # module of that name (a module that is a Swift package: Modules/Movie/Sources/Movie/...).
+    order = sorted(({source: source_folder, **modules} if source else modules).items(), key=lambda m: (m[0] != pick, m[0]))
     for name, mfolder in order[:3]:
         copy = os.path.join(work, 'rt')
         shutil.rmtree(copy, ignore_errors=True)
@@ -368,13 +428,19 @@ def judge(vipera, src, work, log):
             continue
         rendered = {}
         code_root = os.path.join(out_dir, 'code')
+        # A template of a project laid out by role (`moduleFolder: false`) renders paths from the
+        # folder holding the role folders (Interactor/LoginInteractor.swift), others into a folder
+        # named for the module, which is set aside.
+        manifest = os.path.join(copy, '.vipera', 'templates', 'rt', 'template.yml')
+        by_role = os.path.exists(manifest) and re.search(r'^moduleFolder:\s*false\s*$', open(manifest).read(), re.M)
         for b, _, fs in os.walk(code_root):
             for f in fs:
                 p = os.path.relpath(os.path.join(b, f), code_root)
-                rendered[p.split('/', 1)[1] if '/' in p else p] = open(os.path.join(b, f), 'rb').read()
+                rendered[p if by_role else p.split('/', 1)[1] if '/' in p else p] = open(os.path.join(b, f), 'rb').read()
+        base = role_root(src, rendered) if by_role else mfolder
         diffs = []
         for p, data in rendered.items():
-            orig = os.path.join(src, mfolder, p)
+            orig = os.path.join(src, base, p)
             if not os.path.exists(orig):
                 diffs.append('extra ' + p)
             elif open(orig, 'rb').read() != data:
@@ -382,7 +448,7 @@ def judge(vipera, src, work, log):
         trips.append((name, 'ok' if not diffs and rendered else ('nothing rendered' if not rendered else '; '.join(diffs[:3]))))
     row['round_all'] = trips
     mine = [t for t in trips if t[0] == pick] or trips[:1]
-    row['round'] = bool(mine) and mine[0][1] == 'ok'
+    row['round'] = (bool(mine) and mine[0][1] == 'ok') if trips else None
     row['round_module'] = pick
     shutil.rmtree(os.path.join(work, 'rt'), ignore_errors=True)
     shutil.rmtree(os.path.join(work, 'rt-out'), ignore_errors=True)
@@ -426,7 +492,8 @@ def main():
     applicable = {k: sum(1 for r in rows.values() if r.get(k) is not None) for k in totals}
     trips = [t for r in rows.values() for t in r.get('round_all', [])]
     print('TOTAL of', len(rows), totals, 'applicable:', applicable, 'round trips (all modules):',
-          sum(t[1] == 'ok' for t in trips), 'of', len(trips), 'judge errors:', sum('error' in r for r in rows.values()))
+          sum(t[1] == 'ok' for t in trips), 'of', len(trips), 'judge errors:', sum('error' in r for r in rows.values()),
+          'lint passes with the source module\'s findings:', sum(1 for r in rows.values() if r.get('lint') and r.get('lint_inherited')))
     if not totals_only:
         json.dump(rows, open(os.path.join(work, 'rows.json'), 'w'), indent=1, default=str)
 

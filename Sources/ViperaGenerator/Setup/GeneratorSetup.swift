@@ -41,23 +41,36 @@ public struct GeneratorSetup: Sendable {
         let project = ProjectFolders(root: root.path)
         let layout = ModuleLayout(modules: Self.modules(modules, presentedIn: project), in: project, root: root.path)
         var keys = GeneratorKeys()
+        // Without modules, the app's code and tests show its targets.
+        let modulesFiles = Set(layout.modules.flatMap { $0.folders.own(project.swiftFiles, in: project) }).sorted()
+        let (moduleFiles, whose) = modulesFiles.isEmpty ? (project.swiftFiles.filter { !project.isInTests($0) }, "project's") : (modulesFiles, "modules'")
+        let modulesTests = Self.files(of: layout.modules.compactMap(\.folders.tests), in: project)
+        let testFiles = modulesFiles.isEmpty && modulesTests.isEmpty ? project.swiftFiles.filter(project.isInTests) : modulesTests
+        var testsPath = layout.testsPath.map { ($0.path, "\($0.count) of the modules' test folders are there") }
+        // A project below the root only when no module shows the output folder: generation adds
+        // no file outside the project's folder, and new modules then go with the app's code.
+        let targets = ProjectTargets.find(
+            root: root, output: root.resolving(layout.output?.folder ?? "."), moduleFiles: moduleFiles, testFiles: testFiles,
+            below: layout.output == nil ? project.xcodeProjects : [], environment: environment)
+        // An app below the root without modules: new modules go with its code, in its project's folder.
+        let appFolder = (try? targets.get()).flatMap { $0.isOnlyBelow ? $0.appFolder : nil }
         if let output = layout.output {
             let value = output.moduleFolder.map { output.folder == "." ? $0 : output.folder + "/" + $0 } ?? output.folder
             let named = output.moduleFolder.map { ", their folders named \($0)" } ?? ""
             keys.set(.output, value, because: "holds \(Self.share(output.count, of: layout.modules.count))\(named)")
+        } else if let appFolder {
+            keys.set(.output, appFolder, because: "no module shows where modules go: the app's code, in its Xcode project's folder")
         } else if layout.looked == 0 {
             keys.note("output: not set, new modules go to the project's root: \(Self.nothingToLearn)")
         } else {
             let why = "none of the \(counted(layout.looked, "module")) has a folder of its own" + (layout.unfound.map { ": \($0)" } ?? "")
             keys.note("output: not set, new modules go to the project's root (\(why))")
         }
-        let moduleFiles = Set(layout.modules.flatMap { $0.folders.own(project.swiftFiles, in: project) }).sorted()
-        let testFiles = Self.files(of: layout.modules.compactMap(\.folders.tests), in: project)
-        let output = root.resolving(layout.output?.folder ?? ".")
-        var testsPath = layout.testsPath.map { ($0.path, "\($0.count) of the modules' test folders are there") }
-        switch ProjectTargets.find(root: root, output: output, moduleFiles: moduleFiles, testFiles: testFiles, environment: environment) {
+        switch targets {
         case .success(let found):
-            keys.set(.xcodeproj, found.project, because: "the project found from there upwards")
+            let how =
+                found.isOnlyBelow ? "the only Xcode project below this folder, none being found from there upwards" : "the project found from there upwards"
+            keys.set(.xcodeproj, found.project, because: how)
             if project.xcodeProjects.count > 1 {
                 let others = project.xcodeProjects.filter { $0 != found.project }
                 keys.note(
@@ -65,7 +78,7 @@ public struct GeneratorSetup: Sendable {
                         + "where most modules are; to set up another (\(others.joined(separator: ", "))), run vipera init in its folder")
             }
             if let target = found.target {
-                keys.set(.target, target.name, because: "compiles \(target.files) of the modules' \(counted(target.of, "Swift file"))")
+                keys.set(.target, target.name, because: "compiles \(target.files) of the \(whose) \(counted(target.of, "Swift file"))")
             }
             if let testTarget = found.testTarget {
                 keys.set(.testTarget, testTarget.name, because: "compiles \(testTarget.files) of their \(counted(testTarget.of, "test file"))")
