@@ -27,13 +27,6 @@ extension FileNameRule {
                 "LocationService.swift declares LocationService3; name the file LocationService3.swift",
                 "Recipt.swift declares Receipt; name the file Receipt.swift",
             ]),
-        // Named for the stem its one type shares with a variant, in a team naming its files
-        // exactly: told the habit it breaks.
-        RuleExample(
-            files: exactlyNamedFiles(9) + [("Coding/AnyCodable.swift", "struct ↓AnyEncodable {}")],
-            messages: [
-                "AnyCodable.swift declares AnyEncodable; 9 of 10 files declaring one type are named exactly for it: name the file AnyEncodable.swift"
-            ]),
         // A file named for a group in an app that keeps no other: told how few there are.
         RuleExample(
             files: exactlyNamedFiles(3) + [("App/Constants.swift", "struct ↓AnimationDuration { static let fast = 0.2 }\nlet syncInterval = 60.0")],
@@ -64,13 +57,6 @@ extension FileNameRule {
             files: exactlyNamedFiles(8) + [
                 ("Network/Reachability.swift", "final class ReachabilityManager {}"),
                 ("Theme/CornerRadius.swift", "struct AdaptiveCornerRadius {}"),
-            ]),
-        // A file named for the stem its one type shares with a variant, in a team naming a
-        // file in five otherwise: the team's way.
-        RuleExample(
-            files: exactlyNamedFiles(7) + [
-                ("Coding/AnyCodable.swift", "struct AnyEncodable {}"),
-                ("Network/Reachability.swift", "final class ReachabilityManager {}"),
             ]),
         // A group's name before a last `All`, its types a contract's protocol and the class
         // assembling the module.

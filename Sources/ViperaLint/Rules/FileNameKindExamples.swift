@@ -53,10 +53,10 @@ extension FileNameRule {
         RuleExample(
             "struct ↓DateStyle {}\nfunc setUp() {\n    func formatterCache() {}\n    #if DEBUG\n    let dateCache = 1\n    #endif\n}",
             file: "FormatterCache.swift",
-            messages: ["FormatterCache.swift declares DateStyle; 0 of 1 files declaring one type are named exactly for it: name the file DateStyle.swift"]),
+            messages: ["FormatterCache.swift declares DateStyle; name the file DateStyle.swift"]),
         RuleExample(
             "struct ↓DateStyle {}\nfunc setUp() {\n    #if DEBUG\n    let dateCache = 1\n    #endif\n}", file: "DateCache.swift",
-            messages: ["DateCache.swift declares DateStyle; 0 of 1 files declaring one type are named exactly for it: name the file DateStyle.swift"]),
+            messages: ["DateCache.swift declares DateStyle; name the file DateStyle.swift"]),
         RuleExample(
             "final class ↓UserStore {}", file: "UserEntity.swift",
             messages: ["UserEntity.swift declares UserStore; name the file UserStore.swift"]),

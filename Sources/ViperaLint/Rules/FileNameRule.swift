@@ -68,10 +68,9 @@ struct FileNameRule: Rule {
                     !moduleFiles.contains(moduleFile.word) && !(moduleHomes.contains(moduleFile.word) && Self.isHome(file.candidate, of: moduleFile.word))
                 } ?? true
         }.map { file, primary, candidate, declared in
-            // Every finding says the habit of the app's own files it rests on.
             let evidence =
-                GroupFileNames.namesAGroup(candidate, declaring: declared)
-                ? groupFiles.evidence(besides: file.path) : declared.count == 1 ? exactNames.evidence : exactNames.severalTypesEvidence
+                Self.isNamedForPartOfItsType(candidate.baseName, declaring: declared)
+                ? exactNames.evidence : GroupFileNames.namesAGroup(candidate, declaring: declared) ? groupFiles.evidence(besides: file.path) : nil
             return Self.finding(
                 Self.message(file: candidate.baseName, declaring: primary, evidence: evidence, profile: index.profile),
                 file: file.path,
@@ -83,13 +82,13 @@ struct FileNameRule: Rule {
 
     /// What a file named `file` declaring `primary` first is told: for a protocol the team's
     /// modules keep in a file of another name, that name and why; else the type's own name,
-    /// after the `evidence` of the team's habit it breaks.
-    private static func message(file: String, declaring primary: TypeFact, evidence: String, profile: Profile) -> String {
+    /// after the `evidence` of the team's habit it breaks, if any.
+    private static func message(file: String, declaring primary: TypeFact, evidence: String?, profile: Profile) -> String {
         let type = primary.name
         if primary.kind == .protocol, let learned = profile.learnedFile(of: type), learned.name != "\(type).swift", let pattern = learned.naming.filePattern {
             return "\(file).swift declares \(type); the team's modules declare \(learned.naming.protocolPattern) in \(pattern): name the file \(learned.name)"
         }
-        return "\(file).swift declares \(type); \(evidence): name the file \(type).swift"
+        return "\(file).swift declares \(type); \(evidence.map { "\($0): " } ?? "")name the file \(type).swift"
     }
 
     /// The file's top-level declarations that its name may have to name: a SwiftUI preview is
@@ -99,12 +98,10 @@ struct FileNameRule: Rule {
     }
 
     /// Whether the file named `baseName` declares one type, `declared`, and is named for part of
-    /// it or for it and a word more (`Session.swift` holding `WalletSession`), or for the stem
-    /// it shares with a variant (`AnyCodable.swift` holding `AnyEncodable`): a slip only where
+    /// it or for it and a word more (`Session.swift` holding `WalletSession`): a slip only where
     /// the team names its files exactly (see `ExactFileNames`).
     private static func isNamedForPartOfItsType(_ baseName: String, declaring declared: [TypeFact]) -> Bool {
-        declared.count == 1
-            && (ExactFileNames.differByEndWords(baseName, declared[0].name) || FileNaming.endsAVariantOf(baseName, declared[0].name))
+        declared.count == 1 && ExactFileNames.differByEndWords(baseName, declared[0].name)
     }
 
     /// For each protocol, the types (test code aside) that conform to it in their declaration or

@@ -1,23 +1,19 @@
 import ViperaCore
 
 /// How exactly a team names the files that declare one type: how many of them are named for it
-/// to the letter; and how many of its files declaring several types are named for one of them.
+/// to the letter.
 ///
 /// A file named for part of its one type, or for the type and a word more (`Session.swift`
 /// holding `WalletSession`, `Reachability.swift` holding `ReachabilityManager`,
 /// `TrustRealmConfiguration.swift` holding `RealmConfiguration`), is a slip only where the team
 /// names its files exactly: at 227 of 243 files it is; where one file in five differs from its
 /// type, naming a file for the gist of its type is the team's way, and the finding would be
-/// doubted. Every finding says the count, so the user sees the habit it rests on.
+/// doubted. The finding says the count, so the user sees the habit it rests on.
 struct ExactFileNames {
     /// The app's files (test code aside) declaring one type.
     let files: Int
     /// Those named exactly for their type.
     let exact: Int
-    /// The app's files (test code aside) declaring several types.
-    let severalTypes: Int
-    /// Those named for one of their types.
-    let namedForOne: Int
 
     /// The counts over `files`, `declarations` giving a file's top-level declarations and
     /// `baseName` its name without `.swift`.
@@ -28,12 +24,6 @@ struct ExactFileNames {
         }
         self.files = single.count
         self.exact = single.filter { $0.name == $0.type }.count
-        let several = files.compactMap { file -> (name: String, types: [String])? in
-            let declared = declarations(file)
-            return declared.count >= 2 ? (baseName(file.path), declared.map(\.name)) : nil
-        }
-        self.severalTypes = several.count
-        self.namedForOne = several.filter { $0.types.contains($0.name) }.count
     }
 
     /// Whether the team names its files exactly for their one type: nine in ten of them or more.
@@ -44,12 +34,6 @@ struct ExactFileNames {
     /// The habit in words: `227 of 243 files declaring one type are named exactly for it`.
     var evidence: String {
         "\(exact) of \(files) files declaring one type are named exactly for it"
-    }
-
-    /// The habit of files declaring several types, in words: `12 of 15 files declaring several
-    /// types are named for one of them`.
-    var severalTypesEvidence: String {
-        "\(namedForOne) of \(severalTypes) files declaring several types are named for one of them"
     }
 
     /// Whether `file` and `type` differ only by whole words at their start or end, one holding

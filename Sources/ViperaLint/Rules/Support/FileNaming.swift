@@ -72,7 +72,7 @@ struct FileNaming {
 
     /// Whether `type` is `file` with a variant of its last word that ends as it does:
     /// `AnyEncodable` and `AnyDecodable` for `AnyCodable`.
-    static func endsAVariantOf(_ file: String, _ type: String) -> Bool {
+    private static func endsAVariantOf(_ file: String, _ type: String) -> Bool {
         let (fileWords, typeWords) = (NameWords.words(file), NameWords.words(type))
         guard fileWords.count >= 2, typeWords.count == fileWords.count, let fileLast = fileWords.last?.lowercased(), let typeLast = typeWords.last?.lowercased()
         else { return false }
