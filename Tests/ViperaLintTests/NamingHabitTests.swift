@@ -35,6 +35,19 @@ import ViperaLint
             ], "\(actual.joined(separator: "\n"))")
     }
 
+    /// Three developers' solutions side by side, each an app of its own (its own project and
+    /// application delegate): Anna's three modules and Boris's two declare `<M>…Protocol`,
+    /// Chen's one module `<M>…Type`. Counted together, Chen's module deviates from 5 of 6
+    /// modules; each solution is learned from its own modules alone instead, so Chen's
+    /// consistent choice is no finding, and Anna's one slip is counted over Anna's modules.
+    @Test func solutionsSideBySideAreEachLearnedAlone() throws {
+        let actual = try TrapFixtureTests.findings("SolutionsSideBySide")
+        #expect(
+            actual == [
+                "protocol-suffix Anna/Modules/Profile/ProfileProtocols.swift:15: protocol ProfileRouterType carries the suffix 'Type'; 2 of 3 modules declare <M>RouterProtocol: name it ProfileRouterProtocol"
+            ], "\(actual.joined(separator: "\n"))")
+    }
+
     /// Role protocols named with a capital before the module's name (`ILoginPresenter`, adopted
     /// by `LoginPresenter`) in every module: the module is `Login`, its classes are well named
     /// and no module lacks a builder protocol no module declares; a router named off the

@@ -25,11 +25,20 @@ public struct AppNaming: Sendable, Hashable {
     /// modules of its own) names them as the repository does (`repository`, learned from all of
     /// them). An app of one module (a feature package of a modular app) has no majority of its
     /// own: the repository's naming holds for it. `app` gives the project folder of a path.
+    /// Apps of their own (`independent`, see `independentApps`) are each learned from their
+    /// own modules alone, however few, whatever the others name.
     static func learn(
-        _ files: [(path: String, declarations: [DeclaredName])], repository: [RoleNaming], profile: Profile, app: (String) -> String
+        _ files: [(path: String, declarations: [DeclaredName])], repository: [RoleNaming], profile: Profile, independent: Set<String> = [],
+        app: (String) -> String
     ) -> [AppNaming] {
         let byApp = Dictionary(grouping: files) { app($0.path) }
         guard byApp.count >= 2 else { return [] }
+        if !independent.isEmpty {
+            return independent.sorted().compactMap { folder in
+                let naming = NamingLearner.learn(byApp[folder] ?? [], profile: profile)
+                return naming.isEmpty ? nil : AppNaming(folder: folder, naming: naming)
+            }
+        }
         let own = byApp.keys.sorted().map { AppNaming(folder: $0, naming: NamingLearner.learn(byApp[$0] ?? [], profile: profile)) }
             .filter { ($0.naming.first?.protocolEvidence?.of ?? 0) >= NamingLearner.minimumFollowing }
         let shape = patterns(repository)
@@ -39,6 +48,24 @@ public struct AppNaming: Sendable, Hashable {
             return AppNaming(folder: app.folder, naming: app.naming + filled)
         }
     }
+
+    /// The project folders of `files`' apps that are apps of their own, when two or more are:
+    /// each declares an entry point (an application delegate, a SwiftUI `App`), as developers'
+    /// solutions of one exercise side by side do, each in its own project, where a modular app's
+    /// feature packages and frameworks declare none. One app's habits never judge another's
+    /// modules: a solution of one module is no deviation from the others' majority. `app` gives
+    /// the project folder of a path.
+    static func independentApps(_ files: [(path: String, declarations: [DeclaredName])], app: (String) -> String) -> Set<String> {
+        let folders = Set(
+            files.filter { file in
+                !TestCode.isTestPath(file.path)
+                    && file.declarations.contains { $0.kind != TypeKind.protocol.rawValue && $0.inherited.contains(where: entryPoints.contains) }
+            }.map { app($0.path) })
+        return folders.count >= 2 ? folders : []
+    }
+
+    /// What an app's entry point conforms to.
+    private static let entryPoints: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate", "App", "SwiftUI.App"]
 
     /// What a naming asks of names, without its evidence: role, protocol, class and file patterns.
     private static func patterns(_ naming: [RoleNaming]) -> Set<[String]> {

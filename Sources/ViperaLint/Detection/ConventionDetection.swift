@@ -94,11 +94,13 @@ public struct ConventionDetection: Sendable {
         var roles = Profile.builtIn[profile.name] ?? .viper
         roles.adopt(conventions.map(\.convention))
         let files = zip(own, read).map { (path: $0, declarations: $1) }
-        let learned = NamingLearner.learn(files, profile: roles)
+        // Apps of their own side by side are learned apart; the repository's naming, from the rest.
+        let independent = AppNaming.independentApps(files) { apps[$0] ?? "" }
+        let learned = NamingLearner.learn(files.filter { !independent.contains(apps[$0.path] ?? "") }, profile: roles)
         // A lone module is the naming of a codebase that is one app, not of apps side by side.
         let severalApps = Set(files.map { apps[$0.path] ?? "" }).count > 1
         naming = severalApps && (learned.first?.protocolEvidence?.of ?? 0) < NamingLearner.minimumFollowing ? [] : learned
-        appNaming = AppNaming.learn(files, repository: naming, profile: roles) { apps[$0] ?? "" }
+        appNaming = AppNaming.learn(files, repository: naming, profile: roles, independent: independent) { apps[$0] ?? "" }
     }
 
     /// Prefixes (two or three capitals before a capitalised word) that at least half of the

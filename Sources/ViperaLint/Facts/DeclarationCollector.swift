@@ -101,12 +101,27 @@ class DeclarationCollector: SyntaxVisitor {
     }
 
     /// Records `names`, declared by the function or variable `node`, when `node` is at the
-    /// file's top level or a member of a top-level extension (see `FileFacts.functionNames`).
+    /// file's top level, there or in an `#if` block (`#if canImport(UIKit)` around the whole
+    /// file), or a member of a top-level extension (see `FileFacts.functionNames`).
     func noteFunctionNames(_ names: [String], declaredBy node: some SyntaxProtocol) {
-        let isTopLevel = enclosing.isEmpty && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        let isTopLevel = enclosing.isEmpty && Self.isAtTopLevel(node)
         let isExtensionMember =
             enclosing.count == 1 && facts.types[enclosing[0]].kind == .extension && node.parent?.is(MemberBlockItemSyntax.self) == true
         if isTopLevel || isExtensionMember { facts.functionNames += names.map(SharedNames.shared) }
+    }
+
+    /// Whether `node`, a statement's item, lies in the file's top-level statements, or in an
+    /// `#if` block's among them, not in a function's or closure's body.
+    private static func isAtTopLevel(_ node: some SyntaxProtocol) -> Bool {
+        var ancestor = node.parent?.parent
+        while let list = ancestor, list.is(CodeBlockItemListSyntax.self) {
+            guard let holder = list.parent else { return false }
+            if holder.is(SourceFileSyntax.self) { return true }
+            // An `#if` clause's statements: its `#if` is itself a statement of the list above.
+            guard holder.is(IfConfigClauseSyntax.self), let ifConfig = holder.parent?.parent, ifConfig.is(IfConfigDeclSyntax.self) else { return false }
+            ancestor = ifConfig.parent?.parent
+        }
+        return false
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { leave() }

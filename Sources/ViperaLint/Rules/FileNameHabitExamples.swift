@@ -58,6 +58,9 @@ extension FileNameRule {
                 ("Network/Reachability.swift", "final class ReachabilityManager {}"),
                 ("Theme/CornerRadius.swift", "struct AdaptiveCornerRadius {}"),
             ]),
+        // A group's name before a last `All`, its types a contract's protocol and the class
+        // assembling the module.
+        RuleExample("protocol LoginViewInput: AnyObject {}\nfinal class LoginAssembly {}", file: "Login/ContractsAll.swift"),
         // Three files, one named for part of its type: too few to show a habit it breaks.
         RuleExample(files: exactlyNamedFiles(2) + [("Wallet/Session.swift", "final class WalletSession {}")]),
         // A team keeping its code in group files (functions, extensions, a scene's models):

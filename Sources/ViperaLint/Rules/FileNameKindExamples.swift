@@ -48,6 +48,15 @@ extension FileNameRule {
         RuleExample(
             "let storageReducer: (inout Bool) -> Void = { _ in }\nenum ↓StorageAction {\n    case load\n}", file: "PersistenceReducer.swift",
             messages: ["PersistenceReducer.swift declares StorageAction; name the file StorageAction.swift"]),
+        // Named for a function or value of a function's body, in an `#if` block or not: no
+        // declaration of the file's.
+        RuleExample(
+            "struct ↓DateStyle {}\nfunc setUp() {\n    func formatterCache() {}\n    #if DEBUG\n    let dateCache = 1\n    #endif\n}",
+            file: "FormatterCache.swift",
+            messages: ["FormatterCache.swift declares DateStyle; name the file DateStyle.swift"]),
+        RuleExample(
+            "struct ↓DateStyle {}\nfunc setUp() {\n    #if DEBUG\n    let dateCache = 1\n    #endif\n}", file: "DateCache.swift",
+            messages: ["DateCache.swift declares DateStyle; name the file DateStyle.swift"]),
         RuleExample(
             "final class ↓UserStore {}", file: "UserEntity.swift",
             messages: ["UserEntity.swift declares UserStore; name the file UserStore.swift"]),
@@ -118,6 +127,14 @@ extension FileNameRule {
         RuleExample("struct Spacing {}\nextension String {}", file: "StringHelpers.swift"),
         RuleExample("struct DateStyle {}\nextension Date {}", file: "DateExtension.swift"),
         RuleExample("struct Spacing {}\nenum Palette {}\nextension UIView {}\nextension UIFont {}", file: "Styling.swift"),
+        // Named for the function, value or alias it declares, an abbreviation starting it in
+        // capitals, or inside an `#if` block around the file.
+        RuleExample("struct DBRequest {}\nfunc dbMiddleware(_ state: Int) -> DBRequest? { nil }", file: "DBMiddleware.swift"),
+        RuleExample(
+            "#if canImport(UIKit)\nstruct VocabRequest {}\nfunc vocabMiddleware(_ state: Int) -> VocabRequest? { nil }\n#endif",
+            file: "VocabMiddleware.swift"),
+        RuleExample("struct URLRequestTag {}\nlet urlSessionConfig = 1", file: "URLSessionConfig.swift"),
+        RuleExample("struct HTTPRequest {}\ntypealias httpHandler = (HTTPRequest) -> Void", file: "HTTPHandler.swift"),
         // Named for the function it declares, after what it is for.
         RuleExample("func reducer(_ state: inout AppState, _ action: AppAction) {}\nenum AppAction {\n    case reload\n}", file: "AppStateReducer.swift"),
         // A module's file of its part, named as three modules name theirs: it holds the part

@@ -83,13 +83,14 @@ extension FileNaming {
         }
 
         /// Whether the file is `Type+Anything`, or named after a type or a namespace it declares,
-        /// a type it extends, or a function or variable of its top level or its extensions
-        /// (`ItemReducer.swift` declaring `func itemReducer` and the `enum ItemAction` it takes),
+        /// a type it extends, or a function or variable of its top level or its extensions,
+        /// whatever the case of its letters (`ItemReducer.swift` declaring `func itemReducer` and
+        /// the `enum ItemAction` it takes, `DBMiddleware.swift` declaring `func dbMiddleware`),
         /// or after what its type is a kind of (`WidgetBundle.swift` holding
         /// `struct BarkWidgetBundle: WidgetBundle`, `RequestHandler.swift` holding
         /// `struct AuthRequestHandler: RequestHandler`).
         var isNamedByItsDeclarations: Bool {
-            baseName.contains("+") || names.contains(baseName) || extended.contains(baseName) || functions.contains(baseName) || spellsANameInParts
+            baseName.contains("+") || names.contains(baseName) || extended.contains(baseName) || Self.contains(functions, baseName) || spellsANameInParts
                 || implemented.contains(baseName)
                 || namesItsTypeInPlural || namesWhatItsTypesAreInPlural
                 || holdsAbbreviations
@@ -125,9 +126,18 @@ extension FileNaming {
             return folders.count >= 2 && folders[folders.count - 1] == baseName && folders[folders.count - 2] == "Sources"
         }
 
-        /// Whether the file is named for a type alias it declares.
+        /// Whether the file is named for a type alias it declares, whatever the case of its
+        /// letters (`HTTPHandler.swift` for `typealias httpHandler`).
         var isNamedForAnAlias: Bool {
-            aliases.contains(baseName)
+            Self.contains(aliases, baseName)
+        }
+
+        /// Whether `names` holds `name`, whatever the case of their letters: `dbMiddleware`, a
+        /// function's name, is `DBMiddleware` in a file's name, as the language writes an
+        /// abbreviation starting a name in lowercase and one starting a file's in capitals.
+        private static func contains(_ names: [String], _ name: String) -> Bool {
+            let lowercased = name.lowercased()
+            return names.contains { $0.count == name.count && $0.lowercased() == lowercased }
         }
 
         /// Whether the file's name is written as type names are, without a lowercase start or

@@ -48,7 +48,8 @@ struct FileNaming {
     /// `SidebarSections`, `MetricsComponents.swift` holding two cards), the start of their names
     /// (`Router.swift` holding `RouterDestination` and `RouterPath`), their shared stem
     /// (`AnyCodable.swift` holding `AnyEncodable` and `AnyDecodable`), or anything for three types
-    /// or more (`FerryScheduleDataModel.swift` holding eight models). A file of protocols under
+    /// or more (`FerryScheduleDataModel.swift` holding eight models); a plural may precede a last
+    /// `All` (`ContractsAll.swift` holding a protocol and the class assembling the module). A file of protocols under
     /// the last word the team's files of a module's protocols take (`<stem>Protocols.swift`,
     /// learned, or one of `protocolFiles`, the module files of the conventions in force) names
     /// its stem, not a group: `LoginPresenterProtocols.swift` holding `SignIn…` protocols is a
@@ -62,7 +63,10 @@ struct FileNaming {
             $0.count > file.baseName.count && $0.hasPrefix(file.baseName) && Candidate.startsWord($0.dropFirst(file.baseName.count))
         }
         guard starts.count < 2, !file.topLevel.allSatisfy({ Self.endsAVariantOf(file.baseName, $0) }) else { return true }
-        let isPlural = last.count > 2 && last.hasSuffix("s") && !last.hasSuffix("ss")
+        // The plural may come before a last `All`, as in `ContractsAll.swift`.
+        let words = NameWords.words(file.baseName)
+        let plural = words.count >= 2 && last == "All" ? words[words.count - 2] : last
+        let isPlural = plural.count > 2 && plural.hasSuffix("s") && !plural.hasSuffix("ss")
         return !file.misspellsAName && (file.topLevel.count >= 3 || isPlural)
     }
 

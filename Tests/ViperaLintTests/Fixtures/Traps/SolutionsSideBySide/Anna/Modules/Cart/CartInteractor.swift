@@ -1,0 +1,3 @@
+final class CartInteractor: CartInteractorProtocol {
+    func load() -> String { "" }
+}

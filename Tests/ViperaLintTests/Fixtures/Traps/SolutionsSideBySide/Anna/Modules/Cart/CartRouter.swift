@@ -1,0 +1,3 @@
+final class CartRouter: CartRouterProtocol {
+    func close() {}
+}

@@ -1,0 +1,6 @@
+import UIKit
+
+final class CartViewController: UIViewController, CartViewProtocol {
+    var presenter: CartPresenterProtocol?
+    func show(title: String) {}
+}

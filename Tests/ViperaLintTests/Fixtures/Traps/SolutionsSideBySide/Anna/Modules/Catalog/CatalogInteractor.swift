@@ -1,0 +1,3 @@
+final class CatalogInteractor: CatalogInteractorProtocol {
+    func load() -> String { "" }
+}

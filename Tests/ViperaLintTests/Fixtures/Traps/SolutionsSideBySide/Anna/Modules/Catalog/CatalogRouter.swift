@@ -1,0 +1,3 @@
+final class CatalogRouter: CatalogRouterProtocol {
+    func close() {}
+}

@@ -1,0 +1,3 @@
+final class ProfileInteractor: ProfileInteractorProtocol {
+    func load() -> String { "" }
+}

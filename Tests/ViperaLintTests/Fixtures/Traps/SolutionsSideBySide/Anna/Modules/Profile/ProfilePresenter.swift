@@ -1,0 +1,6 @@
+final class ProfilePresenter: ProfilePresenterProtocol {
+    weak var view: ProfileViewProtocol?
+    var interactor: ProfileInteractorProtocol?
+    var router: ProfileRouterType?
+    func didLoad() {}
+}

@@ -1,0 +1,3 @@
+final class ProfileRouter: ProfileRouterType {
+    func close() {}
+}

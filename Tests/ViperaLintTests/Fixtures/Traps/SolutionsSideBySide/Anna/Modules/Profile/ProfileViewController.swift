@@ -1,0 +1,6 @@
+import UIKit
+
+final class ProfileViewController: UIViewController, ProfileViewProtocol {
+    var presenter: ProfilePresenterProtocol?
+    func show(title: String) {}
+}

@@ -1,0 +1,3 @@
+final class OrdersInteractor: OrdersInteractorProtocol {
+    func load() -> String { "" }
+}

@@ -1,0 +1,3 @@
+final class OrdersRouter: OrdersRouterProtocol {
+    func close() {}
+}

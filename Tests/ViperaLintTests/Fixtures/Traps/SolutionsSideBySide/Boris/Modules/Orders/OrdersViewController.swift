@@ -1,0 +1,6 @@
+import UIKit
+
+final class OrdersViewController: UIViewController, OrdersViewProtocol {
+    var presenter: OrdersPresenterProtocol?
+    func show(title: String) {}
+}

@@ -1,0 +1,3 @@
+final class WishlistInteractor: WishlistInteractorProtocol {
+    func load() -> String { "" }
+}

@@ -1,0 +1,3 @@
+final class WishlistRouter: WishlistRouterProtocol {
+    func close() {}
+}

@@ -1,0 +1,3 @@
+final class FeedInteractor: FeedInteractorType {
+    func load() -> String { "" }
+}

@@ -1,0 +1,6 @@
+import UIKit
+
+final class FeedViewController: UIViewController, FeedViewType {
+    var presenter: FeedPresenterType?
+    func show(title: String) {}
+}
