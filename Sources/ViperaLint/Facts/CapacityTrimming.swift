@@ -14,6 +14,7 @@ extension FileFacts {
         memberAccesses = memberAccesses.trimmed
         filledProperties = filledProperties.trimmed
         functionNames = functionNames.trimmed
+        factories = factories.trimmed
     }
 }
 

@@ -23,6 +23,7 @@ class DeclarationCollector: SyntaxVisitor {
     struct FirstPlacesInBody {
         var constructs: [String: SourceRange] = [:]
         var assignsSelf: [String: SourceRange] = [:]
+        var handsSelf: [String: SourceRange] = [:]
         var dequeues: [String: SourceRange] = [:]
         var adds: [String: SourceRange] = [:]
         var rootViews: [String: SourceRange] = [:]
@@ -173,6 +174,7 @@ class DeclarationCollector: SyntaxVisitor {
         for (index, places) in firstPlaces.enumerated() {
             facts.types[index].constructs = FirstPlaces(places.constructs)
             facts.types[index].assignsSelf = FirstPlaces(places.assignsSelf)
+            facts.types[index].handsSelf = FirstPlaces(places.handsSelf)
             facts.types[index].dequeues = FirstPlaces(places.dequeues)
             facts.types[index].adds = FirstPlaces(places.adds)
             facts.types[index].rootViews = FirstPlaces(places.rootViews)

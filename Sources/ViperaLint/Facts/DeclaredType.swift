@@ -11,7 +11,12 @@ struct DeclaredType {
     private(set) var weaklyBoxedNames: [String] = []
     /// Whether the type is (a wrapper of) a function type.
     private(set) var isFunction = false
+    /// Whether the type is a collection (an array, dictionary or set, or an optional of one): a
+    /// property of it holds its elements strongly and cannot be made weak.
+    private(set) var isCollection = false
 
+    /// Generic types that wrap one value without being a collection of them.
+    private static let singleValueBoxes: Set<String> = ["Optional", "ImplicitlyUnwrappedOptional"]
     /// Generic types whose arguments are what they hold.
     static let transparentBoxes: Set<String> = [
         "Optional", "ImplicitlyUnwrappedOptional", "Array", "ContiguousArray", "ArraySlice", "Set",
@@ -85,8 +90,10 @@ struct DeclaredType {
         case .compositionType(let composition):
             for element in composition.elements { collect(element.type, weak: weak) }
         case .arrayType(let array):
+            isCollection = true
             collect(array.element, weak: weak)
         case .dictionaryType(let dictionary):
+            isCollection = true
             collect(dictionary.key, weak: weak)
             collect(dictionary.value, weak: weak)
         case .functionType:
@@ -102,6 +109,7 @@ struct DeclaredType {
         let isTransparent = Self.transparentBoxes.contains(name)
         let isWeakBox = Self.weakBoxes.contains { name.hasSuffix($0) }
         if let arguments, isTransparent || isWeakBox {
+            if isTransparent, !Self.singleValueBoxes.contains(name) { isCollection = true }
             for argument in arguments {
                 if case .type(let type) = argument.argument { collect(type, weak: weak || isWeakBox) }
             }

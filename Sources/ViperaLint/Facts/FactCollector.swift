@@ -163,6 +163,7 @@ final class FactCollector: DeclarationCollector {
             facts.types[owner].methods.append(SharedNames.shared(node.name.text))
         }
         noteFunctionNames([node.name.text], declaredBy: node)
+        if let factory = Factory(node) { facts.factories.append(factory) }
         return enterFunction(EnclosingFunction(node))
     }
 
@@ -221,6 +222,9 @@ final class FactCollector: DeclarationCollector {
             firstPlaces[owner].constructs[constructed] == nil
         {
             firstPlaces[owner].constructs[constructed] = range(of: node)
+        }
+        if let owner = enclosing.last, isInstanceCode, let callee = HandedSelf.callee(of: node), firstPlaces[owner].handsSelf[callee] == nil {
+            firstPlaces[owner].handsSelf[SharedNames.shared(callee)] = range(of: node)
         }
         if isInstanceCode {
             note(HierarchyInsertion.insertions(node, localType: containedType, isStrongProperty: { isStrongProperty($0, around: node) }), at: node)

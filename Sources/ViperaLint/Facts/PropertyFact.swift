@@ -42,16 +42,20 @@ public struct PropertyFact: Sendable, Equatable, Codable {
     public let range: SourceRange
     /// Whether it is declared with `let`: set once, while its instance is initialised.
     public var isConstant = false
+    /// Whether it holds a collection (an array, dictionary or set, or an optional of one; see
+    /// `DeclaredType.isCollection`): its elements are held strongly, and it cannot be made weak.
+    public var isCollection = false
 
     /// The fact of a property with these fields (`storedClosure` boxed).
     init(
         name: String, ownership: Ownership, typeNames: [String], exactType: String?, isFunction: Bool, closureResult: ClosureResult? = nil,
         isStored: Bool, isStatic: Bool, isLazy: Bool, isRequirement: Bool, attributes: [String], storedClosure: ClosureFact?,
-        range: SourceRange, isConstant: Bool = false
+        range: SourceRange, isConstant: Bool = false, isCollection: Bool = false
     ) {
         (self.name, self.ownership, self.typeNames, self.exactType, self.isFunction) = (name, ownership, typeNames, exactType, isFunction)
         (self.closureResult, self.isStored, self.isStatic, self.isLazy) = (closureResult, isStored, isStatic, isLazy)
         (self.isRequirement, self.attributes, self.range, self.isConstant) = (isRequirement, attributes, range, isConstant)
+        self.isCollection = isCollection
         boxedClosure = storedClosure.map { Boxed($0) }
     }
 

@@ -59,10 +59,18 @@ struct PropertyReader {
                     attributes: attributes,
                     storedClosure: storedClosure.map(collector.closureFact),
                     range: range,
-                    isConstant: isLet
+                    isConstant: isLet,
+                    isCollection: declared?.isCollection == true || initializer.map(Self.isCollectionLiteral) == true
                 ))
         }
         properties = reversed.reversed()
+    }
+
+    /// Whether `value` is an array or dictionary literal, or makes an empty one
+    /// (`[Observer]()`, `[String: Session]()`).
+    private static func isCollectionLiteral(_ value: ExprSyntax) -> Bool {
+        let literal = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
+        return literal.is(ArrayExprSyntax.self) || literal.is(DictionaryExprSyntax.self)
     }
 
     /// Stored unless it has a getter; `willSet`/`didSet` observers still store, except on an

@@ -73,6 +73,9 @@ public struct TypeFact: Sendable, Equatable, Codable {
     /// Properties of other objects its instances assign themselves to (`child.parent = self`),
     /// each at its first such assignment.
     public var assignsSelf = FirstPlaces()
+    /// Functions and methods its instances hand themselves to as an argument
+    /// (`option.attach(to: self)`, see `HandedSelf`), each at its first such call.
+    public var handsSelf = FirstPlaces()
     /// References its functions set between objects they hold in local values (see `Wiring`).
     public var wirings: [Wiring] = []
     /// Properties its code sets to `nil` in a `defer` block: held only until first used, as
@@ -120,6 +123,8 @@ public struct FileFacts: Sendable, Equatable, Codable {
     /// top-level extensions (`itemReducer`, `toolbarAccessory` in `extension View`): what a file
     /// may be named after besides its types.
     public var functionNames: [String] = []
+    /// The functions it declares that make an object from their arguments (see `Factory`).
+    public var factories: [Factory] = []
     /// `vipera:` suppression comments.
     public var suppressions: [SuppressionComment] = []
     /// Whether the file's opening comment says a tool writes it and it must not be edited (see

@@ -62,6 +62,12 @@ public final class TypeInfo: Sendable {
         facts.lazy.compactMap { fact in fact.assignsSelf[property].map { (fact.file, $0) } }.first
     }
 
+    /// Where its instances first hand themselves to a function or method named `callee` (see
+    /// `TypeFact.handsSelf`).
+    public func handing(to callee: String) -> (file: String, range: SourceRange)? {
+        facts.lazy.compactMap { fact in fact.handsSelf[callee].map { (fact.file, $0) } }.first
+    }
+
     /// The classes its instances hand to UIKit's ownership (see `HierarchyInsertion`), each with
     /// how and where first (a class handed over two ways: the first of dequeued, added, made the
     /// view, kept), in name order.

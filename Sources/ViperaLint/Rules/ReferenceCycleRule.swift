@@ -7,7 +7,8 @@ struct ReferenceCycleRule: Rule {
         defaultSeverity: .error,
         category: .cycle,
         summary: "Classes hold each other through strong stored references in a cycle (a protocol-typed reference counts for every conforming class).",
-        triggering: triggeringExamples + scopedNameExamples + viewHierarchyExamples + containmentExamples + inferredTypeExamples + fillExamples,
+        triggering: triggeringExamples + scopedNameExamples + viewHierarchyExamples + containmentExamples + inferredTypeExamples + fillExamples
+            + backReferenceExamples,
         nonTriggering: nonTriggeringExamples + viewHierarchyTraps + containmentTraps + inferredTypeTraps + fillTraps
     )
 
@@ -29,7 +30,7 @@ struct ReferenceCycleRule: Rule {
             return reports.map { report in
                 let back = report.backReference
                 return Self.finding(
-                    "strong reference cycle: \(CycleFinder.describe(report.cycle)); \(report.evidence.map { "\($0.description): " } ?? "")make \(back.label) weak"
+                    "strong reference cycle: \(CycleFinder.describe(report.cycle)); \(report.evidence.map { "\($0.description): " } ?? "")\(report.advice)"
                         + Self.others(reports.count, of: cycles.count, truncated: group.isTruncated, classes: group.classes),
                     file: back.file,
                     range: back.range,

@@ -56,6 +56,40 @@ struct StrongDelegateRule: Rule {
                     }
                     """
                 ]),
+            // A team that suffixes every protocol (`<M>PresenterOutputProtocol`): the output
+            // before the suffix.
+            RuleExample(
+                files: [
+                    (
+                        "OrderDetailPresenter.swift",
+                        """
+                        protocol OrderDetailPresenterProtocol: AnyObject {}
+                        protocol OrderDetailPresenterOutputProtocol: AnyObject {}
+                        final class OrderDetailPresenter: OrderDetailPresenterProtocol {
+                            ↓var outputListPresenter: OrderDetailPresenterOutputProtocol?
+                        }
+                        """
+                    ),
+                    (
+                        "OrderListPresenter.swift",
+                        """
+                        protocol OrderListPresenterProtocol: AnyObject {}
+                        final class OrderListPresenter: OrderListPresenterProtocol, OrderDetailPresenterOutputProtocol {}
+                        """
+                    ),
+                ],
+                messages: [
+                    "OrderDetailPresenter.outputListPresenter holds the delegate OrderDetailPresenterOutputProtocol strongly; hold another module's output weakly"
+                ],
+                fixed: [
+                    "OrderDetailPresenter.swift": """
+                    protocol OrderDetailPresenterProtocol: AnyObject {}
+                    protocol OrderDetailPresenterOutputProtocol: AnyObject {}
+                    final class OrderDetailPresenter: OrderDetailPresenterProtocol {
+                        weak var outputListPresenter: OrderDetailPresenterOutputProtocol?
+                    }
+                    """
+                ]),
         ],
         nonTriggering: [
             RuleExample(
@@ -73,7 +107,17 @@ struct StrongDelegateRule: Rule {
                     init(output: any LoginViewOutput) { self.output = output }
                 }
                 """),
-            // A delegate of the same module (by the classes conforming to it, whatever its name).
+            // A delegate of the same module (by the classes conforming to it, whatever its name),
+            // also where the team suffixes its protocols.
+            RuleExample(
+                """
+                protocol OrderDetailPresenterProtocol: AnyObject {}
+                protocol OrderDetailViewOutputProtocol: AnyObject {}
+                final class OrderDetailPresenter: OrderDetailPresenterProtocol, OrderDetailViewOutputProtocol {}
+                final class OrderDetailView {
+                    var output: OrderDetailViewOutputProtocol?
+                }
+                """),
             RuleExample(
                 """
                 protocol SettingsOutput: AnyObject {}
@@ -161,7 +205,6 @@ struct StrongDelegateRule: Rule {
     /// known to be a delegate; nor is one the code shows the holder owns: the holder constructs a
     /// conforming class, or a function wiring the two hands it to the holder (see `Wiring`).
     func check(_ index: FactIndex) -> [Finding] {
-        let suffixes = index.profile.delegateSuffixes
         return index.typesInNameOrder.flatMap { info -> [Finding] in
             guard info.kind.isReference, !info.isTestCode else { return [] }
             let module = index.module(of: info.name)
@@ -170,10 +213,10 @@ struct StrongDelegateRule: Rule {
                 // beside its outputs) is the object's own interface, not a delegate.
                 guard property.ownership.owns,
                     !property.typeNames.contains(where: { name in
-                        !suffixes.contains { name.hasSuffix($0) } && index.types[name]?.kind == .protocol
+                        !index.profile.namesDelegate(name) && !index.profile.delegateSuffixes.contains(name) && index.types[name]?.kind == .protocol
                     }),
                     let name = property.typeNames.first(where: { name in
-                        suffixes.contains { name.hasSuffix($0) && name != $0 } && index.types[name]?.kind == .protocol
+                        index.profile.namesDelegate(name) && index.types[name]?.kind == .protocol
                             && index.holdsReference(name) && Self.modules(of: name, index).contains { $0 != module }
                     }),
                     !Self.isOwned(name, by: info, through: property, index)

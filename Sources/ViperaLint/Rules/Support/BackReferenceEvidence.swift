@@ -11,9 +11,9 @@ struct BackReferenceEvidence {
 
     /// The evidence that `edge` (its holder holding its target) points back at who created or
     /// holds the holder: the target, or a superclass of it, assigns itself to the holder's
-    /// property or constructs the holder or the property's declaring class (or a subclass of
-    /// it); or a function wiring the two hands the holder to the
-    /// object it points back at (`let presenter = MoviePresenter(view: cell)`,
+    /// property, constructs the holder or the property's declaring class (or a subclass of
+    /// it), or hands itself to a method or factory that stores it there (see `handing`); or a
+    /// function wiring the two hands the holder to the object it points back at (`let presenter = MoviePresenter(view: cell)`,
     /// `cell.presenter = presenter`, `return cell`).
     init?(_ edge: ReferenceGraph.Edge, _ index: FactIndex) {
         guard !edge.isClosure else { return nil }
@@ -26,6 +26,8 @@ struct BackReferenceEvidence {
         } else if let (constructed, holder, file, range) = Self.creation(of: edge, by: creators, index) {
             let kind = constructed == holder ? "" : ", a \(holder)"
             description = "\(edge.to) creates \(constructed)\(kind) (\(Self.place(file, range)))"
+        } else if let (callee, file, range) = Self.handing(of: edge, by: creators, index) {
+            description = "\(edge.to) hands itself to \(callee) (\(Self.place(file, range)))"
         } else if let (wirer, file, range) = index.wiring(of: edge.from, property: edge.property, pointingBack: true) {
             description = "\(wirer) hands \(edge.from) to what \(edge.from).\(edge.property) holds (\(Self.place(file, range)))"
         } else {
@@ -52,6 +54,33 @@ struct BackReferenceEvidence {
     )? {
         for holder in edge.declarer == edge.from ? [edge.from] : [edge.from, edge.declarer] {
             if let (constructed, file, range) = construction(of: holder, by: creators, index) { return (constructed, holder, file, range) }
+        }
+        return nil
+    }
+
+    /// Where one of `creators` hands itself as an argument to what stores it in the edge's
+    /// property: a method of the holder (or a superclass) storing that argument there
+    /// (`option.attach(to: self)`), or a factory making the holder or the property's declaring
+    /// class, whose initialiser stores an argument there (`entity.toOption(with: self)`); with
+    /// what it is handed to, as messages name it.
+    private static func handing(of edge: ReferenceGraph.Edge, by creators: [TypeInfo], _ index: FactIndex) -> (
+        callee: String, file: String, range: SourceRange
+    )? {
+        let storing = ReferenceGraph.superclassChain(of: edge.from, index).flatMap { $0.facts.flatMap(\.storedParameters) }
+            .filter { $0.property == edge.property }
+        for method in storing.map(\.function) where method != "init" {
+            if let (file, range) = creators.lazy.compactMap({ $0.handing(to: method) }).first {
+                return ("\(edge.from).\(method), which stores it in \(edge.property)", file, range)
+            }
+        }
+        guard storing.contains(where: { $0.function == "init" }) else { return nil }
+        let made = Set([edge.from, edge.declarer].compactMap { index.types[$0]?.simpleName })
+        for creator in creators {
+            for fact in creator.facts {
+                for (callee, range) in fact.handsSelf where !index.typesMade(by: callee).isDisjoint(with: made) {
+                    return ("\(callee), which makes a \(edge.from)", fact.file, range)
+                }
+            }
         }
         return nil
     }

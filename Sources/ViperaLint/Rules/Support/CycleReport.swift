@@ -16,6 +16,13 @@ struct CycleReport {
     /// The cycle, starting at the back reference.
     let cycle: [ReferenceGraph.Edge]
 
+    /// What to change: `make A.b weak`; for a collection, which cannot be weak, how it holds its
+    /// elements (a cycle whose every other reference is kept by UIKit or is a collection too).
+    var advice: String {
+        backReference.isCollection
+            ? "hold the elements of \(backReference.label) in weak boxes (a collection cannot be weak)" : "make \(backReference.label) weak"
+    }
+
     /// The cycle's other references.
     var related: [FindingLocation] {
         cycle.dropFirst().map { FindingLocation(file: $0.file, range: $0.range) }
@@ -41,7 +48,8 @@ struct CycleReport {
     private static let backReferenceWords = ["delegate", "output", "parent", "owner", "listener", "handler", "observer", "callback"]
 
     /// How surely `edge` points against the ownership direction: never for what UIKit keeps
-    /// (-1: no property to make weak); 6 when the profile's ownership
+    /// (-2: no property to make weak), nor for a collection while the cycle has another reference
+    /// (-1: an array, dictionary or set cannot be weak); 6 when the profile's ownership
     /// matrix says its holder must not own its target (presenter → view, interactor → presenter,
     /// router → view), 0 when it says it must: the architecture decides between its roles; else 5
     /// when the code shows it points back (its target created its holder or handed itself to it,
@@ -50,7 +58,8 @@ struct CycleReport {
     /// module owns), 0 when the code shows it points forward (its holder created its target),
     /// else 1.
     static func backness(of edge: ReferenceGraph.Edge, _ index: FactIndex) -> Int {
-        if edge.isKeptByFramework { return -1 }
+        if edge.isKeptByFramework { return -2 }
+        if edge.isCollection { return -1 }
         let holder = index.assignment(of: edge.from)?.role
         let held = index.assignment(of: edge.to)?.role
         if let holder, let held, let requirement = index.profile.ownership.requirement(holder: holder, held: held) {
@@ -59,7 +68,7 @@ struct CycleReport {
         if BackReferenceEvidence(edge, index) != nil { return 5 }
         let property = edge.property.lowercased()
         if backReferenceWords.contains(where: property.contains)
-            || edge.typeNames.contains(where: { name in index.profile.delegateSuffixes.contains { name.hasSuffix($0) } })
+            || edge.typeNames.contains(where: { index.profile.namesDelegate($0) || index.profile.delegateSuffixes.contains($0) })
         {
             return 3
         }

@@ -44,6 +44,9 @@ struct ReferenceGraph {
         /// Whether UIKit keeps the target for the holder, no property of the code (a cell it
         /// dequeues, a view or a child it adds; see `ViewHierarchy`): nothing to make weak.
         var isKeptByFramework = false
+        /// Whether the property holds a collection of its targets (or of values holding them; see
+        /// `PropertyFact.isCollection`), which cannot be made weak.
+        var isCollection = false
         let file: String
         let range: SourceRange
         let symbol: String
@@ -66,8 +69,8 @@ struct ReferenceGraph {
                         Edge(
                             from: info.name, to: target, label: "\(declarer.name).\(property.name)", declarer: declarer.name,
                             property: property.name, typeNames: property.typeNames, isClosure: false, isConstant: property.isConstant,
-                            ownership: property.ownership, keepsAlive: property.keepsAlive, file: declarer.file, range: property.range,
-                            symbol: symbol))
+                            ownership: property.ownership, keepsAlive: property.keepsAlive, isCollection: property.isCollection,
+                            file: declarer.file, range: property.range, symbol: symbol))
                 }
                 // What a stored struct holds is reported on the class's property that stores it.
                 guard property.keepsAlive else { continue }
@@ -79,7 +82,8 @@ struct ReferenceGraph {
                                 property: inner.property.name, typeNames: inner.property.typeNames, isClosure: false,
                                 isConstant: property.isConstant || inner.property.isConstant,
                                 ownership: inner.property.ownership, keepsAlive: inner.property.keepsAlive,
-                                file: declarer.file, range: property.range, symbol: symbol))
+                                isCollection: property.isCollection || inner.property.isCollection, file: declarer.file, range: property.range,
+                                symbol: symbol))
                     }
                 }
                 if let closure = property.storedClosure, closure.capturesSelfStrongly {
