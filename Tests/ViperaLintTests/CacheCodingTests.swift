@@ -28,7 +28,7 @@ import Testing
                 name: "view", ownership: .unownedUnsafe, typeNames: ["LoginViewInput"], exactType: "LoginViewController", isFunction: true,
                 closureResult: .void, isStored: true, isStatic: true, isLazy: true, isRequirement: true, attributes: ["IBOutlet"], storedClosure: closure,
                 range: range(5),
-                isConstant: true)
+                isConstant: true, isCollection: true)
         ]
         type.attributes = ["MainActor"]
         type.scope = ["Login"]
@@ -50,6 +50,7 @@ import Testing
         type.rootViews = ["LoginRootView": range(19)]
         type.keeps = ["LoginContentViewController": range(20)]
         type.releasedInDefer = ["view"]
+        type.handsSelf = ["toLoginOption": range(21)]
         type.mentionedNames = ["LoginRouter": range(7), "LoginInteractor": range(8), "LoginView": range(9)]
         type.bodyMentionsOfInherited = ["LoginViewOutput": range(10)]
         var facts = FileFacts(path: "Login/LoginPresenter.swift")
@@ -62,6 +63,7 @@ import Testing
         ]
         facts.memberAccesses = ["presenter"]
         facts.functionNames = ["makeLoginModule"]
+        facts.factories = [Factory(name: "toLoginOption", returns: "LoginOption")]
         facts.filledProperties = [PropertyFill(property: "children", constructed: "LoginRouter", holder: "LoginCoordinator", declaresVariable: true)]
         facts.suppressions = [
             SuppressionComment(

@@ -43,7 +43,7 @@ import ViperaLint
             expecting: [
                 (
                     "reference-cycle", "PaymentsWireframe.swift",
-                    "PaymentsWireframe.presentedViewControllers → PaymentsViewController.presenter → PaymentsPresenter.wireframe → PaymentsWireframe; make PaymentsWireframe.presentedViewControllers weak"
+                    "PaymentsWireframe.presentedViewControllers → PaymentsViewController.presenter → PaymentsPresenter.wireframe → PaymentsWireframe; hold the elements of PaymentsWireframe.presentedViewControllers in weak boxes (a collection cannot be weak)"
                 )
             ]
         ),

@@ -7,7 +7,9 @@ public struct Factory: Sendable, Equatable, Codable {
     public let name: String
     /// The simple name of the type it returns (`PollOption`, also for `PollOption?`).
     public let returns: String
+}
 
+extension Factory {
     /// The factory `function` declares; `nil` for a function without parameters or whose result
     /// names no single type (see `DeclaredClass`).
     init?(_ function: FunctionDeclSyntax) {

@@ -17,7 +17,7 @@ struct CycleReport {
     let cycle: [ReferenceGraph.Edge]
 
     /// What to change: `make A.b weak`; for a collection, which cannot be weak, how it holds its
-    /// elements (a cycle whose every other reference is kept by UIKit or is a collection too).
+    /// elements (a collection the code shows points back, or no other reference points back as surely).
     var advice: String {
         backReference.isCollection
             ? "hold the elements of \(backReference.label) in weak boxes (a collection cannot be weak)" : "make \(backReference.label) weak"
@@ -34,8 +34,9 @@ struct CycleReport {
         var reports: [CycleReport] = []
         for cycle in cycles.enumerated().sorted(by: { ($0.element.count, $0.offset) < ($1.element.count, $1.offset) }).map(\.element) {
             guard !cycle.contains(where: { broken.contains(FindingLocation(file: $0.file, range: $0.range)) }) else { continue }
-            let scores = cycle.map { backness(of: $0, index) }
-            guard let best = scores.max(), let first = scores.firstIndex(of: best) else { continue }
+            // A collection cannot be weak: between references that point back as surely, the other.
+            let scores = cycle.map { (backness(of: $0, index), $0.isCollection ? 0 : 1) }
+            guard let best = scores.max(by: <), let first = scores.firstIndex(where: { $0 == best }) else { continue }
             let back = cycle[first]
             broken.insert(FindingLocation(file: back.file, range: back.range))
             reports.append(
@@ -48,8 +49,7 @@ struct CycleReport {
     private static let backReferenceWords = ["delegate", "output", "parent", "owner", "listener", "handler", "observer", "callback"]
 
     /// How surely `edge` points against the ownership direction: never for what UIKit keeps
-    /// (-2: no property to make weak), nor for a collection while the cycle has another reference
-    /// (-1: an array, dictionary or set cannot be weak); 6 when the profile's ownership
+    /// (-1: no property to make weak); 6 when the profile's ownership
     /// matrix says its holder must not own its target (presenter → view, interactor → presenter,
     /// router → view), 0 when it says it must: the architecture decides between its roles; else 5
     /// when the code shows it points back (its target created its holder or handed itself to it,
@@ -58,8 +58,7 @@ struct CycleReport {
     /// module owns), 0 when the code shows it points forward (its holder created its target),
     /// else 1.
     static func backness(of edge: ReferenceGraph.Edge, _ index: FactIndex) -> Int {
-        if edge.isKeptByFramework { return -2 }
-        if edge.isCollection { return -1 }
+        if edge.isKeptByFramework { return -1 }
         let holder = index.assignment(of: edge.from)?.role
         let held = index.assignment(of: edge.to)?.role
         if let holder, let held, let requirement = index.profile.ownership.requirement(holder: holder, held: held) {
